@@ -1,0 +1,52 @@
+import { ACCEPT_FIX_CATALOGUE, type AcceptFixValue } from './generated/constants.js';
+
+/** Why a value of the x-accept-fix header had no effect. */
+export interface AcceptFixWarning {
+  readonly value: string;
+  readonly reason: 'UNKNOWN' | 'NOT_YET_INTRODUCED';
+  /** A sentence for tppMessages.text. */
+  readonly text: string;
+}
+
+/** The fixes in force for one request, and what the TPP should be told about the rest. */
+export interface AcceptFixResolution {
+  readonly active: ReadonlySet<AcceptFixValue>;
+  readonly warnings: readonly AcceptFixWarning[];
+}
+
+const known = new Map<string, (typeof ACCEPT_FIX_CATALOGUE)[number]>(ACCEPT_FIX_CATALOGUE.map((fix) => [fix.value, fix]));
+
+/**
+ * Decides which published breaking changes apply to a request (spec, Versioning). A fix applies to every
+ * request from its made-default date on; before that, only to requests that name it in x-accept-fix, and
+ * only from its introduction date. Several values are comma-separated; white space around each is ignored
+ * (a real TPP sends `longer-names, cardaccount-switch-originalamount-and-transactionamount`). An unknown
+ * value is reported as a warning, never ignored silently.
+ *
+ * @param header the raw x-accept-fix header value, if any
+ * @param now the server's clock (the sandbox may run "as of" another date)
+ * @example
+ * resolveAcceptFix('amount-as-string, no-such-fix', new Date('2019-12-01')).warnings[0]?.value  // 'no-such-fix'
+ * @see spec/openapi.yaml x-accept-fix-catalogue
+ */
+export function resolveAcceptFix(header: string | undefined, now: Date): AcceptFixResolution {
+  const today = now.toISOString().slice(0, 10);
+  const active = new Set<AcceptFixValue>();
+  const warnings: AcceptFixWarning[] = [];
+  for (const fix of ACCEPT_FIX_CATALOGUE) {
+    if (today >= fix.madeDefault) active.add(fix.value);
+  }
+  for (const raw of (header ?? '').split(',')) {
+    const value = raw.trim();
+    if (value === '') continue;
+    const fix = known.get(value);
+    if (!fix) {
+      warnings.push({ value, reason: 'UNKNOWN', text: `x-accept-fix value ${value} is not in this bank's catalogue and has no effect.` });
+    } else if (today < fix.introduced) {
+      warnings.push({ value, reason: 'NOT_YET_INTRODUCED', text: `x-accept-fix value ${value} can be opted into from ${fix.introduced}; it has no effect yet.` });
+    } else {
+      active.add(fix.value);
+    }
+  }
+  return { active, warnings };
+}

@@ -1,0 +1,4235 @@
+// Generated from spec/openapi.yaml by tools/codegen. Do not edit: run `pnpm run codegen`.
+
+import type { OperationDescriptor } from '../operation-descriptor.js';
+
+/** Every operation of spec/openapi.yaml, in spec order. */
+export const OPERATIONS = [
+  {
+    "operationId": "listAccounts",
+    "method": "GET",
+    "path": "/v1/accounts",
+    "routerPath": "/v1/accounts",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [
+      "withBalance"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getAccount",
+    "method": "GET",
+    "path": "/v1/accounts/{account-id}",
+    "routerPath": "/v1/accounts/:account_id",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      }
+    ],
+    "queryParams": [
+      "withBalance"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getAccountBalances",
+    "method": "GET",
+    "path": "/v1/accounts/{account-id}/balances",
+    "routerPath": "/v1/accounts/:account_id/balances",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listAccountTransactions",
+    "method": "GET",
+    "path": "/v1/accounts/{account-id}/transactions",
+    "routerPath": "/v1/accounts/:account_id/transactions",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      }
+    ],
+    "queryParams": [
+      "bookingStatus",
+      "dateFrom",
+      "dateTo",
+      "offset",
+      "limit",
+      "withBalance"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getAccountTransaction",
+    "method": "GET",
+    "path": "/v1/accounts/{account-id}/transactions/{transactionId}",
+    "routerPath": "/v1/accounts/:account_id/transactions/:transactionId",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      },
+      {
+        "name": "transactionId",
+        "key": "transactionId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listAgreements",
+    "method": "GET",
+    "path": "/v1/agreements",
+    "routerPath": "/v1/agreements",
+    "role": "ANY",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "createBankOfferedConsent",
+    "method": "POST",
+    "path": "/v1/bank-offered-consents",
+    "routerPath": "/v1/bank-offered-consents",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiateBulkCrossBorderCreditTransfer",
+    "method": "POST",
+    "path": "/v1/bulk-payments/cross-border-credit-transfers",
+    "routerPath": "/v1/bulk-payments/cross-border-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [
+      "allowLogicalDuplicate"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiateBulkInstantNorwegianDomesticCreditTransferStraks",
+    "method": "POST",
+    "path": "/v1/bulk-payments/instant-norwegian-domestic-credit-transfers-straks",
+    "routerPath": "/v1/bulk-payments/instant-norwegian-domestic-credit-transfers-straks",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [
+      "allowLogicalDuplicate"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiateBulkNorwegianDomesticCreditTransfer",
+    "method": "POST",
+    "path": "/v1/bulk-payments/norwegian-domestic-credit-transfers",
+    "routerPath": "/v1/bulk-payments/norwegian-domestic-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [
+      "allowLogicalDuplicate"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiateBulkSepaCreditTransfer",
+    "method": "POST",
+    "path": "/v1/bulk-payments/sepa-credit-transfers",
+    "routerPath": "/v1/bulk-payments/sepa-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [
+      "allowLogicalDuplicate"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getBulkPayment",
+    "method": "GET",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "cancelBulkPayment",
+    "method": "DELETE",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 202,
+    "successStatuses": [
+      202,
+      204
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listBulkPaymentAuthorisations",
+    "method": "GET",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/authorisations",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "startBulkPaymentAuthorisation",
+    "method": "POST",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/authorisations",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getBulkPaymentAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/authorisations/{authorisationId}",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getBulkPaymentStatus",
+    "method": "GET",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/status",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/status",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listCardAccounts",
+    "method": "GET",
+    "path": "/v1/card-accounts",
+    "routerPath": "/v1/card-accounts",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getCardAccount",
+    "method": "GET",
+    "path": "/v1/card-accounts/{account-id}",
+    "routerPath": "/v1/card-accounts/:account_id",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getCardAccountBalances",
+    "method": "GET",
+    "path": "/v1/card-accounts/{account-id}/balances",
+    "routerPath": "/v1/card-accounts/:account_id/balances",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listCardAccountTransactions",
+    "method": "GET",
+    "path": "/v1/card-accounts/{account-id}/transactions",
+    "routerPath": "/v1/card-accounts/:account_id/transactions",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "account-id",
+        "key": "account_id"
+      }
+    ],
+    "queryParams": [
+      "bookingStatus",
+      "dateFrom",
+      "dateTo",
+      "offset",
+      "limit"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/authorisations/{authorisationId}",
+    "routerPath": "/v1/authorisations/:authorisationId",
+    "role": "ANY",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "createConsent",
+    "method": "POST",
+    "path": "/v1/consents",
+    "routerPath": "/v1/consents",
+    "role": "AISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": true,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiateCrossBorderCreditTransfer",
+    "method": "POST",
+    "path": "/v1/payments/cross-border-credit-transfers",
+    "routerPath": "/v1/payments/cross-border-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getStraksFeeInformation",
+    "method": "GET",
+    "path": "/v1/payments/instant-norwegian-credit-transfers-straks/fee-information",
+    "routerPath": "/v1/payments/instant-norwegian-credit-transfers-straks/fee-information",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [
+      "amount",
+      "currency",
+      "debtorAccount",
+      "creditorAccount"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address"
+    ]
+  },
+  {
+    "operationId": "initiateInstantNorwegianDomesticCreditTransferStraks",
+    "method": "POST",
+    "path": "/v1/payments/instant-norwegian-domestic-credit-transfers-straks",
+    "routerPath": "/v1/payments/instant-norwegian-domestic-credit-transfers-straks",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [
+      "allowLogicalDuplicate"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "requestStraksFeeInformation",
+    "method": "POST",
+    "path": "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information",
+    "routerPath": "/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address"
+    ]
+  },
+  {
+    "operationId": "initiateNorwegianDomesticCreditTransfer",
+    "method": "POST",
+    "path": "/v1/payments/norwegian-domestic-credit-transfers",
+    "routerPath": "/v1/payments/norwegian-domestic-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiateSepaCreditTransfer",
+    "method": "POST",
+    "path": "/v1/payments/sepa-credit-transfers",
+    "routerPath": "/v1/payments/sepa-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getPayment",
+    "method": "GET",
+    "path": "/v1/payments/{payment-product}/{paymentId}",
+    "routerPath": "/v1/payments/:payment_product/:paymentId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "cancelPayment",
+    "method": "DELETE",
+    "path": "/v1/payments/{payment-product}/{paymentId}",
+    "routerPath": "/v1/payments/:payment_product/:paymentId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 202,
+    "successStatuses": [
+      202,
+      204
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listPaymentAuthorisations",
+    "method": "GET",
+    "path": "/v1/payments/{payment-product}/{paymentId}/authorisations",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "startPaymentAuthorisation",
+    "method": "POST",
+    "path": "/v1/payments/{payment-product}/{paymentId}/authorisations",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getPaymentAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/payments/{payment-product}/{paymentId}/authorisations/{authorisationId}",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getPaymentStatus",
+    "method": "GET",
+    "path": "/v1/payments/{payment-product}/{paymentId}/status",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/status",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiatePeriodicCrossBorderCreditTransfer",
+    "method": "POST",
+    "path": "/v1/periodic-payments/cross-border-credit-transfers",
+    "routerPath": "/v1/periodic-payments/cross-border-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiatePeriodicInstantNorwegianDomesticCreditTransferStraks",
+    "method": "POST",
+    "path": "/v1/periodic-payments/instant-norwegian-domestic-credit-transfers-straks",
+    "routerPath": "/v1/periodic-payments/instant-norwegian-domestic-credit-transfers-straks",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [
+      "allowLogicalDuplicate"
+    ],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiatePeriodicNorwegianDomesticCreditTransfer",
+    "method": "POST",
+    "path": "/v1/periodic-payments/norwegian-domestic-credit-transfers",
+    "routerPath": "/v1/periodic-payments/norwegian-domestic-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "initiatePeriodicSepaCreditTransfer",
+    "method": "POST",
+    "path": "/v1/periodic-payments/sepa-credit-transfers",
+    "routerPath": "/v1/periodic-payments/sepa-credit-transfers",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getPeriodicPayment",
+    "method": "GET",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "cancelPeriodicPayment",
+    "method": "DELETE",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 202,
+    "successStatuses": [
+      202,
+      204
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listPeriodicPaymentAuthorisations",
+    "method": "GET",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/authorisations",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "startPeriodicPaymentAuthorisation",
+    "method": "POST",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/authorisations",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getPeriodicPaymentAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/authorisations/{authorisationId}",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getPeriodicPaymentStatus",
+    "method": "GET",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/status",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/status",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "createSigningBasket",
+    "method": "POST",
+    "path": "/v1/signing-baskets",
+    "routerPath": "/v1/signing-baskets",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getSigningBasket",
+    "method": "GET",
+    "path": "/v1/signing-baskets/{basketId}",
+    "routerPath": "/v1/signing-baskets/:basketId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "basketId",
+        "key": "basketId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "deleteSigningBasket",
+    "method": "DELETE",
+    "path": "/v1/signing-baskets/{basketId}",
+    "routerPath": "/v1/signing-baskets/:basketId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 204,
+    "successStatuses": [
+      204
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "basketId",
+        "key": "basketId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "listSigningBasketAuthorisations",
+    "method": "GET",
+    "path": "/v1/signing-baskets/{basketId}/authorisations",
+    "routerPath": "/v1/signing-baskets/:basketId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "basketId",
+        "key": "basketId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "startSigningBasketAuthorisation",
+    "method": "POST",
+    "path": "/v1/signing-baskets/{basketId}/authorisations",
+    "routerPath": "/v1/signing-baskets/:basketId/authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "basketId",
+        "key": "basketId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getSigningBasketAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/signing-baskets/{basketId}/authorisations/{authorisationId}",
+    "routerPath": "/v1/signing-baskets/:basketId/authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "basketId",
+        "key": "basketId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getSigningBasketStatus",
+    "method": "GET",
+    "path": "/v1/signing-baskets/{basketId}/status",
+    "routerPath": "/v1/signing-baskets/:basketId/status",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "basketId",
+        "key": "basketId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getTppContactInformation",
+    "method": "GET",
+    "path": "/v1/tpps/{tppId}/contact-information",
+    "routerPath": "/v1/tpps/:tppId/contact-information",
+    "role": "ANY",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "tppId",
+        "key": "tppId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "putTppContactInformation",
+    "method": "PUT",
+    "path": "/v1/tpps/{tppId}/contact-information",
+    "routerPath": "/v1/tpps/:tppId/contact-information",
+    "role": "ANY",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "tppId",
+        "key": "tppId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "getUser",
+    "method": "GET",
+    "path": "/v1/user",
+    "routerPath": "/v1/user",
+    "role": "ANY",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "getUsersAlias",
+    "method": "GET",
+    "path": "/v1/users",
+    "routerPath": "/v1/users",
+    "role": "ANY",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ]
+  },
+  {
+    "operationId": "createSandboxAccount",
+    "method": "POST",
+    "path": "/v1/sandbox/accounts",
+    "routerPath": "/v1/sandbox/accounts",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "getSandboxAccount",
+    "method": "GET",
+    "path": "/v1/sandbox/accounts/{mockAccountId}",
+    "routerPath": "/v1/sandbox/accounts/:mockAccountId",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "mockAccountId",
+        "key": "mockAccountId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "updateSandboxAccountBalances",
+    "method": "PUT",
+    "path": "/v1/sandbox/accounts/{mockAccountId}/balances",
+    "routerPath": "/v1/sandbox/accounts/:mockAccountId/balances",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "mockAccountId",
+        "key": "mockAccountId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "listSandboxAccountTransactions",
+    "method": "GET",
+    "path": "/v1/sandbox/accounts/{mockAccountId}/transactions",
+    "routerPath": "/v1/sandbox/accounts/:mockAccountId/transactions",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "mockAccountId",
+        "key": "mockAccountId"
+      }
+    ],
+    "queryParams": [
+      "fromDate",
+      "toDate",
+      "offset",
+      "limit"
+    ],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "createSandboxAccountTransactions",
+    "method": "POST",
+    "path": "/v1/sandbox/accounts/{mockAccountId}/transactions",
+    "routerPath": "/v1/sandbox/accounts/:mockAccountId/transactions",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "mockAccountId",
+        "key": "mockAccountId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "getSandboxAccountTransaction",
+    "method": "GET",
+    "path": "/v1/sandbox/accounts/{mockAccountId}/transactions/{mockTransactionId}",
+    "routerPath": "/v1/sandbox/accounts/:mockAccountId/transactions/:mockTransactionId",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "mockAccountId",
+        "key": "mockAccountId"
+      },
+      {
+        "name": "mockTransactionId",
+        "key": "mockTransactionId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "listSandboxAgreements",
+    "method": "GET",
+    "path": "/v1/sandbox/agreements",
+    "routerPath": "/v1/sandbox/agreements",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "createSandboxAgreement",
+    "method": "POST",
+    "path": "/v1/sandbox/agreements",
+    "routerPath": "/v1/sandbox/agreements",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "addSandboxAgreementEngagement",
+    "method": "POST",
+    "path": "/v1/sandbox/agreements/{mockAgreementId}/engagements",
+    "routerPath": "/v1/sandbox/agreements/:mockAgreementId/engagements",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "mockAgreementId",
+        "key": "mockAgreementId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "decideSandboxAuthorisation",
+    "method": "POST",
+    "path": "/v1/sandbox/authorisations/{authorisationId}/approve",
+    "routerPath": "/v1/sandbox/authorisations/:authorisationId/approve",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "runSandboxBatch",
+    "method": "POST",
+    "path": "/v1/sandbox/batch-runs",
+    "routerPath": "/v1/sandbox/batch-runs",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "createSandboxCardAccount",
+    "method": "POST",
+    "path": "/v1/sandbox/card-accounts",
+    "routerPath": "/v1/sandbox/card-accounts",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "getSandboxCardAccount",
+    "method": "GET",
+    "path": "/v1/sandbox/card-accounts/{mockCardAccountId}",
+    "routerPath": "/v1/sandbox/card-accounts/:mockCardAccountId",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "mockCardAccountId",
+        "key": "mockCardAccountId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "updateSandboxCardAccountBalances",
+    "method": "PUT",
+    "path": "/v1/sandbox/card-accounts/{mockCardAccountId}/balances",
+    "routerPath": "/v1/sandbox/card-accounts/:mockCardAccountId/balances",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "mockCardAccountId",
+        "key": "mockCardAccountId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "listSandboxCardAccountTransactions",
+    "method": "GET",
+    "path": "/v1/sandbox/card-accounts/{mockCardAccountId}/transactions",
+    "routerPath": "/v1/sandbox/card-accounts/:mockCardAccountId/transactions",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "mockCardAccountId",
+        "key": "mockCardAccountId"
+      }
+    ],
+    "queryParams": [
+      "bookingStatus",
+      "fromDate",
+      "toDate",
+      "offset",
+      "limit"
+    ],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "createSandboxCardAccountTransactions",
+    "method": "POST",
+    "path": "/v1/sandbox/card-accounts/{mockCardAccountId}/transactions",
+    "routerPath": "/v1/sandbox/card-accounts/:mockCardAccountId/transactions",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "mockCardAccountId",
+        "key": "mockCardAccountId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "listSandboxCustomers",
+    "method": "GET",
+    "path": "/v1/sandbox/customers",
+    "routerPath": "/v1/sandbox/customers",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [
+      "withAccounts",
+      "withAgreements"
+    ],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "createSandboxCustomer",
+    "method": "POST",
+    "path": "/v1/sandbox/customers",
+    "routerPath": "/v1/sandbox/customers",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "getSandboxCustomer",
+    "method": "GET",
+    "path": "/v1/sandbox/customers/{customerId}",
+    "routerPath": "/v1/sandbox/customers/:customerId",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "customerId",
+        "key": "customerId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "deleteSandboxCustomer",
+    "method": "DELETE",
+    "path": "/v1/sandbox/customers/{customerId}",
+    "routerPath": "/v1/sandbox/customers/:customerId",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 204,
+    "successStatuses": [
+      204
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "customerId",
+        "key": "customerId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "fillSandbox",
+    "method": "POST",
+    "path": "/v1/sandbox/fill",
+    "routerPath": "/v1/sandbox/fill",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": true,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "initializeSandbox",
+    "method": "POST",
+    "path": "/v1/sandbox/initialize",
+    "routerPath": "/v1/sandbox/initialize",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "explainSandboxSignature",
+    "method": "POST",
+    "path": "/v1/sandbox/signature-explain",
+    "routerPath": "/v1/sandbox/signature-explain",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": false,
+    "pathParams": [],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  }
+] as const satisfies readonly OperationDescriptor[];
+
+export type OperationId = (typeof OPERATIONS)[number]['operationId'];

@@ -1,0 +1,38 @@
+/** The TPP role an operation needs, read from the certificate's PSD2 roles; ANY accepts every TPP. */
+export type OperationRole = 'AISP' | 'PISP' | 'ANY';
+
+/** HTTP methods used by the spec. */
+export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
+
+/**
+ * One row of the generated operation table: everything the server needs to route, authenticate and
+ * validate a request without writing a path or a rule twice.
+ *
+ * @see spec/openapi.yaml `x-role`, `x-sandbox-only`, `x-sca`, `x-signed-headers`
+ */
+export interface OperationDescriptor {
+  readonly operationId: string;
+  readonly method: OperationMethod;
+  /** Path template as written in the spec, e.g. `/v1/payments/{payment-product}/{paymentId}`. */
+  readonly path: string;
+  /** The same path for a router: `{payment-product}` becomes `:payment_product`. */
+  readonly routerPath: string;
+  readonly role: OperationRole;
+  /** Present only when the server runs in sandbox mode. */
+  readonly sandboxOnly: boolean;
+  /** The operation may answer with an SCA redirect. */
+  readonly sca: boolean;
+  readonly deprecated: boolean;
+  /** Lower-case names that must be covered by the signature whenever the request carries them. */
+  readonly signedHeaders: readonly string[];
+  /** The lowest 2xx status the spec documents for the operation. */
+  readonly successStatus: number;
+  readonly successStatuses: readonly number[];
+  readonly hasBody: boolean;
+  readonly bodyRequired: boolean;
+  /** Path parameters with the router key each is found under. */
+  readonly pathParams: readonly { readonly name: string; readonly key: string }[];
+  readonly queryParams: readonly string[];
+  /** Header parameters as the spec spells them (`X-Request-ID`); HTTP compares them case-insensitively. */
+  readonly headerParams: readonly string[];
+}

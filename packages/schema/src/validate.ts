@@ -1,0 +1,63 @@
+import { bodyValidators } from './generated/body-validators.js';
+import { parameterValidators } from './generated/parameter-validators.js';
+import type { OperationId } from './generated/operations.js';
+import type { GeneratedValidator } from './generated-validator.js';
+import { getOperation } from './operation-table.js';
+import { SchemaError } from './schema-error.js';
+import { missingBodyIssue, toValidationIssue, type RequestPart, type ValidationIssue } from './validation-issue.js';
+
+const headerNames = new Map<string, ReadonlyMap<string, string>>();
+
+/**
+ * Checks one part of a request against the operation's rules in spec/openapi.yaml. Path, query and header
+ * values are strings on the wire: they are coerced in place (`"10"` becomes `10`), so pass the object the
+ * handler will read. Headers must be keyed by lower-case name, as Node delivers them.
+ *
+ * @returns the first broken rule, or undefined when the part is valid.
+ * @example
+ * const issue = validateRequestPart('createSigningBasket', 'body', { paymentIds: [] });
+ * // issue?.code === 'FORMAT_ERROR', issue?.field === 'paymentIds'
+ * @see spec/openapi.yaml, and the spec's Errors section for the codes
+ */
+export function validateRequestPart(operationId: OperationId, part: RequestPart, data: unknown): ValidationIssue | undefined {
+  const operation = getOperation(operationId);
+  if (part === 'body') {
+    const validator = bodyValidators[operationId].request;
+    if (!validator) return undefined;
+    if (data === undefined) return operation.bodyRequired ? missingBodyIssue() : undefined;
+    return firstIssue(validator, part, data, operationId);
+  }
+  return firstIssue(parameterValidators[operationId][part], part, data, operationId);
+}
+
+/**
+ * Checks a response body against what the spec documents for the status. Used by tests and by the server
+ * in its self-checking mode.
+ *
+ * @example
+ * validateResponseBody('listSandboxCustomers', 200, [])  // undefined: valid
+ */
+export function validateResponseBody(operationId: OperationId, status: number, body: unknown): ValidationIssue | undefined {
+  const responses = bodyValidators[operationId].responses;
+  const validator = responses[String(status)] ?? responses.default;
+  if (!validator) {
+    throw new SchemaError('STATUS_UNDOCUMENTED', `${operationId} documents no body for status ${status}`);
+  }
+  return firstIssue(validator, 'body', body, operationId);
+}
+
+function firstIssue(validator: GeneratedValidator, part: RequestPart, data: unknown, operationId: OperationId): ValidationIssue | undefined {
+  if (validator(data)) return undefined;
+  const error = validator.errors?.[0];
+  if (!error) return undefined;
+  return toValidationIssue(part, error, namesOf(operationId));
+}
+
+function namesOf(operationId: OperationId): ReadonlyMap<string, string> {
+  let names = headerNames.get(operationId);
+  if (!names) {
+    names = new Map(getOperation(operationId).headerParams.map((name) => [name.toLowerCase(), name]));
+    headerNames.set(operationId, names);
+  }
+  return names;
+}

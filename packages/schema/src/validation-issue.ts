@@ -1,0 +1,130 @@
+import type { GeneratedValidatorError } from './generated-validator.js';
+
+/** The part of a request a rule belongs to. */
+export type RequestPart = 'path' | 'query' | 'headers' | 'body';
+
+/**
+ * The tppMessages code a failed rule maps to (spec, Errors): a missing header is HTTP_HEADER_REQUIRED, a
+ * missing query parameter QUERY_PARAMETER_REQUIRED, an unknown payment product PRODUCT_UNKNOWN, anything
+ * else FORMAT_ERROR.
+ */
+export type ValidationIssueCode = 'FORMAT_ERROR' | 'HTTP_HEADER_REQUIRED' | 'QUERY_PARAMETER_REQUIRED' | 'PRODUCT_UNKNOWN';
+
+/** One broken rule, with the field named the way a TPP wrote it. */
+export interface ValidationIssue {
+  readonly code: ValidationIssueCode;
+  readonly part: RequestPart;
+  /** Dotted path for bodies (`instructedAmount.amount`, `paymentIds[3]`), the name for parameters and headers. */
+  readonly field: string;
+  /** JSON pointer into the validated part. */
+  readonly pointer: string;
+  /** The JSON Schema keyword that failed. */
+  readonly keyword: string;
+  /** One sentence a TPP developer can act on; at most 512 characters like tppMessages.text. */
+  readonly message: string;
+}
+
+const MAX_LISTED_VALUES = 12;
+
+/** Turns the first AJV error into an issue; `names` maps lower-case header names to their spelling in the spec. */
+export function toValidationIssue(
+  part: RequestPart,
+  error: GeneratedValidatorError,
+  names: ReadonlyMap<string, string>,
+): ValidationIssue {
+  const segments = decodePointer(error.instancePath);
+  const params = error.params;
+  if (error.keyword === 'required' || error.keyword === 'dependencies') segments.push(String(params.missingProperty));
+  if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
+  const field = part === 'body' ? dotted(segments) : names.get(String(segments[0] ?? '').toLowerCase()) ?? String(segments[0] ?? '');
+  const pointer = encodePointer(segments);
+  const code = issueCode(part, error.keyword, field);
+  const subject = field === '' ? 'The request body' : field;
+  const message = describe(subject, error).slice(0, 512);
+  return { code, part, field, pointer, keyword: error.keyword, message };
+}
+
+/** The issue for a request that needs a JSON body and came without one. */
+export function missingBodyIssue(): ValidationIssue {
+  return { code: 'FORMAT_ERROR', part: 'body', field: '', pointer: '', keyword: 'required', message: 'A JSON request body is required.' };
+}
+
+function issueCode(part: RequestPart, keyword: string, field: string): ValidationIssueCode {
+  if (keyword === 'required' && part === 'headers') return 'HTTP_HEADER_REQUIRED';
+  if (keyword === 'required' && part === 'query') return 'QUERY_PARAMETER_REQUIRED';
+  if (part === 'path' && field === 'payment-product') return 'PRODUCT_UNKNOWN';
+  return 'FORMAT_ERROR';
+}
+
+function describe(subject: string, error: GeneratedValidatorError): string {
+  const p = error.params;
+  switch (error.keyword) {
+    case 'required':
+      return `${subject} is required.`;
+    case 'additionalProperties':
+      return `${subject} is not a known field here.`;
+    case 'type':
+      return `${subject} must be of type ${String(p.type)}.`;
+    case 'enum': {
+      const values = (p.allowedValues as unknown[] | undefined) ?? [];
+      const list = values.length > MAX_LISTED_VALUES ? 'one of the values the specification lists' : `one of ${values.join(', ')}`;
+      return `${subject} must be ${list}.`;
+    }
+    case 'pattern':
+      return `${subject} does not have the required form (${String(p.pattern)}).`;
+    case 'format':
+      return `${subject} must be a valid ${formatName(String(p.format))}.`;
+    case 'maxLength':
+      return `${subject} must have at most ${String(p.limit)} characters.`;
+    case 'minLength':
+      return `${subject} must have at least ${String(p.limit)} character${p.limit === 1 ? '' : 's'}.`;
+    case 'maxItems':
+      return `${subject} must have at most ${String(p.limit)} entries.`;
+    case 'minItems':
+      return `${subject} must have at least ${String(p.limit)} entr${p.limit === 1 ? 'y' : 'ies'}.`;
+    case 'uniqueItems':
+      return `${subject} must not repeat an entry (entries ${String(p.j)} and ${String(p.i)} are the same).`;
+    case 'minimum':
+    case 'maximum':
+    case 'exclusiveMinimum':
+    case 'exclusiveMaximum':
+      return `${subject} must be ${String(p.comparison)} ${String(p.limit)}.`;
+    case 'anyOf':
+    case 'oneOf':
+      return `${subject} does not match any of the allowed forms.`;
+    default:
+      return `${subject} ${error.message ?? 'is not valid'}.`;
+  }
+}
+
+function formatName(format: string): string {
+  const names: Record<string, string> = {
+    date: 'ISO 8601 date (YYYY-MM-DD)',
+    'date-time': 'ISO 8601 date-time with a time zone',
+    uuid: 'UUID (RFC 4122)',
+    email: 'e-mail address',
+    uri: 'absolute URI',
+  };
+  return names[format] ?? format;
+}
+
+function decodePointer(pointer: string): string[] {
+  if (pointer === '') return [];
+  return pointer
+    .slice(1)
+    .split('/')
+    .map((s) => s.replace(/~1/g, '/').replace(/~0/g, '~'));
+}
+
+function encodePointer(segments: string[]): string {
+  return segments.map((s) => `/${s.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('');
+}
+
+function dotted(segments: string[]): string {
+  let out = '';
+  for (const segment of segments) {
+    if (/^\d+$/.test(segment)) out += `[${segment}]`;
+    else out += out === '' ? segment : `.${segment}`;
+  }
+  return out;
+}

@@ -1,0 +1,86 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+
+/**
+ * `codegen:check` is what makes CI fail when someone edits spec/openapi.yaml and forgets `pnpm run codegen`.
+ * These tests run the real command as a child process against the checked-in spec and against edited copies
+ * of it (the generated files are never touched: --check only reads them).
+ */
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const specFile = join(root, 'spec/openapi.yaml');
+const workDir = mkdtempSync(join(tmpdir(), 'xs2a-codegen-'));
+const CHILD_TIMEOUT = 120_000;
+
+interface CheckResult {
+  exitCode: number;
+  output: string;
+}
+
+type Spec = { components: { schemas: Record<string, Record<string, unknown>>; parameters: Record<string, Record<string, unknown>> } };
+
+function runCheck(spec?: string): Promise<CheckResult> {
+  const args = ['tsx', 'tools/codegen/src/main.ts', '--check', ...(spec ? ['--spec', spec] : [])];
+  return new Promise((resolve) => {
+    execFile('npx', args, { cwd: root, env: { ...process.env, CI: 'true' }, timeout: CHILD_TIMEOUT }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ exitCode: code, output: `${stdout}${stderr}` });
+    });
+  });
+}
+
+/** Writes a copy of the spec with one rule changed; JSON is valid YAML, so the generator reads it as is. */
+function writeEditedSpec(name: string, change: (spec: Spec) => void): string {
+  const spec = parse(readFileSync(specFile, 'utf8')) as Spec;
+  change(spec);
+  const file = join(workDir, `${name}.yaml`);
+  writeFileSync(file, JSON.stringify(spec, null, 2));
+  return file;
+}
+
+afterAll(() => {
+  rmSync(workDir, { recursive: true, force: true });
+});
+
+describe.concurrent('codegen --check', () => {
+  it('passes on the checked-in spec', async () => {
+    const result = await runCheck();
+    expect(result.output).toContain('generated files match spec/openapi.yaml');
+    expect(result.exitCode).toBe(0);
+  }, CHILD_TIMEOUT);
+
+  it.each([
+    [
+      'creditorName maxLength 70 -> 71',
+      {
+        given: (spec: Spec) => {
+          const creditorName = spec.components.schemas.CreditorName as { maxLength: number };
+          expect(creditorName.maxLength).toBe(70);
+          creditorName.maxLength = 71;
+        },
+        want: ['body-validators.js'],
+      },
+    ],
+    [
+      'Digest no longer required',
+      {
+        given: (spec: Spec) => {
+          const digest = spec.components.parameters.Digest as { required: boolean };
+          expect(digest.required).toBe(true);
+          digest.required = false;
+        },
+        want: ['parameter-validators.js', 'openapi-types.ts'],
+      },
+    ],
+  ] as const)('fails when the spec changed without regenerating: %s', async (name, { given, want }) => {
+    const result = await runCheck(writeEditedSpec(name.replace(/\W+/g, '-'), given));
+    expect(result.exitCode).not.toBe(0);
+    expect(result.output).toContain('Generated code is out of date with spec/openapi.yaml');
+    for (const file of want) expect(result.output).toContain(file);
+    expect(result.output).toContain('pnpm run codegen');
+  }, CHILD_TIMEOUT);
+});
