@@ -1,0 +1,63 @@
+import { COUNTRY_CODES, type IsoCountryCode } from '@xs2a-kit/schema';
+import { isSEPACountry } from 'ibantools';
+import { COUNTRY_NAMES } from './country-names.js';
+import { getIbanSpecification } from './iban.js';
+import { IsoError } from './iso-error.js';
+
+const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
+
+/**
+ * What the package knows about a country of the specification's list.
+ *
+ * @example
+ * const norway: IsoCountry = { code: 'NO', name: 'Norway', sepa: true, ibanLength: 15 };
+ * @see ISO 3166-1 alpha-2, ISO 13616-1 (IBAN length)
+ * @see service-spec.md "Common types" (ISOCountryCode)
+ */
+export interface IsoCountry {
+  readonly code: IsoCountryCode;
+  /** ISO 3166-1 English short name. */
+  readonly name: string;
+  /** Whether the country belongs to the SEPA scheme area (per ibantools' country data). */
+  readonly sepa: boolean;
+  /** Length of the country's IBANs, or undefined where the country has no IBAN format. */
+  readonly ibanLength: number | undefined;
+}
+
+/**
+ * Tells whether a string is one of the specification's ISOCountryCode values. Exact match: two upper-case letters.
+ *
+ * @example
+ * isCountryCode('NO'); // true
+ * isCountryCode('no'); // false
+ * isCountryCode('XK'); // false (not in the specification's list)
+ * @see ISO 3166-1 alpha-2
+ * @see service-spec.md "Common types" (allowed country codes)
+ */
+export function isCountryCode(code: string): code is IsoCountryCode {
+  return COUNTRY_SET.has(code);
+}
+
+/**
+ * Looks up a country of the specification's list.
+ *
+ * @throws {IsoError} `COUNTRY_UNKNOWN` when the code is not in the list.
+ * @example
+ * getCountry('NO'); // { code: 'NO', name: 'Norway', sepa: true, ibanLength: 15 }
+ * @see ISO 3166-1 alpha-2
+ * @see service-spec.md "Common types" (allowed country codes)
+ */
+export function getCountry(code: string): IsoCountry {
+  if (!isCountryCode(code)) {
+    const text: unknown = code;
+    const shown =
+      typeof text !== 'string' ? `of type ${typeof text}` : JSON.stringify(text.length > 12 ? `${text.slice(0, 12)}...` : text);
+    throw new IsoError('COUNTRY_UNKNOWN', `country ${shown} is not an allowed ISO 3166-1 alpha-2 code`);
+  }
+  return {
+    code,
+    name: COUNTRY_NAMES[code],
+    sepa: isSEPACountry(code),
+    ibanLength: getIbanSpecification(code)?.length,
+  };
+}

@@ -1,0 +1,181 @@
+import type { IsoCurrencyCode } from '@xs2a-kit/schema';
+
+/**
+ * ISO 4217 minor units (number of fraction digits) of every code in the specification's ISOCurrencyCode list.
+ * Typed as a full record, so a code added to the spec without a row here fails the type check.
+ *
+ * Rows are the ISO 4217 list one ("current") value unless the comment says otherwise. Decisions:
+ * - withdrawn codes keep the minor units they had on the day they left ISO 4217 (their successors use the same);
+ * - codes never in ISO 4217 (GGP, IMP, JEP, SPL, TVD) take the minor units of the currency they are pegged to;
+ * - XDR has "N.A." in ISO 4217; we use 2, the practice of payment systems (and ICU's value).
+ * Where ICU/CLDR reports other digits, currency-table.test.ts lists and explains the difference.
+ *
+ * @example
+ * MINOR_UNITS.NOK; // 2
+ * @see ISO 4217 (list one, and list three for withdrawn codes)
+ * @see service-spec.md "Common types" (Amount string, ISOCurrencyCode)
+ */
+export const MINOR_UNITS: Readonly<Record<IsoCurrencyCode, number>> = {
+  AED: 2,
+  AFN: 2,
+  ALL: 2,
+  AMD: 2,
+  ANG: 2, // replaced in 2025 by XCG (Caribbean guilder, also 2); ANG had 2
+  AOA: 2,
+  ARS: 2,
+  AUD: 2,
+  AWG: 2,
+  AZN: 2,
+  BAM: 2,
+  BBD: 2,
+  BDT: 2,
+  BGN: 2, // replaced in 2026 by EUR (Bulgaria joined the euro, also 2); BGN had 2
+  BHD: 3,
+  BIF: 0,
+  BMD: 2,
+  BND: 2,
+  BOB: 2,
+  BRL: 2,
+  BSD: 2,
+  BTN: 2,
+  BWP: 2,
+  BYR: 0, // withdrawn 2016 (redenominated to BYN, which has 2); BYR itself had 0
+  BZD: 2,
+  CAD: 2,
+  CDF: 2,
+  CHF: 2,
+  CLP: 0,
+  CNY: 2,
+  COP: 2,
+  CRC: 2,
+  CUC: 2, // retired 2021 (Cuban convertible peso, merged into CUP, also 2); CUC had 2
+  CUP: 2,
+  CVE: 2,
+  CZK: 2,
+  DJF: 0,
+  DKK: 2,
+  DOP: 2,
+  DZD: 2,
+  EGP: 2,
+  ERN: 2,
+  ETB: 2,
+  EUR: 2,
+  FJD: 2,
+  FKP: 2,
+  GBP: 2,
+  GEL: 2,
+  GGP: 2, // not ISO 4217: Guernsey pound, at par with GBP (2)
+  GHS: 2,
+  GIP: 2,
+  GMD: 2,
+  GNF: 0,
+  GTQ: 2,
+  GYD: 2,
+  HKD: 2,
+  HNL: 2,
+  HRK: 2, // withdrawn 2023 (Croatia joined the euro, also 2); HRK had 2
+  HTG: 2,
+  HUF: 2,
+  IDR: 2,
+  ILS: 2,
+  IMP: 2, // not ISO 4217: Manx pound, at par with GBP (2)
+  INR: 2,
+  IQD: 3,
+  IRR: 2,
+  ISK: 0,
+  JEP: 2, // not ISO 4217: Jersey pound, at par with GBP (2)
+  JMD: 2,
+  JOD: 3,
+  JPY: 0,
+  KES: 2,
+  KGS: 2,
+  KHR: 2,
+  KMF: 0,
+  KPW: 2,
+  KRW: 0,
+  KWD: 3,
+  KYD: 2,
+  KZT: 2,
+  LAK: 2,
+  LBP: 2,
+  LKR: 2,
+  LRD: 2,
+  LSL: 2,
+  LYD: 3,
+  MAD: 2,
+  MDL: 2,
+  MGA: 2,
+  MKD: 2,
+  MMK: 2,
+  MNT: 2,
+  MOP: 2,
+  MRO: 2, // withdrawn 2018 (redenominated to MRU, also 2); MRO had 2 in ISO 4217
+  MUR: 2,
+  MVR: 2,
+  MWK: 2,
+  MXN: 2,
+  MYR: 2,
+  MZN: 2,
+  NAD: 2,
+  NGN: 2,
+  NIO: 2,
+  NOK: 2,
+  NPR: 2,
+  NZD: 2,
+  OMR: 3,
+  PAB: 2,
+  PEN: 2,
+  PGK: 2,
+  PHP: 2,
+  PKR: 2,
+  PLN: 2,
+  PYG: 0,
+  QAR: 2,
+  RON: 2,
+  RSD: 2,
+  RUB: 2,
+  RWF: 0,
+  SAR: 2,
+  SBD: 2,
+  SCR: 2,
+  SDG: 2,
+  SEK: 2,
+  SGD: 2,
+  SHP: 2,
+  SLL: 2, // being replaced since 2022 (redenominated to SLE, also 2); SLL has 2
+  SOS: 2,
+  SPL: 2, // not ISO 4217: Seborga luigino, a micronation token divided into 100 centesimi, pegged to USD (2)
+  SRD: 2,
+  STD: 2, // withdrawn 2018 (redenominated to STN, also 2); STD had 2 in ISO 4217
+  SVC: 2,
+  SYP: 2,
+  SZL: 2,
+  THB: 2,
+  TJS: 2,
+  TMT: 2,
+  TND: 3,
+  TOP: 2,
+  TRY: 2,
+  TTD: 2,
+  TVD: 2, // not ISO 4217: Tuvaluan dollar, at par with AUD (2)
+  TWD: 2,
+  TZS: 2,
+  UAH: 2,
+  UGX: 0,
+  USD: 2,
+  UYU: 2,
+  UZS: 2,
+  VEF: 2, // withdrawn 2018 (redenominated to VES, later VED, both 2); VEF had 2
+  VND: 0,
+  VUV: 0,
+  WST: 2,
+  XAF: 0,
+  XCD: 2,
+  XDR: 2, // ISO 4217 gives "N.A."; 2 is the practice of payment systems and ICU's value
+  XOF: 0,
+  XPF: 0,
+  YER: 2,
+  ZAR: 2,
+  ZMW: 2,
+  ZWD: 2, // withdrawn 2009 (replaced by ZWN, ZWR, ZWL and now ZWG, all 2); ZWD had 2
+};
