@@ -1,0 +1,153 @@
+/**
+ * Verification steps 1-5: the Signature header, its parameters, the certificate, keyId and algorithm.
+ */
+import { decodeCanonicalBase64 } from './base64.js';
+import { resolveAlgorithm } from './algorithm.js';
+import type { ResolvedAlgorithm } from './algorithm.js';
+import { loadCertificate } from './certificate-cache.js';
+import type { CertificateCache } from './certificate-cache.js';
+import type { ParsedCertificate } from './certificate.js';
+import { matchKeyId } from './key-id.js';
+import type { KeyIdMatch } from './key-id.js';
+import { decodeEncodedWords } from './rfc2047.js';
+import { containsLineBreak } from './request-headers.js';
+import type { HeaderEntry } from './request-headers.js';
+import { parseSignatureParameters } from './signature-header.js';
+import type { SignatureParameters } from './signature-header.js';
+import type { StepRecorder } from './step-recorder.js';
+import { createStepError } from './steps.js';
+
+/** Largest Signature header accepted, in bytes. */
+export const MAX_SIGNATURE_BYTES = 8 * 1024;
+/** Largest TPP-Signature-Certificate header accepted, in bytes. */
+export const MAX_CERTIFICATE_BYTES = 16 * 1024;
+
+const keyIdMemo = new WeakMap<ParsedCertificate, Map<string, KeyIdMatch>>();
+
+/** Steps 1 and 2: the Signature header's presence, size, encoding and parameters. */
+export function readSignature(headers: ReadonlyMap<string, HeaderEntry>, rec: StepRecorder): { params: SignatureParameters; signatureBytes: Buffer } | undefined {
+  const entry = headers.get('signature');
+  if (!entry || entry.value === '') {
+    rec.fail(createStepError('SIGNATURE_MISSING', 'signature-header', 'The request carries no Signature header', {
+      header: 'signature',
+      hint: 'Sign every request and send the signature in the Signature header (specification, Authentication).',
+    }));
+    return undefined;
+  }
+  const size = Buffer.byteLength(entry.value);
+  if (size > MAX_SIGNATURE_BYTES) {
+    rec.fail(createStepError('HEADER_TOO_LARGE', 'signature-header', `The Signature header is ${size} bytes; at most ${MAX_SIGNATURE_BYTES} are accepted`, {
+      header: 'signature', limitBytes: MAX_SIGNATURE_BYTES, actualBytes: size,
+      hint: 'Send one signature with keyId, algorithm, headers and signature only.',
+    }));
+    return undefined;
+  }
+  if (containsLineBreak(entry.value)) {
+    rec.fail(createStepError('HEADER_INJECTION', 'signature-header', 'The Signature header contains a line break', {
+      header: 'signature', hint: 'Remove CR and LF characters from the Signature header.',
+    }));
+    return undefined;
+  }
+  if (entry.count > 1) {
+    rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-header', `The Signature header was sent ${entry.count} times`, {
+      header: 'signature', hint: 'Send exactly one Signature header.',
+    }));
+    return undefined;
+  }
+  const decoded = decodeEncodedWords(entry.value);
+  if (!decoded.ok) {
+    rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-header', `The Signature header's RFC 2047 encoding is invalid: ${decoded.reason}`, {
+      header: 'signature', received: entry.value.slice(0, 200),
+      hint: 'Encode the whole value as =?utf-8?B?<base64>?= (RFC 2047), or send it unencoded.',
+    }));
+    return undefined;
+  }
+  rec.pass('signature-header', () => (decoded.encoded ? 'present, RFC 2047 encoded-word decoded' : 'present'));
+  const parsed = parseSignatureParameters(decoded.text);
+  if (!parsed.ok) {
+    rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-parameters', `The Signature header cannot be parsed: ${parsed.reason}`, {
+      header: 'signature', received: decoded.text.slice(0, 1000),
+      hint: 'Write keyId="...",algorithm="rsa-sha256",headers="...",signature="..." with quoted values, each parameter once.',
+    }));
+    return undefined;
+  }
+  const signatureBytes = decodeCanonicalBase64(parsed.value.signature);
+  if (!signatureBytes) {
+    rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-parameters', 'The signature parameter is not canonical, padded base64', {
+      header: 'signature', received: parsed.value.signature.slice(0, 1000),
+      hint: 'Send the signature bytes as standard base64 (RFC 4648 section 4) with padding.',
+    }));
+    return undefined;
+  }
+  rec.pass('signature-parameters', () => `keyId, algorithm ${parsed.value.algorithm}, headers "${parsed.value.headers.join(' ')}" and signature read`);
+  return { params: parsed.value, signatureBytes };
+}
+
+/** Step 3: the certificate header, decoded and parsed (or taken from the cache). */
+export function readCertificate(headers: ReadonlyMap<string, HeaderEntry>, cache: CertificateCache, rec: StepRecorder): ParsedCertificate | undefined {
+  const entry = headers.get('tpp-signature-certificate');
+  const hint = 'Send the signing certificate (QSealC) as base64 DER in TPP-Signature-Certificate.';
+  if (!entry || entry.value === '') {
+    rec.fail(createStepError('CERTIFICATE_MISSING', 'certificate', 'The request carries no TPP-Signature-Certificate header', { header: 'tpp-signature-certificate', hint }));
+    return undefined;
+  }
+  const size = Buffer.byteLength(entry.value);
+  if (size > MAX_CERTIFICATE_BYTES) {
+    rec.fail(createStepError('HEADER_TOO_LARGE', 'certificate', `The TPP-Signature-Certificate header is ${size} bytes; at most ${MAX_CERTIFICATE_BYTES} are accepted`, {
+      header: 'tpp-signature-certificate', limitBytes: MAX_CERTIFICATE_BYTES, actualBytes: size,
+      hint: 'Send only the signing certificate, not a chain or a bundle.',
+    }));
+    return undefined;
+  }
+  if (entry.count > 1) {
+    rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `The TPP-Signature-Certificate header was sent ${entry.count} times`, { header: 'tpp-signature-certificate', hint }));
+    return undefined;
+  }
+  const loaded = loadCertificate(entry.value, cache);
+  if (!loaded.ok) {
+    rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `TPP-Signature-Certificate is unusable: ${loaded.reason}`, { header: 'tpp-signature-certificate', hint }));
+    return undefined;
+  }
+  rec.pass('certificate', () => `parsed: serial ${loaded.value.summary.serialHex}, issuer ${loaded.value.summary.issuerReadable}`);
+  return loaded.value;
+}
+
+/** Step 4: keyId must name the certificate received. */
+export function checkKeyId(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): void {
+  let memo = keyIdMemo.get(certificate);
+  if (!memo) keyIdMemo.set(certificate, (memo = new Map()));
+  let result = memo.get(params.keyId);
+  if (!result) {
+    result = matchKeyId(params.keyId, certificate.serial, certificate.issuer);
+    if (memo.size >= 16) memo.clear();
+    memo.set(params.keyId, result);
+  }
+  if (result.ok) {
+    const form = result.issuerMatch;
+    rec.pass('key-id', () => (form === 'exact' ? 'keyId names the certificate' : 'keyId names the certificate (issuer in the reduced CN,O,OU,L,S,C form)'));
+    return;
+  }
+  rec.fail(createStepError(result.code, 'key-id', `keyId does not name the certificate sent: ${result.reason}`, {
+    keyIdReceived: params.keyId,
+    keyIdExpected: certificate.keyId,
+    certificate: certificate.summary,
+    ...(result.comparison ? { issuerComparison: result.comparison } : {}),
+    hint: `Use keyId="${certificate.keyId}": the certificate's serial in hexadecimal and its issuer distinguished name (RFC 2253).`,
+  }));
+}
+
+/** Step 5: the algorithm must be supported and fit the certificate's key. */
+export function checkAlgorithm(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): Extract<ResolvedAlgorithm, { ok: true }> | undefined {
+  const resolved = resolveAlgorithm(params.algorithm, certificate.publicKey);
+  if (resolved.ok) {
+    rec.pass('algorithm', () => `${params.algorithm} fits the certificate's ${certificate.publicKey.asymmetricKeyType} key`);
+    return resolved;
+  }
+  rec.fail(createStepError(resolved.code, 'algorithm', resolved.reason, {
+    received: params.algorithm,
+    expected: 'rsa-sha256',
+    certificate: certificate.summary,
+    hint: 'Send algorithm="rsa-sha256" and sign with the RSA key of the certificate.',
+  }));
+  return undefined;
+}

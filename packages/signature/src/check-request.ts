@@ -1,0 +1,199 @@
+/**
+ * Verification steps 6-11: the signed header list, Date, Digest, the signing string, the signature and the
+ * certificate's validity and trust.
+ */
+import type { ResolvedAlgorithm } from './algorithm.js';
+import { verifyWithMethods } from './algorithm.js';
+import type { ParsedCertificate } from './certificate.js';
+import { checkDigest, computeDigest } from './digest.js';
+import { parseHttpDate } from './http-date.js';
+import { containsLineBreak } from './request-headers.js';
+import type { HeaderEntry } from './request-headers.js';
+import type { SignatureParameters } from './signature-header.js';
+import { buildSigningString, encodeSigningString, resolveSignedValue } from './signing-string.js';
+import type { StepRecorder } from './step-recorder.js';
+import { createStepError } from './steps.js';
+import { checkTrust } from './trust.js';
+import type { TrustPolicy } from './trust-policy.js';
+
+/** Headers that must be signed whenever present (specification, Authentication, signing string rule 1). */
+export const DEFAULT_SIGNED_HEADERS: readonly string[] = ['date', 'digest', 'x-request-id', 'psu-id', 'psu-corporate-id', 'tpp-redirect-uri'];
+const ALWAYS_SIGNED = ['digest', 'x-request-id'];
+const EMPTY = new Uint8Array(0);
+
+/** The request as the content steps need it. */
+export interface RequestView {
+  readonly method: string;
+  readonly target: string;
+  readonly headers: ReadonlyMap<string, HeaderEntry>;
+  readonly body: Uint8Array | undefined;
+}
+
+/** Step 6: every listed header present, no line breaks, every header that must be signed listed. */
+export function checkSignedHeaders(params: SignatureParameters, request: RequestView, required: readonly string[], rec: StepRecorder): string[] | undefined {
+  const names = params.headers;
+  const bad = names.filter((name, i) => name === '' || name !== name.toLowerCase() || names.indexOf(name) !== i);
+  if (bad.length > 0) {
+    rec.fail(createStepError('HEADERS_MALFORMED', 'signed-headers', `The headers parameter must list distinct lower-case names separated by single spaces; offending: ${JSON.stringify(bad)}`, {
+      received: names.join(' '), signedHeaders: names, hint: 'Write the headers parameter as lower-case names separated by one space, each once.',
+    }));
+    return undefined;
+  }
+  const values = names.map((name) => resolveSignedValue(name, request.headers, request.method, request.target, params));
+  const absent = names.filter((_, i) => values[i] === undefined);
+  if (absent.length > 0) {
+    rec.fail(createStepError('SIGNED_HEADER_ABSENT', 'signed-headers', `Signed header(s) absent from the request: ${absent.join(', ')}`, {
+      signedHeaders: names, missingHeaders: absent,
+      hint: 'List only headers the request carries; never sign an absent header (not as "null", not as empty).',
+    }));
+    return undefined;
+  }
+  const injected = names.filter((_, i) => containsLineBreak(values[i]!));
+  if (injected.length > 0) {
+    rec.fail(createStepError('HEADER_INJECTION', 'signed-headers', `Signed header value(s) contain a line break: ${injected.join(', ')}`, {
+      signedHeaders: names, missingHeaders: injected, hint: 'Remove CR and LF characters from header values.',
+    }));
+    return undefined;
+  }
+  const unsigned = required.filter((name) => request.headers.has(name) && !names.includes(name));
+  if (unsigned.length > 0) {
+    rec.fail(createStepError('HEADERS_MISSING_REQUIRED', 'signed-headers', `Header(s) present but not signed: ${unsigned.join(', ')}`, {
+      signedHeaders: names, missingHeaders: unsigned,
+      hint: `Sign every one of ${required.join(', ')} that the request carries.`,
+    }));
+  } else {
+    rec.pass('signed-headers', () => `signed: ${names.join(' ')}`);
+  }
+  return values as string[];
+}
+
+/** Lower-cased required set: the configured list plus digest and x-request-id. */
+export function listRequiredHeaders(configured: readonly string[] | undefined): readonly string[] {
+  if (configured === undefined) return DEFAULT_SIGNED_HEADERS;
+  return [...new Set([...configured.map((name) => name.toLowerCase()), ...ALWAYS_SIGNED])];
+}
+
+/** Step 7: Date present, an HTTP date, within the allowed skew; created/expires parameters when given. */
+export function checkDate(params: SignatureParameters, request: RequestView, now: Date, maxSkew: number, rec: StepRecorder): void {
+  const entry = request.headers.get('date');
+  if (!entry) {
+    rec.fail(createStepError('DATE_MISSING', 'date', 'The request carries no Date header', {
+      header: 'date', clock: { now: now.toISOString(), allowedSeconds: maxSkew }, hint: 'Send the current time in the Date header, e.g. Date: Wed, 21 Oct 2015 07:28:00 GMT.',
+    }));
+    return;
+  }
+  const date = parseHttpDate(entry.value, now);
+  if (!date) {
+    rec.fail(createStepError('DATE_INVALID', 'date', `The Date header is not an HTTP date: ${entry.value.slice(0, 80)}`, {
+      header: 'date', received: entry.value, clock: { now: now.toISOString(), date: entry.value },
+      hint: 'Use the IMF-fixdate form of RFC 7231, e.g. Wed, 21 Oct 2015 07:28:00 GMT.',
+    }));
+    return;
+  }
+  const skew = (date.getTime() - now.getTime()) / 1000;
+  if (Math.abs(skew) > maxSkew) {
+    rec.fail(createStepError('DATE_SKEW', 'date', `The Date header is ${Math.abs(skew).toFixed(1)} s ${skew > 0 ? 'ahead of' : 'behind'} the bank's clock; at most ${maxSkew} s allowed`, {
+      header: 'date', clock: { now: now.toISOString(), date: entry.value, skewSeconds: skew, allowedSeconds: maxSkew },
+      hint: 'Synchronise the clock (NTP) and set Date when the request is sent.',
+    }));
+    return;
+  }
+  const seconds = now.getTime() / 1000;
+  if (params.expires !== undefined && Number(params.expires) < seconds) {
+    rec.fail(createStepError('SIGNATURE_EXPIRED', 'date', `The signature expired at ${params.expires} (seconds since 1970)`, {
+      received: params.expires, clock: { now: now.toISOString() }, hint: 'Sign the request again just before sending it.',
+    }));
+    return;
+  }
+  if (params.created !== undefined && Number(params.created) > seconds + maxSkew) {
+    rec.fail(createStepError('DATE_SKEW', 'date', `The signature's created time ${params.created} lies in the future`, {
+      received: params.created, clock: { now: now.toISOString(), allowedSeconds: maxSkew }, hint: 'Synchronise the clock (NTP).',
+    }));
+    return;
+  }
+  rec.pass('date', () => `${entry.value} is ${skew.toFixed(1)} s from the bank's clock`);
+}
+
+/** Step 8: Digest over the exact body bytes; required whenever there is a body. */
+export function checkBodyDigest(request: RequestView, rec: StepRecorder): void {
+  const body = request.body ?? EMPTY;
+  const entry = request.headers.get('digest');
+  if (!entry) {
+    if (body.byteLength === 0) {
+      rec.pass('digest', () => 'no body and no Digest header');
+      return;
+    }
+    rec.fail(createStepError('DIGEST_MISSING', 'digest', `The request has a ${body.byteLength}-byte body but no Digest header`, {
+      header: 'digest', digest: { computed: computeDigest(body), bodyBytes: body.byteLength },
+      hint: 'Send Digest: SHA-256=<base64 of the SHA-256 of the exact body bytes> and sign it.',
+    }));
+    return;
+  }
+  const result = checkDigest(entry.value, body);
+  if (result.ok) {
+    rec.pass('digest', () => `${result.algorithm} matches the ${body.byteLength}-byte body`);
+    return;
+  }
+  rec.fail(createStepError(result.code, 'digest', `${result.reason} (body: ${body.byteLength} bytes; bank computed ${result.computed})`, {
+    header: 'digest', digest: { received: entry.value, computed: result.computed, bodyBytes: body.byteLength },
+    hint: 'Hash the exact bytes sent as the body (after serialisation, before compression), not a re-serialised object.',
+  }));
+}
+
+/** Steps 9 and 10: build the signing string and verify the signature with the certificate's key. */
+export function checkSignature(
+  params: SignatureParameters,
+  signatureBytes: Uint8Array,
+  values: readonly string[],
+  algorithm: Extract<ResolvedAlgorithm, { ok: true }>,
+  certificate: ParsedCertificate,
+  rec: StepRecorder,
+): string {
+  const signingString = buildSigningString(params.headers, values);
+  rec.pass('signing-string', () => `built from ${params.headers.length} line(s)`);
+  const valid = verifyWithMethods(algorithm.methods, certificate.publicKey, encodeSigningString(signingString), signatureBytes);
+  if (valid) {
+    rec.pass('signature', () => `${params.algorithm} signature verified with the certificate's key`);
+  } else {
+    rec.fail(createStepError('SIGNATURE_INVALID', 'signature', "The signature does not verify with the certificate's key over the signing string the bank built", {
+      signingString, keyIdReceived: params.keyId, certificate: certificate.summary, signedHeaders: params.headers,
+      hint: 'Sign exactly this signing string (lines "name: value" joined by \\n, no trailing newline) with the private key of the certificate sent.',
+    }));
+  }
+  return signingString;
+}
+
+/**
+ * Step 11: certificate valid at the clock's time, and trusted under the policy. Synchronous (undefined) when
+ * nothing needs waiting for - the sandbox policy - so a warm verify allocates no promise for it.
+ */
+export function checkCertificate(certificate: ParsedCertificate, policy: TrustPolicy, now: Date, rec: StepRecorder): Promise<void> | undefined {
+  const summary = certificate.summary;
+  if (now < certificate.notBefore || now > certificate.notAfter) {
+    const early = now < certificate.notBefore;
+    rec.fail(createStepError(early ? 'CERTIFICATE_NOT_YET_VALID' : 'CERTIFICATE_EXPIRED', 'certificate-trust',
+      early ? `The certificate is valid only from ${summary.notBefore}` : `The certificate expired at ${summary.notAfter}`, {
+        certificate: summary, clock: { now: now.toISOString() }, hint: 'Sign with a certificate valid now.',
+      }));
+    return;
+  }
+  if (policy.mode === 'sandbox') {
+    rec.pass('certificate-trust', () => 'valid now; sandbox accepts any issuer');
+    return undefined;
+  }
+  return checkTrust(certificate, policy, now).then((failure) => reportTrust(certificate, policy, failure, rec));
+}
+
+function reportTrust(certificate: ParsedCertificate, policy: TrustPolicy, failure: Awaited<ReturnType<typeof checkTrust>>, rec: StepRecorder): void {
+  const summary = certificate.summary;
+  if (!failure) {
+    rec.pass('certificate-trust', () => (policy.mode === 'sandbox' ? 'valid now; sandbox accepts any issuer' : 'valid now, chains to a trust anchor, PSD2 QCStatement present'));
+    return;
+  }
+  rec.fail(createStepError(failure.code, 'certificate-trust', failure.reason, {
+    certificate: summary,
+    ...(policy.mode === 'production' && policy.requiredRoles ? { requiredRoles: policy.requiredRoles } : {}),
+    roles: certificate.psd2?.roles ?? [],
+    hint: 'Sign with a qualified seal certificate (QSealC) from a trusted QTSP that carries the PSD2 roles needed.',
+  }));
+}

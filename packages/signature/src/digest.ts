@@ -1,0 +1,59 @@
+/**
+ * The Digest header (RFC 3230 with the SHA-256 and SHA-512 algorithms of RFC 5843), always over the exact bytes
+ * received - never over a re-serialised body.
+ */
+import * as nodeCrypto from 'node:crypto';
+import { isCanonicalBase64 } from './base64.js';
+
+/** Digest algorithms this package computes. */
+export type DigestAlgorithm = 'SHA-256' | 'SHA-512';
+
+/** Outcome of {@link checkDigest}. */
+export type DigestCheck =
+  | { ok: true; algorithm: DigestAlgorithm }
+  | { ok: false; code: 'DIGEST_MALFORMED' | 'DIGEST_UNSUPPORTED' | 'DIGEST_MISMATCH'; reason: string; computed: string };
+
+const oneShot = (nodeCrypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'base64') => string }).hash;
+const SUPPORTED: Readonly<Record<string, DigestAlgorithm>> = { 'sha-256': 'SHA-256', 'sha-512': 'SHA-512' };
+const LENGTH: Readonly<Record<DigestAlgorithm, number>> = { 'SHA-256': 32, 'SHA-512': 64 };
+
+/** Computes `SHA-256=<base64>` (or SHA-512) over the bytes. */
+export function computeDigest(body: Uint8Array, algorithm: DigestAlgorithm = 'SHA-256'): string {
+  const name = algorithm === 'SHA-256' ? 'sha256' : 'sha512';
+  // crypto.hash (Node 20.12+) is the cheap one-shot form; createHash where it is missing.
+  const hash = oneShot ? oneShot(name, body, 'base64') : nodeCrypto.createHash(name).update(body).digest('base64');
+  return `${algorithm}=${hash}`;
+}
+
+/**
+ * Checks a Digest header against the body. Several `alg=value` entries may be given, comma-separated; every
+ * supported one must match, unknown ones are ignored, at least one must be supported.
+ */
+export function checkDigest(header: string, body: Uint8Array): DigestCheck {
+  const entries = header.split(',').map((part) => part.trim());
+  let checked: DigestAlgorithm | undefined;
+  const seen: string[] = [];
+  for (const entry of entries) {
+    const eq = entry.indexOf('=');
+    if (eq <= 0) return { ok: false, code: 'DIGEST_MALFORMED', reason: `${entry || '(empty)'} is not algorithm=value`, computed: computeDigest(body) };
+    const name = entry.slice(0, eq);
+    const value = entry.slice(eq + 1);
+    seen.push(name);
+    const algorithm = SUPPORTED[name.toLowerCase()];
+    if (!algorithm) continue;
+    const computed = computeDigest(body, algorithm);
+    // Fast path: the expected text is canonical base64, so equality settles it.
+    if (computed.length === algorithm.length + 1 + value.length && computed.endsWith(value)) {
+      checked = algorithm;
+      continue;
+    }
+    if (!isCanonicalBase64(value) || Buffer.from(value, 'base64').byteLength !== LENGTH[algorithm]) {
+      return { ok: false, code: 'DIGEST_MALFORMED', reason: `the ${algorithm} value is not base64 of ${LENGTH[algorithm]} bytes`, computed };
+    }
+    return { ok: false, code: 'DIGEST_MISMATCH', reason: `${algorithm} of the body does not match the Digest header`, computed };
+  }
+  if (!checked) {
+    return { ok: false, code: 'DIGEST_UNSUPPORTED', reason: `no supported algorithm among ${seen.join(', ')}; use SHA-256 or SHA-512`, computed: computeDigest(body) };
+  }
+  return { ok: true, algorithm: checked };
+}

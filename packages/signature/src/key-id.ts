@@ -1,0 +1,92 @@
+/**
+ * keyId = `SN=<serial>,CA=<issuer>`: reading it and deciding whether it names the certificate received.
+ */
+import type { IssuerAttributeComparison } from './signature-error.js';
+import { parseDistinguishedName } from './distinguished-name.js';
+import type { DistinguishedName } from './distinguished-name.js';
+import { matchDistinguishedNames } from './dn-match.js';
+import type { NameMatch } from './dn-match.js';
+import { parseSerialNumber } from './serial-number.js';
+
+/** A keyId split into its serial text and issuer text. */
+export interface KeyIdParts {
+  readonly serialText: string;
+  readonly issuerText: string;
+}
+
+/** Outcome of {@link matchKeyId}. */
+export type KeyIdMatch =
+  | { readonly ok: true; readonly issuerMatch: Exclude<NameMatch, 'none'> }
+  | {
+      readonly ok: false;
+      readonly code: 'KEYID_MALFORMED' | 'KEYID_SERIAL_MISMATCH' | 'KEYID_ISSUER_MISMATCH';
+      readonly reason: string;
+      readonly comparison?: readonly IssuerAttributeComparison[];
+    };
+
+const SN_FIRST = /^SN\s*=\s*([^,]*?)\s*,\s*CA\s*=\s*([\s\S]*)$/i;
+const CA_FIRST = /^CA\s*=\s*([\s\S]*?)\s*,\s*SN\s*=\s*([0-9A-Fa-fxX: ]+)$/i;
+
+/** Splits a keyId; `SN=..,CA=..` as specified, `CA=..,SN=..` as some signers write it. */
+export function splitKeyId(keyId: string): KeyIdParts | undefined {
+  const text = keyId.trim();
+  const snFirst = SN_FIRST.exec(text);
+  if (snFirst) return { serialText: snFirst[1]!, issuerText: snFirst[2]!.trim() };
+  const caFirst = CA_FIRST.exec(text);
+  if (caFirst) return { serialText: caFirst[2]!.trim(), issuerText: caFirst[1]!.trim() };
+  return undefined;
+}
+
+/**
+ * Decides whether keyId names the certificate: the serial compared as a number, the issuer as a parsed name
+ * (see `matchDistinguishedNames`). Spaces written as `%20` (some signers URL-encode keyId) are accepted.
+ */
+export function matchKeyId(keyId: string, serial: bigint, issuer: DistinguishedName): KeyIdMatch {
+  let first: Extract<KeyIdMatch, { ok: false }> | undefined;
+  for (const candidate of listCandidates(keyId)) {
+    const result = matchCandidate(candidate, serial, issuer);
+    if (result.ok) return result;
+    if (!first || (first.code === 'KEYID_MALFORMED' && result.code !== 'KEYID_MALFORMED')) first = result;
+  }
+  return first!;
+}
+
+function matchCandidate(keyId: string, serial: bigint, issuer: DistinguishedName): KeyIdMatch {
+  const parts = splitKeyId(keyId);
+  if (!parts) return { ok: false, code: 'KEYID_MALFORMED', reason: 'keyId is not of the form SN=<serial>,CA=<issuer>' };
+  const receivedSerial = parseSerialNumber(parts.serialText);
+  if (receivedSerial === undefined) {
+    return { ok: false, code: 'KEYID_MALFORMED', reason: `serial ${JSON.stringify(parts.serialText)} is not hexadecimal` };
+  }
+  const name = parseDistinguishedName(parts.issuerText);
+  if (!name.ok) return { ok: false, code: 'KEYID_MALFORMED', reason: `issuer is not a distinguished name: ${name.reason}` };
+  if (name.value.length === 0) return { ok: false, code: 'KEYID_MALFORMED', reason: 'issuer is empty' };
+  if (receivedSerial !== serial) {
+    const decimal = /^[0-9]+$/.test(parts.serialText.trim()) && BigInt(parts.serialText.trim()) === serial;
+    return {
+      ok: false,
+      code: 'KEYID_SERIAL_MISMATCH',
+      reason: decimal
+        ? 'the serial in keyId is written in decimal; write it in hexadecimal'
+        : `serial ${parts.serialText} does not match the certificate's serial`,
+    };
+  }
+  const match = matchDistinguishedNames(name.value, issuer);
+  if (match.match === 'none') {
+    return { ok: false, code: 'KEYID_ISSUER_MISMATCH', reason: "issuer in keyId does not match the certificate's issuer", comparison: match.comparison };
+  }
+  return { ok: true, issuerMatch: match.match };
+}
+
+function listCandidates(keyId: string): string[] {
+  const candidates = [keyId];
+  if (/%[0-9A-Fa-f]{2}/.test(keyId)) {
+    candidates.push(keyId.replace(/%20/g, ' '));
+    try {
+      candidates.push(decodeURIComponent(keyId));
+    } catch {
+      // not valid percent-encoding as a whole; the %20 variant above is still tried
+    }
+  }
+  return [...new Set(candidates)];
+}

@@ -1,0 +1,104 @@
+/**
+ * The PSD2 QCStatement of ETSI TS 119 495 (OID 0.4.0.19495.2): the TPP's roles and its national competent
+ * authority, carried in the qcStatements extension (RFC 3739, OID 1.3.6.1.5.5.7.1.3).
+ */
+import * as asn1js from 'asn1js';
+import { decodeBer, readStringValue } from './asn1-values.js';
+
+/**
+ * A PSD2 role of ETSI TS 119 495 section 5.1: account servicing, payment initiation, account information,
+ * issuing of card-based payment instruments.
+ *
+ * @example
+ * ```ts
+ * const roles: Psd2Role[] = ['PSP_PI', 'PSP_AI'];
+ * ```
+ * @see ETSI TS 119 495 section 5.1 (roles of payment service providers)
+ */
+export type Psd2Role = 'PSP_AS' | 'PSP_PI' | 'PSP_AI' | 'PSP_IC';
+
+/** What the PSD2 QCStatement says. */
+export interface Psd2Statement {
+  readonly roles: readonly Psd2Role[];
+  readonly ncaName: string;
+  readonly ncaId: string;
+}
+
+/** The extension OID of qcStatements. */
+export const QC_STATEMENTS_OID = '1.3.6.1.5.5.7.1.3';
+const PSD2_STATEMENT_OID = '0.4.0.19495.2';
+const QC_COMPLIANCE_OID = '0.4.0.1862.1.1';
+const QC_TYPE_OID = '0.4.0.1862.1.6';
+const QC_TYPE_ESEAL = '0.4.0.1862.1.6.2';
+const QC_TYPE_WEB = '0.4.0.1862.1.6.3';
+
+const ROLE_OIDS: Readonly<Record<Psd2Role, string>> = {
+  PSP_AS: '0.4.0.19495.1.1',
+  PSP_PI: '0.4.0.19495.1.2',
+  PSP_AI: '0.4.0.19495.1.3',
+  PSP_IC: '0.4.0.19495.1.4',
+};
+const ROLE_BY_OID = new Map(Object.entries(ROLE_OIDS).map(([role, oid]) => [oid, role as Psd2Role]));
+const ROLE_NAMES = new Set<string>(Object.keys(ROLE_OIDS));
+
+/** Reads the PSD2 statement out of the DER value of a qcStatements extension; undefined when absent. */
+export function readPsd2Statement(extensionValue: Uint8Array): Psd2Statement | undefined {
+  const statements = decodeBer(extensionValue);
+  if (!(statements instanceof asn1js.Sequence)) return undefined;
+  for (const statement of statements.valueBlock.value) {
+    if (!(statement instanceof asn1js.Sequence)) continue;
+    const [id, info] = statement.valueBlock.value;
+    if (!(id instanceof asn1js.ObjectIdentifier) || id.getValue() !== PSD2_STATEMENT_OID) continue;
+    if (!(info instanceof asn1js.Sequence)) return undefined;
+    const [rolesBlock, ncaNameBlock, ncaIdBlock] = info.valueBlock.value;
+    if (!(rolesBlock instanceof asn1js.Sequence) || !ncaNameBlock || !ncaIdBlock) return undefined;
+    const roles: Psd2Role[] = [];
+    for (const role of rolesBlock.valueBlock.value) {
+      if (!(role instanceof asn1js.Sequence)) continue;
+      const [roleId, roleName] = role.valueBlock.value;
+      const byOid = roleId instanceof asn1js.ObjectIdentifier ? ROLE_BY_OID.get(roleId.getValue()) : undefined;
+      const byName = roleName ? readStringValue(roleName) : undefined;
+      const resolved = byOid ?? (byName && ROLE_NAMES.has(byName) ? (byName as Psd2Role) : undefined);
+      if (resolved && !roles.includes(resolved)) roles.push(resolved);
+    }
+    return { roles, ncaName: readStringValue(ncaNameBlock) ?? '', ncaId: readStringValue(ncaIdBlock) ?? '' };
+  }
+  return undefined;
+}
+
+/**
+ * Encodes a qcStatements extension value: QcCompliance, QcType (eSeal for a QSealC, web for a QWAC) and the
+ * PSD2 statement.
+ */
+export function encodeQcStatements(kind: 'qseal' | 'qwac', statement: Psd2Statement): Uint8Array {
+  const roles = statement.roles.map(
+    (role) =>
+      new asn1js.Sequence({
+        value: [new asn1js.ObjectIdentifier({ value: ROLE_OIDS[role] }), new asn1js.Utf8String({ value: role })],
+      }),
+  );
+  const value = new asn1js.Sequence({
+    value: [
+      new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: QC_COMPLIANCE_OID })] }),
+      new asn1js.Sequence({
+        value: [
+          new asn1js.ObjectIdentifier({ value: QC_TYPE_OID }),
+          new asn1js.Sequence({ value: [new asn1js.ObjectIdentifier({ value: kind === 'qseal' ? QC_TYPE_ESEAL : QC_TYPE_WEB })] }),
+        ],
+      }),
+      new asn1js.Sequence({
+        value: [
+          new asn1js.ObjectIdentifier({ value: PSD2_STATEMENT_OID }),
+          new asn1js.Sequence({
+            value: [
+              new asn1js.Sequence({ value: roles }),
+              new asn1js.Utf8String({ value: statement.ncaName }),
+              new asn1js.Utf8String({ value: statement.ncaId }),
+            ],
+          }),
+        ],
+      }),
+    ],
+  });
+  return new Uint8Array(value.toBER(false));
+}

@@ -1,0 +1,53 @@
+// Regression tests named after the signature bugs public Berlin Group issue trackers are full of.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { computeDigest } from './digest.js';
+import { signRequest } from './sign-request.js';
+import { verifyRequest } from './verify-request.js';
+import { joinSignature, loadPki, NOW, SAMPLE_HEADERS, SAMPLE_TARGET, sandboxOptions, splitSignature } from './testing/fixtures.js';
+import type { Pki } from './testing/fixtures.js';
+import { createSign } from 'node:crypto';
+
+let pki: Pki;
+beforeAll(async () => {
+  pki = await loadPki();
+});
+
+describe('regression: digest computed over re-serialised JSON', () => {
+  // The body as sent keeps its spaces and key order; a bank that parses and re-stringifies it hashes other bytes.
+  const sent = Buffer.from('{ "amount" : "10.00",\n  "currency":"NOK" }', 'utf8');
+  const reserialised = Buffer.from(JSON.stringify(JSON.parse(sent.toString('utf8'))), 'utf8');
+
+  test('a digest over the exact bytes sent verifies', async () => {
+    const signed = signRequest({ method: 'POST', target: SAMPLE_TARGET, headers: SAMPLE_HEADERS, body: sent, privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64, clock: () => NOW });
+    await expect(verifyRequest({ method: 'POST', target: SAMPLE_TARGET, headers: signed.headers, body: sent }, sandboxOptions())).resolves.toBeDefined();
+  });
+
+  test('a digest over the re-serialised object is DIGEST_MISMATCH, with both digests and the byte count', async () => {
+    const headers = { ...SAMPLE_HEADERS, digest: computeDigest(reserialised) };
+    const signed = signRequest({ method: 'POST', target: SAMPLE_TARGET, headers, privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64, clock: () => NOW });
+    await expect(verifyRequest({ method: 'POST', target: SAMPLE_TARGET, headers: signed.headers, body: sent }, sandboxOptions())).rejects.toMatchObject({
+      code: 'DIGEST_MISMATCH',
+      details: { digest: { received: computeDigest(reserialised), computed: computeDigest(sent), bodyBytes: sent.byteLength } },
+    });
+  });
+});
+
+describe('regression: absent headers signed as "null"', () => {
+  test('a listed but absent header is SIGNED_HEADER_ABSENT, even when the TPP signed "name: null"', async () => {
+    const signed = signRequest({ method: 'GET', target: SAMPLE_TARGET, headers: { 'x-request-id': 'r-1' }, privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64, clock: () => NOW });
+    const names = ['date', 'x-request-id', 'psu-corporate-id'];
+    const signingString = `date: ${signed.date}\nx-request-id: r-1\npsu-corporate-id: null`;
+    const signature = createSign('sha256').update(signingString).sign(pki.qseal.privateKey, 'base64');
+    const header = joinSignature({ ...splitSignature(signed.signature), headers: names.join(' '), signature });
+    await expect(verifyRequest({ method: 'GET', target: SAMPLE_TARGET, headers: { ...signed.headers, signature: header } }, sandboxOptions())).rejects.toMatchObject({
+      code: 'SIGNED_HEADER_ABSENT',
+      details: { missingHeaders: ['psu-corporate-id'] },
+    });
+  });
+
+  test('signRequest refuses to sign an absent header', () => {
+    expect(() =>
+      signRequest({ headers: {}, signedHeaders: ['psu-id'], privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64 }),
+    ).toThrow(expect.objectContaining({ code: 'INPUT_INVALID' }));
+  });
+});

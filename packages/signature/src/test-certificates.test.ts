@@ -1,0 +1,47 @@
+import 'reflect-metadata';
+import * as x509 from '@peculiar/x509';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { QC_STATEMENTS_OID, readPsd2Statement } from './qc-statements.js';
+import { signRequest } from './sign-request.js';
+import { loadPki, NOW } from './testing/fixtures.js';
+import type { Pki } from './testing/fixtures.js';
+
+let pki: Pki;
+beforeAll(async () => {
+  pki = await loadPki();
+});
+
+describe('test certificate factory', () => {
+  test('a serial with the high bit set is DER-encoded with a leading zero byte, and written without it in keyId', () => {
+    const certificate = new x509.X509Certificate(pki.qseal.certificateDer);
+    expect(certificate.serialNumber.toUpperCase()).toBe('C0FFEE01');
+    const der = Buffer.from(pki.qseal.certificateDer).toString('hex');
+    expect(der).toContain('02050' + '0c0ffee01'); // INTEGER, 5 bytes, 00 C0 FF EE 01
+    expect(pki.qseal.keyId).toMatch(/^SN=C0FFEE01,CA=CN=xs2a-kit Test QTSP CA,2\.5\.4\.97=#/);
+  });
+
+  test('QSealC: seal key usage, PSD2 QCStatement with roles and NCA, organizationIdentifier subject', () => {
+    const certificate = new x509.X509Certificate(pki.qseal.certificatePem);
+    const usage = certificate.getExtension(x509.KeyUsagesExtension)!.usages;
+    expect(usage & x509.KeyUsageFlags.nonRepudiation).toBeTruthy();
+    expect(usage & x509.KeyUsageFlags.digitalSignature).toBeTruthy();
+    const qc = certificate.getExtension(QC_STATEMENTS_OID)!;
+    expect(readPsd2Statement(new Uint8Array(qc.value))).toEqual({ roles: ['PSP_AI', 'PSP_PI'], ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' });
+    expect(certificate.subject).toContain('2.5.4.97=PSDNO-FSA-123456789');
+    expect(certificate.notBefore.getTime()).toBe(NOW.getTime() - 86_400_000);
+  });
+
+  test('QWAC: TLS key usage, serverAuth and clientAuth, DNS names, QcType web', () => {
+    const certificate = new x509.X509Certificate(pki.qwac.certificateBase64);
+    expect(certificate.getExtension(x509.ExtendedKeyUsageExtension)!.usages).toEqual(['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2']);
+    expect(certificate.getExtension(x509.SubjectAlternativeNameExtension)!.names.toJSON()).toEqual([{ type: 'dns', value: 'tpp.example' }]);
+    expect(Buffer.from(certificate.getExtension(QC_STATEMENTS_OID)!.value).toString('hex')).toContain('060704008e46010603'); // OID 0.4.0.1862.1.6.3 (QcType web)
+  });
+
+  test('the private key in PEM and KeyObject form signs for the certificate', () => {
+    expect(() => signRequest({ headers: {}, privateKey: pki.qseal.privateKeyPem, certificate: pki.qseal.certificatePem })).not.toThrow();
+    expect(() => signRequest({ headers: {}, privateKey: pki.qwac.privateKey, certificate: pki.qseal.certificatePem })).toThrow(
+      expect.objectContaining({ code: 'INPUT_INVALID' }),
+    );
+  });
+});

@@ -1,0 +1,101 @@
+/**
+ * Public shapes of verification: what goes in (request, clock, trust policy) and the TPP that comes out.
+ */
+import type { CertificateCache } from './certificate-cache.js';
+import type { Psd2Role } from './qc-statements.js';
+import type { RequestHeaders } from './request-headers.js';
+
+/**
+ * A certificate given in configuration: PEM, base64 DER, or DER bytes.
+ *
+ * @example
+ * ```ts
+ * const anchor: CertificateInput = fs.readFileSync('qtsp-root.pem', 'utf8');
+ * ```
+ * @see RFC 7468 section 5 (PEM certificates)
+ */
+export type CertificateInput = string | Uint8Array;
+
+/**
+ * Which certificates are trusted. `sandbox` accepts any issuer, self-signed included (as the real sandbox
+ * does). `production` requires a chain to one of `trustAnchors` (through `intermediates` when given), a key
+ * usage of digitalSignature or nonRepudiation, the PSD2 QCStatement and, when listed, every role in
+ * `requiredRoles`. Create the policy once and reuse it: parsed anchors and chain results are cached per policy
+ * object.
+ *
+ * @example
+ * ```ts
+ * const trust: TrustPolicy = { mode: 'production', trustAnchors: [rootPem], requiredRoles: ['PSP_PI'] };
+ * ```
+ * @see ETSI TS 119 495 section 5 (PSD2 QCStatement), RFC 5280 section 6 (certification path validation)
+ */
+export type TrustPolicy =
+  | { readonly mode: 'sandbox' }
+  | {
+      readonly mode: 'production';
+      readonly trustAnchors: readonly CertificateInput[];
+      readonly intermediates?: readonly CertificateInput[];
+      readonly requiredRoles?: readonly Psd2Role[];
+    };
+
+/**
+ * The request as received: method, request target exactly as sent (path and query, not re-encoded), headers,
+ * and the raw body bytes.
+ *
+ * @example
+ * ```ts
+ * const input: VerifyRequestInput = { method: 'POST', target: '/v1/signing-baskets', headers: req.headers, body: rawBody };
+ * ```
+ * @see RFC 7230 section 5.3 (request-target), draft-cavage-http-signatures-10 section 2.3
+ */
+export interface VerifyRequestInput {
+  readonly method: string;
+  readonly target: string;
+  readonly headers: RequestHeaders;
+  readonly body?: Uint8Array | undefined;
+}
+
+/**
+ * How to verify. `signedHeadersWhenPresent` lists the headers that must be signed whenever the request carries
+ * them (default: date, digest, x-request-id, psu-id, psu-corporate-id, tpp-redirect-uri); digest and
+ * x-request-id are always added. `maxClockSkewSeconds` defaults to 60.
+ *
+ * @example
+ * ```ts
+ * const options: VerifyRequestOptions = { clock: () => new Date(), trust: { mode: 'sandbox' } };
+ * ```
+ * @see service specification, Authentication (signing string rules 1 and 5)
+ */
+export interface VerifyRequestOptions {
+  readonly clock: () => Date;
+  readonly trust: TrustPolicy;
+  readonly signedHeadersWhenPresent?: readonly string[];
+  readonly maxClockSkewSeconds?: number;
+  readonly cache?: CertificateCache;
+}
+
+/**
+ * The TPP a verified request came from. `id` is the organizationIdentifier of the certificate subject (such as
+ * PSDNO-FSA-123456789), else the certificate's SHA-256 fingerprint.
+ *
+ * @example
+ * ```ts
+ * const tpp = await verifyRequest(input, options);
+ * if (!tpp.roles.includes('PSP_PI')) throw forbidden();
+ * ```
+ * @see ETSI TS 119 495 section 5.2.1 (organizationIdentifier), section 5.1 (roles and NCA)
+ */
+export interface TppIdentity {
+  readonly id: string;
+  readonly organizationIdentifier: string | undefined;
+  /** Subject organizationName, else commonName, else the id. */
+  readonly name: string;
+  readonly roles: readonly Psd2Role[];
+  readonly nca: { readonly name: string; readonly id: string } | undefined;
+  readonly fingerprint: string;
+  readonly serialHex: string;
+  readonly issuer: string;
+  readonly subject: string;
+  readonly notBefore: Date;
+  readonly notAfter: Date;
+}

@@ -1,0 +1,76 @@
+import { beforeAll, describe, expect, test } from 'vitest';
+import { createTestCertificateAuthority, createTestTppCertificate } from './test-certificates.js';
+import type { TestCertificate } from './test-certificates.js';
+import { signRequest } from './sign-request.js';
+import { verifyRequest } from './verify-request.js';
+import type { TrustPolicy } from './trust-policy.js';
+import { loadPki, NOW, SAMPLE_BODY, SAMPLE_HEADERS, SAMPLE_TARGET } from './testing/fixtures.js';
+import type { Pki } from './testing/fixtures.js';
+
+let pki: Pki;
+let production: TrustPolicy;
+beforeAll(async () => {
+  pki = await loadPki();
+  production = { mode: 'production', trustAnchors: [pki.ca.certificatePem] };
+});
+
+function requestAt(certificate: TestCertificate, now: Date) {
+  const signed = signRequest({
+    method: 'POST', target: SAMPLE_TARGET, headers: SAMPLE_HEADERS, body: SAMPLE_BODY,
+    privateKey: certificate.privateKey, certificate: certificate.certificateBase64, clock: () => now,
+  });
+  return { method: 'POST', target: SAMPLE_TARGET, headers: signed.headers, body: SAMPLE_BODY };
+}
+
+describe('certificate validity at the clock (fake clock)', () => {
+  test.each([
+    ['one second before notBefore', -1, 'notBefore', 'CERTIFICATE_NOT_YET_VALID'],
+    ['at notBefore', 0, 'notBefore', 'ok'],
+    ['at notAfter', 0, 'notAfter', 'ok'],
+    ['one second after notAfter', 1, 'notAfter', 'CERTIFICATE_EXPIRED'],
+  ] as const)('%s', async (_name, seconds, edge, want) => {
+    const now = new Date(pki.qseal[edge].getTime() + seconds * 1000);
+    const verifying = verifyRequest(requestAt(pki.qseal, now), { clock: () => now, trust: { mode: 'sandbox' } });
+    if (want === 'ok') await expect(verifying).resolves.toBeDefined();
+    else await expect(verifying).rejects.toMatchObject({ code: want, details: { step: 11, certificate: { serialHex: 'C0FFEE01' } } });
+  });
+});
+
+describe('production trust', () => {
+  test('a QSealC issued by a configured anchor is trusted (and the result is reused)', async () => {
+    for (let i = 0; i < 2; i++) {
+      await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust: production })).resolves.toMatchObject({ roles: ['PSP_AI', 'PSP_PI'] });
+    }
+  });
+
+  test('sandbox accepts a CA-less, self-signed world; production rejects an unknown issuer', async () => {
+    const otherCa = await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Unknown CA' });
+    const stranger = await createTestTppCertificate(otherCa, { clock: () => NOW });
+    await expect(verifyRequest(requestAt(stranger, NOW), { clock: () => NOW, trust: { mode: 'sandbox' } })).resolves.toBeDefined();
+    await expect(verifyRequest(requestAt(stranger, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({ code: 'CERTIFICATE_UNTRUSTED' });
+    // and the self-signed CA certificate itself, used as a signing certificate in the sandbox
+    await expect(verifyRequest(requestAt(otherCa, NOW), { clock: () => NOW, trust: { mode: 'sandbox' } })).resolves.toMatchObject({ roles: [] });
+  });
+
+  test('a certificate without the PSD2 QCStatement is QCSTATEMENT_MISSING', async () => {
+    const plain = await createTestTppCertificate(pki.ca, { clock: () => NOW, qcStatement: false });
+    await expect(verifyRequest(requestAt(plain, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({ code: 'QCSTATEMENT_MISSING' });
+  });
+
+  test('a key usage without digitalSignature or nonRepudiation is CERTIFICATE_KEY_USAGE', async () => {
+    // The CA certificate is its own anchor but may only sign certificates.
+    await expect(verifyRequest(requestAt(pki.ca, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({ code: 'CERTIFICATE_KEY_USAGE' });
+  });
+
+  test('required roles: all must be present', async () => {
+    const needsIc: TrustPolicy = { mode: 'production', trustAnchors: [pki.ca.certificateDer], requiredRoles: ['PSP_PI', 'PSP_IC'] };
+    await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust: needsIc })).rejects.toMatchObject({
+      code: 'CERTIFICATE_ROLE_MISSING', details: { roles: ['PSP_AI', 'PSP_PI'] },
+    });
+  });
+
+  test('an unusable configured anchor is INPUT_INVALID, not a request error', async () => {
+    const broken: TrustPolicy = { mode: 'production', trustAnchors: ['not a certificate'] };
+    await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust: broken })).rejects.toMatchObject({ code: 'INPUT_INVALID' });
+  });
+});

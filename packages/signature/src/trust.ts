@@ -1,0 +1,118 @@
+/**
+ * Production trust: a certification path to configured anchors (pkijs on Node's WebCrypto), a signing key usage,
+ * the PSD2 QCStatement and the required roles.
+ */
+import { webcrypto } from 'node:crypto';
+import * as pkijs from 'pkijs';
+import type { ParsedCertificate } from './certificate.js';
+import { decodeCertificateText } from './certificate.js';
+import type { SignatureErrorCode } from './signature-error.js';
+import { createStepError } from './steps.js';
+import type { CertificateInput, TrustPolicy } from './trust-policy.js';
+
+type ProductionPolicy = Extract<TrustPolicy, { mode: 'production' }>;
+
+/** Why a certificate is not trusted, or undefined when it is. */
+export interface TrustFailure {
+  readonly code: Extract<SignatureErrorCode, 'CERTIFICATE_UNTRUSTED' | 'CERTIFICATE_KEY_USAGE' | 'QCSTATEMENT_MISSING' | 'CERTIFICATE_ROLE_MISSING'>;
+  readonly reason: string;
+}
+
+interface PolicyMaterial {
+  readonly anchors: pkijs.Certificate[];
+  readonly intermediates: pkijs.Certificate[];
+}
+
+interface ChainResult {
+  readonly ok: boolean;
+  readonly reason: string;
+  /** The instants between which every certificate on the path is valid. */
+  readonly from: number;
+  readonly to: number;
+}
+
+const DIGITAL_SIGNATURE = 1;
+const NON_REPUDIATION = 2;
+type EngineCrypto = pkijs.CryptoEngineParameters['crypto'];
+const engine = new pkijs.CryptoEngine({ name: 'node-webcrypto', crypto: webcrypto as unknown as EngineCrypto });
+const materials = new WeakMap<ProductionPolicy, PolicyMaterial>();
+const pkijsLeaves = new WeakMap<ParsedCertificate, pkijs.Certificate>();
+const chainResults = new WeakMap<ParsedCertificate, WeakMap<ProductionPolicy, ChainResult>>();
+
+/** Checks production trust; sandbox policies trust every issuer. */
+export async function checkTrust(certificate: ParsedCertificate, policy: TrustPolicy, now: Date): Promise<TrustFailure | undefined> {
+  if (policy.mode === 'sandbox') return undefined;
+  const chain = await validateChain(certificate, policy, now);
+  if (!chain.ok) return { code: 'CERTIFICATE_UNTRUSTED', reason: chain.reason };
+  const usage = certificate.keyUsage;
+  if (usage === undefined || (usage & (DIGITAL_SIGNATURE | NON_REPUDIATION)) === 0) {
+    return { code: 'CERTIFICATE_KEY_USAGE', reason: 'the certificate key usage allows neither digitalSignature nor nonRepudiation' };
+  }
+  if (!certificate.psd2) return { code: 'QCSTATEMENT_MISSING', reason: 'the certificate has no PSD2 QCStatement (ETSI TS 119 495, OID 0.4.0.19495.2)' };
+  const missing = (policy.requiredRoles ?? []).filter((role) => !certificate.psd2!.roles.includes(role));
+  if (missing.length > 0) return { code: 'CERTIFICATE_ROLE_MISSING', reason: `the certificate lacks the PSD2 role(s) ${missing.join(', ')}` };
+  return undefined;
+}
+
+async function validateChain(certificate: ParsedCertificate, policy: ProductionPolicy, now: Date): Promise<ChainResult> {
+  let byPolicy = chainResults.get(certificate);
+  const cached = byPolicy?.get(policy);
+  const time = now.getTime();
+  if (cached?.ok && time >= cached.from && time <= cached.to) return cached;
+  const material = readMaterial(policy);
+  let leaf = pkijsLeaves.get(certificate);
+  if (!leaf) {
+    leaf = pkijs.Certificate.fromBER(certificate.der);
+    pkijsLeaves.set(certificate, leaf);
+  }
+  const validator = new pkijs.CertificateChainValidationEngine({
+    trustedCerts: material.anchors,
+    certs: [...material.intermediates, leaf],
+    checkDate: now,
+  });
+  let result: ChainResult;
+  try {
+    const outcome = await validator.verify({}, engine);
+    const path = outcome.certificatePath ?? [leaf];
+    result = {
+      ok: outcome.result,
+      reason: outcome.result ? '' : `no valid certification path to a trusted anchor: ${outcome.resultMessage}`,
+      from: Math.max(...path.map((c) => c.notBefore.value.getTime())),
+      to: Math.min(...path.map((c) => c.notAfter.value.getTime())),
+    };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : (error as { resultMessage?: string }).resultMessage ?? String(error);
+    result = { ok: false, reason: `no valid certification path to a trusted anchor: ${message}`, from: 0, to: 0 };
+  }
+  if (!byPolicy) {
+    byPolicy = new WeakMap();
+    chainResults.set(certificate, byPolicy);
+  }
+  if (result.ok) byPolicy.set(policy, result);
+  return result;
+}
+
+function readMaterial(policy: ProductionPolicy): PolicyMaterial {
+  let material = materials.get(policy);
+  if (!material) {
+    material = { anchors: policy.trustAnchors.map(readConfigured), intermediates: (policy.intermediates ?? []).map(readConfigured) };
+    materials.set(policy, material);
+  }
+  return material;
+}
+
+function readConfigured(input: CertificateInput): pkijs.Certificate {
+  const der = typeof input === 'string' ? decodeCertificateText(input) : { ok: true as const, der: input };
+  if (!der.ok) {
+    throw createStepError('INPUT_INVALID', 'input', `a configured trust certificate is unusable: ${der.reason}`, {
+      hint: 'Fix the trust anchors or intermediates in the trust policy.',
+    });
+  }
+  try {
+    return pkijs.Certificate.fromBER(der.der);
+  } catch (error) {
+    throw createStepError('INPUT_INVALID', 'input', `a configured trust certificate is unusable: ${String(error)}`, {
+      hint: 'Fix the trust anchors or intermediates in the trust policy.',
+    });
+  }
+}

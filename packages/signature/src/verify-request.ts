@@ -1,0 +1,152 @@
+/**
+ * Verifying a signed request: the eleven steps, either throwing at the first failure (`verifyRequest`) or
+ * reporting every step (`explainRequest`, for the sandbox's signature-explain endpoint).
+ */
+import { defaultCertificateCache } from './certificate-cache.js';
+import type { ParsedCertificate } from './certificate.js';
+import { checkAlgorithm, checkKeyId, readCertificate, readSignature } from './check-credentials.js';
+import { checkBodyDigest, checkCertificate, checkDate, checkSignature, checkSignedHeaders, listRequiredHeaders } from './check-request.js';
+import type { RequestView } from './check-request.js';
+import { normaliseHeaders } from './request-headers.js';
+import type { CertificateSummary, SignatureErrorCode, SignatureErrorDetails } from './signature-error.js';
+import { StepRecorder } from './step-recorder.js';
+import type { VerificationStepReport } from './step-recorder.js';
+import type { TppIdentity, VerifyRequestInput, VerifyRequestOptions } from './trust-policy.js';
+
+/**
+ * Every step of a verification, for a TPP to read: what passed, what failed and why, the signing string the
+ * bank built and the keyId it expects.
+ *
+ * @example
+ * ```ts
+ * const report = await explainRequest(input, options);
+ * if (!report.ok) console.log(report.steps.filter((s) => s.status === 'failed'));
+ * ```
+ * @see draft-cavage-http-signatures-10 section 2.5, service specification Authentication
+ */
+export interface VerificationReport {
+  readonly ok: boolean;
+  readonly steps: readonly VerificationStepReport[];
+  readonly errors: readonly { readonly code: SignatureErrorCode; readonly message: string; readonly details: SignatureErrorDetails }[];
+  readonly tpp?: TppIdentity;
+  readonly signingString?: string;
+  readonly keyIdExpected?: string;
+  readonly certificate?: CertificateSummary;
+}
+
+const ORGANIZATION_IDENTIFIER = '2.5.4.97';
+const ORGANIZATION = '2.5.4.10';
+const COMMON_NAME = '2.5.4.3';
+const identities = new WeakMap<ParsedCertificate, TppIdentity>();
+
+/**
+ * Verifies a signed request and returns the TPP it came from; throws a `SignatureError` naming the first step
+ * that failed.
+ *
+ * @example
+ * ```ts
+ * const tpp = await verifyRequest(
+ *   { method: ctx.method, target: ctx.originalUrl, headers: ctx.req.headers, body: rawBody },
+ *   { clock: () => new Date(), trust: { mode: 'sandbox' } },
+ * );
+ * console.log(tpp.id); // PSDNO-FSA-123456789
+ * ```
+ * @see draft-cavage-http-signatures-10 section 2.5, RFC 3230 section 4.3.2, ETSI TS 119 495, Berlin Group NextGenPSD2 1.3 section 12
+ */
+export async function verifyRequest(input: VerifyRequestInput, options: VerifyRequestOptions): Promise<TppIdentity> {
+  const rec = new StepRecorder(true);
+  // Steps run synchronously unless the trust policy has to wait (production chain building), so a warm
+  // sandbox verify awaits nothing.
+  const steps = runSteps(input, options, rec);
+  const outcome = steps instanceof Promise ? await steps : steps;
+  // With a throwing recorder every failure has already thrown, so a certificate is always there.
+  return readIdentity(outcome.certificate!);
+}
+
+/**
+ * Runs every step it can and reports each one, never throwing for a bad request; steps that depend on a failed
+ * one are reported as skipped.
+ *
+ * @example
+ * ```ts
+ * const report = await explainRequest(input, { clock: () => new Date(), trust: { mode: 'sandbox' } });
+ * ctx.body = report;
+ * ```
+ * @see draft-cavage-http-signatures-10 section 2.5, service specification Authentication
+ */
+export async function explainRequest(input: VerifyRequestInput, options: VerifyRequestOptions): Promise<VerificationReport> {
+  const rec = new StepRecorder(false);
+  const outcome = await runSteps(input, options, rec);
+  const ok = rec.errors.length === 0 && outcome.certificate !== undefined;
+  return {
+    ok,
+    steps: rec.steps,
+    errors: rec.errors.map((error) => ({ code: error.code, message: error.message, details: error.details })),
+    ...(ok ? { tpp: readIdentity(outcome.certificate!) } : {}),
+    ...(outcome.signingString === undefined ? {} : { signingString: outcome.signingString }),
+    ...(outcome.certificate ? { keyIdExpected: outcome.certificate.keyId, certificate: outcome.certificate.summary } : {}),
+  };
+}
+
+type StepsOutcome = { certificate?: ParsedCertificate; signingString?: string };
+
+function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec: StepRecorder): StepsOutcome | Promise<StepsOutcome> {
+  const headers = normaliseHeaders(input.headers);
+  const signature = readSignature(headers, rec);
+  if (!signature) {
+    for (const step of ['certificate', 'key-id', 'algorithm', 'signed-headers', 'date', 'digest', 'signing-string', 'signature', 'certificate-trust'] as const) {
+      rec.skip(step, 'needs a readable Signature header');
+    }
+    return {};
+  }
+  const { params, signatureBytes } = signature;
+  const certificate = readCertificate(headers, options.cache ?? defaultCertificateCache, rec);
+  if (certificate) checkKeyId(params, certificate, rec);
+  else rec.skip('key-id', 'needs the certificate');
+  const algorithm = certificate ? checkAlgorithm(params, certificate, rec) : undefined;
+  if (!certificate) rec.skip('algorithm', 'needs the certificate');
+  const request: RequestView = { method: input.method, target: input.target, headers, body: input.body };
+  const values = checkSignedHeaders(params, request, listRequiredHeaders(options.signedHeadersWhenPresent), rec);
+  const now = options.clock();
+  checkDate(params, request, now, options.maxClockSkewSeconds ?? 60, rec);
+  checkBodyDigest(request, rec);
+  let signingString: string | undefined;
+  if (values && algorithm && certificate) {
+    signingString = checkSignature(params, signatureBytes, values, algorithm, certificate, rec);
+  } else {
+    rec.skip('signing-string', values ? 'needs the certificate and a fitting algorithm' : 'needs a usable headers parameter');
+    rec.skip('signature', 'needs the signing string, the certificate and a fitting algorithm');
+  }
+  const outcome: StepsOutcome = { ...(certificate ? { certificate } : {}), ...(signingString === undefined ? {} : { signingString }) };
+  if (!certificate) {
+    rec.skip('certificate-trust', 'needs the certificate');
+    return outcome;
+  }
+  const trust = checkCertificate(certificate, options.trust, now, rec);
+  return trust ? trust.then(() => outcome) : outcome;
+}
+
+function readIdentity(certificate: ParsedCertificate): TppIdentity {
+  const cached = identities.get(certificate);
+  // Dates are mutable, so each caller gets its own pair.
+  if (cached) return { ...cached, notBefore: new Date(cached.notBefore.getTime()), notAfter: new Date(cached.notAfter.getTime()) };
+  const subject = certificate.subject.flat();
+  const find = (oid: string): string | undefined => subject.find((a) => a.oid === oid)?.value;
+  const organizationIdentifier = find(ORGANIZATION_IDENTIFIER);
+  const id = organizationIdentifier ?? certificate.fingerprint;
+  const identity: TppIdentity = Object.freeze({
+    id,
+    organizationIdentifier,
+    name: find(ORGANIZATION) ?? find(COMMON_NAME) ?? id,
+    roles: Object.freeze([...(certificate.psd2?.roles ?? [])]),
+    nca: certificate.psd2 ? Object.freeze({ name: certificate.psd2.ncaName, id: certificate.psd2.ncaId }) : undefined,
+    fingerprint: certificate.fingerprint,
+    serialHex: certificate.summary.serialHex,
+    issuer: certificate.summary.issuer,
+    subject: certificate.summary.subject,
+    notBefore: new Date(certificate.notBefore.getTime()),
+    notAfter: new Date(certificate.notAfter.getTime()),
+  });
+  identities.set(certificate, identity);
+  return { ...identity, notBefore: new Date(identity.notBefore.getTime()), notAfter: new Date(identity.notAfter.getTime()) };
+}
