@@ -1,0 +1,173 @@
+import { getTimestamp, createId } from './context.js';
+import type { DomainContext } from './context.js';
+import { DomainError, isDomainError } from './errors.js';
+import { authoriseInTransaction } from './payment-lifecycle.js';
+import { findOwnPayment } from './payment-service.js';
+import { listAllowedOperations } from './payment-status.js';
+import type { Payment, PsuIdentity } from './payment-types.js';
+import type { Repositories } from './repositories.js';
+import { deriveBasketStatus } from './signing-basket.js';
+import type { BasketStatus, SigningBasket } from './signing-basket.js';
+
+/** At most this many payments per basket. */
+const MAX_BASKET_SIZE = 10;
+
+/**
+ * A signing basket as the API shows it: its status derived from its payments at read time.
+ *
+ * @example
+ * const { basketId, transactionStatus } = await createSigningBasket(ctx, { tppId, paymentIds });
+ * @see service-spec.md "Signing basket response"
+ */
+export interface BasketView {
+  readonly basketId: string;
+  readonly transactionStatus: BasketStatus;
+  readonly paymentIds: readonly string[];
+}
+
+/**
+ * Creates a signing basket. Errors name the entry (`paymentIds[i]`): no entries or more than 10 and duplicates
+ * are `FORMAT_ERROR`; a payment that does not exist or belongs to another TPP is `RESOURCE_UNKNOWN` (the same
+ * answer, so nothing leaks); a bulk or periodic payment is `REFERENCE_MIX_INVALID`; a payment that can no
+ * longer be signed (not RCVD) or already sits in a basket is `REFERENCE_STATUS_INVALID`. Cross-border
+ * (NCBCT) payments are allowed like every single-payment product.
+ *
+ * @example
+ * await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [p1, p2] }); // { transactionStatus: 'RCVD', ... }
+ * @see service-spec.md "Signing basket request", "States" fact 4, "Errors", "Limits" and "Versioning" (1.23.2)
+ */
+export async function createSigningBasket(
+  ctx: DomainContext,
+  request: { tppId: string; paymentIds: readonly string[] },
+): Promise<BasketView> {
+  const { paymentIds } = request;
+  if (paymentIds.length === 0 || paymentIds.length > MAX_BASKET_SIZE) {
+    throw new DomainError('FORMAT_ERROR', `a signing basket holds 1 to ${MAX_BASKET_SIZE} payments`, {
+      path: 'paymentIds',
+    });
+  }
+  paymentIds.forEach((id, i) => {
+    if (paymentIds.indexOf(id) !== i) {
+      throw new DomainError('FORMAT_ERROR', `payment ${id} is listed twice`, { path: `paymentIds[${i}]` });
+    }
+  });
+  return ctx.uow.withTransaction(async (repos) => {
+    const payments: Payment[] = [];
+    for (const [i, paymentId] of paymentIds.entries()) {
+      const path = `paymentIds[${i}]`;
+      const payment = await findOwnPayment(repos, { tppId: request.tppId, paymentId }, path);
+      if (payment.service !== 'payments') {
+        throw new DomainError('REFERENCE_MIX_INVALID', `${payment.service} cannot be placed in a signing basket`, { path });
+      }
+      if (!listAllowedOperations(payment.transactionStatus).includes('addToBasket')) {
+        throw new DomainError('REFERENCE_STATUS_INVALID', `a payment in status ${payment.transactionStatus} cannot be signed`, {
+          path,
+        });
+      }
+      if ((await repos.baskets.findByPaymentId(paymentId)) !== undefined) {
+        throw new DomainError('REFERENCE_STATUS_INVALID', 'the payment already belongs to a signing basket', { path });
+      }
+      payments.push(payment);
+    }
+    const basket: SigningBasket = {
+      basketId: createId(ctx),
+      tppId: request.tppId,
+      paymentIds: [...paymentIds],
+      createdAt: getTimestamp(ctx),
+    };
+    await repos.baskets.insert(basket);
+    return toView(basket, payments);
+  });
+}
+
+/**
+ * Reads a basket of the calling TPP with its derived status; another TPP's basket is `RESOURCE_UNKNOWN`.
+ *
+ * @example
+ * const basket = await getSigningBasket(ctx, { tppId: 'tpp-1', basketId });
+ * @see service-spec.md "Signing basket response" (a basket is not atomic)
+ */
+export async function getSigningBasket(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<BasketView> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const basket = await findOwnBasket(repos, request);
+    return toView(basket, await loadPayments(repos, basket));
+  });
+}
+
+/**
+ * Deletes a basket whose payments are all still unauthorised (basket status RCVD); the payments stay and may
+ * be signed on their own or in a new basket. Once any payment is authorised (or rejected) the basket cannot be
+ * deleted: `CANCELLATION_INVALID`.
+ *
+ * @example
+ * await deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId });
+ * @see service-spec.md "Signing basket response" and portal-facts.md §6
+ */
+export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<void> {
+  await ctx.uow.withTransaction(async (repos) => {
+    const basket = await findOwnBasket(repos, request);
+    const status = deriveBasketStatus((await loadPayments(repos, basket)).map((p) => p.transactionStatus));
+    if (status !== 'RCVD') {
+      throw new DomainError('CANCELLATION_INVALID', `a basket in status ${status} can no longer be deleted`);
+    }
+    await repos.baskets.delete(basket.basketId);
+  });
+}
+
+/**
+ * Called when the PSU completed SCA for a basket: each payment still waiting for SCA is authorised as by
+ * `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use its debtor account), all in one transaction.
+ * Payments that moved on meanwhile (cancelled, held) are left as they are: the basket is not atomic.
+ *
+ * @example
+ * await authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
+ * @see portal-facts.md §6 (basket authorisation works like a single payment's)
+ */
+export async function authoriseBasket(
+  ctx: DomainContext,
+  request: { tppId: string; basketId: string; psu: PsuIdentity },
+): Promise<BasketView> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const basket = await findOwnBasket(repos, request);
+    const now = getTimestamp(ctx);
+    const payments: Payment[] = [];
+    for (const payment of await loadPayments(repos, basket)) {
+      payments.push(await authoriseIfPossible(repos, payment, request.psu, now));
+    }
+    return toView(basket, payments);
+  });
+}
+
+async function authoriseIfPossible(repos: Repositories, payment: Payment, psu: PsuIdentity, now: string): Promise<Payment> {
+  try {
+    return await authoriseInTransaction(repos, payment, psu, now);
+  } catch (error) {
+    if (isDomainError(error, 'STATUS_INVALID')) return payment;
+    throw error;
+  }
+}
+
+async function findOwnBasket(repos: Repositories, request: { tppId: string; basketId: string }): Promise<SigningBasket> {
+  const basket = await repos.baskets.findById(request.basketId);
+  if (basket === undefined || basket.tppId !== request.tppId) {
+    throw new DomainError('RESOURCE_UNKNOWN', `signing basket ${request.basketId} is unknown`);
+  }
+  return basket;
+}
+
+async function loadPayments(repos: Repositories, basket: SigningBasket): Promise<Payment[]> {
+  const payments: Payment[] = [];
+  for (const id of basket.paymentIds) {
+    const payment = await repos.payments.findById(id);
+    if (payment !== undefined) payments.push(payment);
+  }
+  return payments;
+}
+
+function toView(basket: SigningBasket, payments: readonly Payment[]): BasketView {
+  return {
+    basketId: basket.basketId,
+    transactionStatus: deriveBasketStatus(payments.map((p) => p.transactionStatus)),
+    paymentIds: basket.paymentIds,
+  };
+}

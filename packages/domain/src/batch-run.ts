@@ -1,0 +1,163 @@
+import { createAccountLookup } from './account-access.js';
+import { getBankLocalTime, getBankToday } from './clock.js';
+import { createId, getTimestamp } from './context.js';
+import type { DomainContext } from './context.js';
+import type { Payment, PaymentProduct, PaymentService, PaymentStatus } from './payment-types.js';
+import type { Repositories } from './repositories.js';
+import { settleTransfers } from './settlement.js';
+
+/** Statuses the batch looks at. Periodic payments are skipped whatever their status. */
+const BATCH_INPUT: readonly PaymentStatus[] = ['ACTC', 'ACWC', 'PDNG', 'ACCP'];
+
+/**
+ * What one batch run did, by payment id.
+ *
+ * @example
+ * const { settled } = await runBatch(ctx);
+ * @see runBatch
+ */
+export interface BatchRunReport {
+  readonly runId: string;
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  /** Every payment this run changed, once each, in processing order. */
+  readonly processed: BatchRunEntry[];
+  /** ACSC: every transfer settled. */
+  readonly settled: string[];
+  /** PART: a bulk payment rejected with some entries settled. */
+  readonly partiallySettled: string[];
+  /** ACCP: accepted, waiting for funds (fundsAvailable false). */
+  readonly waitingForFunds: string[];
+  /** RJCT: still too little money on a later bank day, or the debtor account is gone. */
+  readonly rejected: string[];
+  /** PDNG: authorised with a future execution date; in the due-date register. */
+  readonly scheduled: string[];
+}
+
+/**
+ * One simulated batch run over every payment except periodic ones (see `BATCH_TIMES` for when the server
+ * calls it; a sandbox operation may call it on demand). Each payment is handled in its own unit of work:
+ *
+ * 1. not yet due (execution date after today, Oslo): ACTC/ACWC → PDNG;
+ * 2. claim: compare-and-set of the status read → ACSP. Only one of two concurrent runs (two processes, or two
+ *    calls) wins; the loser skips the payment. Claim and settlement commit together, so a crash leaves the
+ *    payment as it was, never half-settled;
+ * 3. settle transfer by transfer while debtor balance + credit line covers them: debit the debtor, book a
+ *    transaction on its account, and credit and book on the creditor account when it is in the sandbox → ACSC
+ *    with fundsAvailable true;
+ * 4. too little money: ACCP (fundsAvailable false) on the bank day this was first found, retried at every
+ *    later run that day; still too little at a run on a later bank day → RJCT (PART for a bulk payment with
+ *    some entries settled). Insufficient funds is a status, never a thrown error.
+ *
+ * @example
+ * const report = await runBatch(ctx); // { settled: [...], waitingForFunds: [...], ... }
+ * @see service-spec.md "What the service does" rule 10 and "States and transitions" fact 2
+ */
+export async function runBatch(ctx: DomainContext): Promise<BatchRunReport> {
+  const startedAt = getTimestamp(ctx);
+  const processed: BatchRunEntry[] = [];
+  const ids = await ctx.uow.withTransaction((repos) => repos.payments.listIdsByStatus(BATCH_INPUT));
+  for (const id of ids) {
+    const entry = await ctx.uow.withTransaction((repos) => processPayment(ctx, repos, id));
+    if (entry !== undefined) processed.push(entry);
+  }
+  const pick = (status: Outcome) => processed.filter((e) => e.toStatus === status).map((e) => e.paymentId);
+  return {
+    runId: createId(ctx),
+    startedAt,
+    finishedAt: getTimestamp(ctx),
+    processed,
+    settled: pick('ACSC'),
+    partiallySettled: pick('PART'),
+    waitingForFunds: pick('ACCP'),
+    rejected: pick('RJCT'),
+    scheduled: pick('PDNG'),
+  };
+}
+
+type Outcome = 'ACSC' | 'PART' | 'ACCP' | 'RJCT' | 'PDNG';
+
+/**
+ * One payment processed by a batch run.
+ *
+ * @example
+ * const entry: BatchRunEntry = { paymentId, paymentService: 'payments', paymentProduct: 'norwegian-domestic-credit-transfers', fromStatus: 'ACTC', toStatus: 'ACSC', fundsAvailable: true };
+ * @see spec/openapi.yaml SandboxBatchRun
+ */
+export interface BatchRunEntry {
+  readonly paymentId: string;
+  readonly paymentService: PaymentService;
+  readonly paymentProduct: PaymentProduct;
+  readonly fromStatus: PaymentStatus;
+  readonly toStatus: Outcome;
+  /** Whether the money was there; undefined when the run only parked the payment (PDNG). */
+  readonly fundsAvailable?: boolean;
+}
+
+async function processPayment(ctx: DomainContext, repos: Repositories, paymentId: string): Promise<BatchRunEntry | undefined> {
+  const payment = await repos.payments.findById(paymentId);
+  if (payment === undefined || payment.service === 'periodic-payments') return undefined;
+  const status = payment.transactionStatus;
+  if (!BATCH_INPUT.includes(status)) return undefined;
+  const now = getTimestamp(ctx);
+  const today = getBankToday(ctx.clock);
+  const executionDate = payment.requestedExecutionDate ?? getBankLocalTime(new Date(payment.createdAt)).date;
+  if (executionDate > today) {
+    if (status === 'PDNG' || status === 'ACCP') return undefined;
+    const parked = await repos.payments.update(paymentId, [status], { transactionStatus: 'PDNG', updatedAt: now });
+    return parked === undefined ? undefined : toEntry(payment, 'PDNG');
+  }
+  const claimed = await repos.payments.update(paymentId, [status], { transactionStatus: 'ACSP', updatedAt: now });
+  if (claimed === undefined) return undefined;
+  const outcome = await settleClaimed(ctx, repos, claimed, { now, today });
+  return toEntry(payment, outcome, outcome === 'ACSC');
+}
+
+function toEntry(payment: Payment, toStatus: Outcome, fundsAvailable?: boolean): BatchRunEntry {
+  return {
+    paymentId: payment.paymentId,
+    paymentService: payment.service,
+    paymentProduct: payment.product,
+    fromStatus: payment.transactionStatus,
+    toStatus,
+    ...(fundsAvailable === undefined ? {} : { fundsAvailable }),
+  };
+}
+
+async function settleClaimed(
+  ctx: DomainContext,
+  repos: Repositories,
+  payment: Payment,
+  time: { now: string; today: string },
+): Promise<Outcome> {
+  const lookup = createAccountLookup(repos);
+  const debtor = await lookup.findAccount(payment.debtorAccount);
+  if (debtor === undefined) {
+    await repos.payments.update(payment.paymentId, ['ACSP'], { transactionStatus: 'RJCT', updatedAt: time.now });
+    return 'RJCT';
+  }
+  const before = payment.settledTransfers ?? 0;
+  const settled = await settleTransfers(repos, lookup, {
+    payment,
+    debtor,
+    from: before,
+    today: time.today,
+    newId: () => createId(ctx),
+  });
+  const total = payment.transfers.length;
+  let outcome: Outcome;
+  if (settled === total) outcome = 'ACSC';
+  else {
+    const firstShortfall = payment.insufficientFundsSince;
+    const sameDay = firstShortfall === undefined || getBankLocalTime(new Date(firstShortfall)).date === time.today;
+    outcome = sameDay ? 'ACCP' : settled > 0 ? 'PART' : 'RJCT';
+  }
+  await repos.payments.update(payment.paymentId, ['ACSP'], {
+    transactionStatus: outcome,
+    fundsAvailable: outcome === 'ACSC',
+    settledTransfers: settled,
+    ...(outcome === 'ACCP' ? { insufficientFundsSince: payment.insufficientFundsSince ?? time.now } : {}),
+    updatedAt: time.now,
+  });
+  return outcome;
+}

@@ -1,0 +1,38 @@
+import type { Clock } from './clock.js';
+import type { UnitOfWork } from './repositories.js';
+
+/**
+ * What every domain service needs: the unit of work (the store), the clock, and optionally an id generator
+ * (default: random UUIDs from the platform's Web Crypto, available in Node 20, browsers and edge runtimes).
+ *
+ * @example
+ * const ctx: DomainContext = { uow: createMemoryStore(), clock: { now: () => new Date() } };
+ * @see STYLE.md convention 6 (time is injected) and issue 5 (repository interfaces)
+ */
+export interface DomainContext {
+  readonly uow: UnitOfWork;
+  readonly clock: Clock;
+  readonly newId?: () => string;
+}
+
+/**
+ * A new identifier from the context's generator, or a random UUID.
+ *
+ * @example
+ * const paymentId = createId(ctx);
+ * @see issue 5 (UUID ids)
+ */
+export function createId(ctx: DomainContext): string {
+  return ctx.newId === undefined ? globalThis.crypto.randomUUID() : ctx.newId();
+}
+
+/**
+ * The current instant as an ISO 8601 timestamp string (UTC).
+ *
+ * @example
+ * const createdAt = getTimestamp(ctx);
+ * @see service-spec.md "What the service does" rule 3
+ */
+export function getTimestamp(ctx: DomainContext): string {
+  return ctx.clock.now().toISOString();
+}

@@ -1,0 +1,72 @@
+import { isDomesticProduct, normaliseAccountReference } from './account-reference.js';
+import { DomainError } from './errors.js';
+import { parsePositiveMoney } from './money.js';
+import type { CreditTransferInput } from './payment-request.js';
+import type { CreditTransfer, PaymentProduct } from './payment-types.js';
+import { parseRemittance } from './remittance.js';
+import { normaliseAddress } from './structured-address.js';
+
+/** Text limits of the request (also in the schema; repeated so bulk entries and other callers get them too). */
+const MAX_NAME_LENGTH = 70;
+
+/**
+ * Checks one credit transfer (the body of a single or periodic payment, or a bulk entry whose fields are
+ * prefixed `payments[i].`) and returns it normalised. Errors name the field:
+ * `FORMAT_ERROR` at `instructedAmount.amount` for an amount with more fraction digits than the currency has
+ * (or not positive); `PRODUCT_INVALID` at `instructedAmount.currency` for a domestic product in another currency
+ * than NOK or a SEPA transfer in another currency than EUR; account errors as in `normaliseAccountReference`;
+ * `FORMAT_ERROR` for creditorName, ultimateDebtor, ultimateCreditor or creditorAddress.street over 70 characters;
+ * remittance errors as in `parseRemittance`.
+ *
+ * @example
+ * parseCreditTransfer({ instructedAmount: { amount: '100.23', currency: 'NOK' }, creditorAccount: { bban: '95360573002' } }, '', 'norwegian-domestic-credit-transfers');
+ * @see service-spec.md "Periodic payment request" and "Limits"
+ */
+export function parseCreditTransfer(input: CreditTransferInput, prefix: string, product: PaymentProduct): CreditTransfer {
+  const instructedAmount = parsePositiveMoney(input.instructedAmount, `${prefix}instructedAmount`);
+  const requiredCurrency = isDomesticProduct(product) ? 'NOK' : product === 'sepa-credit-transfers' ? 'EUR' : undefined;
+  if (requiredCurrency !== undefined && instructedAmount.currency !== requiredCurrency) {
+    throw new DomainError('PRODUCT_INVALID', `${product} are made in ${requiredCurrency}`, {
+      path: `${prefix}instructedAmount.currency`,
+    });
+  }
+  const creditorAccount = normaliseAccountReference(input.creditorAccount, `${prefix}creditorAccount`, {
+    side: 'creditor',
+    product,
+  });
+  assertMaxLength(input.creditorName, `${prefix}creditorName`);
+  assertMaxLength(input.ultimateDebtor, `${prefix}ultimateDebtor`);
+  assertMaxLength(input.ultimateCreditor, `${prefix}ultimateCreditor`);
+  assertMaxLength(input.creditorAddress?.street ?? input.creditorAddress?.streetName, `${prefix}creditorAddress.street`);
+  const remittance = parseRemittance(input, prefix);
+  return {
+    instructedAmount,
+    creditorAccount,
+    ...pickDefined({
+      creditorName: input.creditorName,
+      creditorAgent: input.creditorAgent,
+      creditorAddress: input.creditorAddress === undefined ? undefined : normaliseAddress(input.creditorAddress),
+      ultimateCreditor: input.ultimateCreditor,
+      ultimateDebtor: input.ultimateDebtor,
+      endToEndIdentification: input.endToEndIdentification,
+      purposeCode: input.purposeCode,
+      serviceLevel: input.serviceLevel,
+      regulatoryReporting: input.regulatoryReporting,
+    }),
+    ...remittance,
+  };
+}
+
+function assertMaxLength(value: string | undefined, path: string): void {
+  if (value !== undefined && value.length > MAX_NAME_LENGTH) {
+    throw new DomainError('FORMAT_ERROR', `${path} has more than ${MAX_NAME_LENGTH} characters`, { path });
+  }
+}
+
+function pickDefined<T extends Record<string, unknown>>(fields: T): Partial<T> {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(fields) as (keyof T)[]) {
+    if (fields[key] !== undefined) out[key] = fields[key];
+  }
+  return out;
+}

@@ -1,0 +1,54 @@
+import { getBankLocalTime } from './clock.js';
+import { DomainError } from './errors.js';
+import type { Payment, PaymentStatus } from './payment-types.js';
+import type { Repositories } from './repositories.js';
+
+/** Earlier payments in these statuses no longer count: they will never move money. */
+const GONE: readonly PaymentStatus[] = ['RJCT', 'CANC'];
+const LIVE: readonly PaymentStatus[] = ['RCVD', 'ACTC', 'ACWC', 'PDNG', 'ACSP', 'ACSC', 'ACCP', 'ACWP', 'PART', 'HOLD'];
+
+/**
+ * Tells whether the logical-duplicate check applies: bulk payments and instant (Straks) payments.
+ *
+ * @example
+ * isDuplicateChecked({ service: 'payments', product: 'instant-norwegian-domestic-credit-transfers-straks' }); // true
+ * @see spec/openapi.yaml parameter allowLogicalDuplicate and portal-facts.md §4
+ */
+export function isDuplicateChecked(payment: Pick<Payment, 'service' | 'product'>): boolean {
+  return payment.service === 'bulk-payments' || payment.product === 'instant-norwegian-domestic-credit-transfers-straks';
+}
+
+/**
+ * Rejects a probable double submission: an earlier payment of the same TPP, service and product, not rejected
+ * or cancelled, with the same debtor account, the same execution date (the creation day when none is given)
+ * and the same creditor accounts and amounts. `PAYMENT_FAILED` (the initiation failed; the text says why); the
+ * TPP may repeat the request with allowLogicalDuplicate=true.
+ *
+ * @example
+ * await assertNotLogicalDuplicate(repos, candidate);
+ * @see spec/openapi.yaml parameter allowLogicalDuplicate (same debtor, creditor, amount and date)
+ */
+export async function assertNotLogicalDuplicate(repos: Repositories, candidate: Payment): Promise<void> {
+  const key = toDuplicateKey(candidate);
+  for (const id of await repos.payments.listIdsByStatus(LIVE.filter((s) => !GONE.includes(s)))) {
+    const earlier = await repos.payments.findById(id);
+    if (earlier !== undefined && earlier.tppId === candidate.tppId && toDuplicateKey(earlier) === key) {
+      throw new DomainError(
+        'PAYMENT_FAILED',
+        'The payment repeats an earlier one (same debtor, creditor, amount and date) and looks like a double ' +
+          'submission; send it with allowLogicalDuplicate=true if it is meant.',
+      );
+    }
+  }
+}
+
+function toDuplicateKey(payment: Payment): string {
+  const date = payment.requestedExecutionDate ?? getBankLocalTime(new Date(payment.createdAt)).date;
+  const debtor = payment.debtorAccount.iban ?? payment.debtorAccount.bban;
+  const transfers = payment.transfers.map((t) => [
+    t.creditorAccount.iban ?? t.creditorAccount.bban,
+    t.instructedAmount.currency,
+    t.instructedAmount.minor.toString(),
+  ]);
+  return JSON.stringify([payment.service, payment.product, debtor, date, transfers]);
+}

@@ -1,0 +1,215 @@
+import { ibanFromNorwegianBban, isValidIban, isValidMaskedPan, isValidNorwegianBban } from '@xs2a-kit/iso';
+import { DomainError } from './errors.js';
+import { parseBalances } from './mock-balances.js';
+import type { BalanceBody } from './mock-balances.js';
+import { parseMoney } from './money.js';
+import type { Money } from './money.js';
+import type { Account, CardAccount, Customer, EngagementRole } from './sandbox-types.js';
+
+type AmountInput = { readonly amount: string | number; readonly currency: string };
+
+/** A Norwegian account number's shape: 11 digits (the MOD11 digit is checked separately, where it applies). */
+const NORWEGIAN_BBAN_SHAPE = /^[0-9]{11}$/;
+
+const ENGAGEMENT_ROLES: readonly EngagementRole[] = ['VIEW', 'REGISTER', 'APPROVE'];
+
+/**
+ * The body of POST /v1/sandbox/customers as TPP scripts send it.
+ *
+ * @example
+ * const body: CustomerBody = { customerNumber: '13039319955', name: 'Test Testperson 3', type: 'private' };
+ * @see portal-facts.md §9 (POST /v1/sandbox/customers)
+ */
+export interface CustomerBody {
+  readonly customerNumber: string;
+  readonly name: string;
+  readonly type: string;
+}
+
+/**
+ * Checks a customer body: a non-empty customerNumber (FORMAT_ERROR at `customerNumber`) and type private or
+ * corporate in any letter case (FORMAT_ERROR at `type`).
+ *
+ * @example
+ * parseCustomerBody({ customerNumber: '1', name: 'A', type: 'PRIVATE' }); // { customerNumber: '1', customerName: 'A', customerType: 'PRIVATE' }
+ * @see portal-facts.md §9 (customerType appears as PRIVATE and as private)
+ */
+export function parseCustomerBody(body: CustomerBody): Omit<Customer, 'customerId'> {
+  if (body.customerNumber.trim() === '') {
+    throw new DomainError('FORMAT_ERROR', 'customerNumber is required', { path: 'customerNumber' });
+  }
+  const type = body.type.toUpperCase();
+  if (type !== 'PRIVATE' && type !== 'CORPORATE') {
+    throw new DomainError('FORMAT_ERROR', 'type must be private or corporate', { path: 'type' });
+  }
+  return { customerNumber: body.customerNumber, customerName: body.name, customerType: type };
+}
+
+/**
+ * The body of POST /v1/sandbox/accounts. `kidRequired` is our addition: the account then only accepts payments
+ * carrying a KID. A Norwegian IBAN alone is enough: the BBAN is its last eleven digits.
+ *
+ * @example
+ * const body: AccountBody = { customerNumber: '13039319955', accountName: 'Totalkonto', bban: '09232911044', iban: 'NO7809232911044', currency: 'NOK' };
+ * @see portal-facts.md §9 (POST /v1/sandbox/accounts)
+ */
+export interface AccountBody {
+  readonly customerNumber: string;
+  readonly accountName?: string;
+  readonly bban?: string;
+  readonly iban?: string;
+  readonly currency: string;
+  readonly product?: string;
+  readonly cashAccountType?: string;
+  readonly creditLine?: number | string;
+  readonly balances?: readonly BalanceBody[];
+  readonly kidRequired?: boolean;
+}
+
+/**
+ * Checks an account body. Account numbers: a BBAN alone must be a MOD11-valid Norwegian account number
+ * (`FORMAT_ERROR` at `bban`), and its IBAN is derived. With an IBAN the BBAN may be any 11 digits as long as the
+ * IBAN passes the ISO 7064 mod 97 check and carries that BBAN (`iban` otherwise): the portal's own mock account
+ * Totalkonto `09232911044` / `NO7809232911044`, which TPP scripts create and the spec's example uses, fails MOD11,
+ * and the IBAN's check digits already guard the number against typos. Decision: this leniency lives here, in
+ * mock-data parsing only; payments keep the strict check, so a payment from such an account is still refused.
+ * Amounts: balances in the account's currency with its fraction digits (`balances[i].balanceAmount.*`),
+ * `creditLine` likewise. The first balance becomes the ledger balance (zero without one).
+ *
+ * @example
+ * parseAccountBody({ customerNumber: '1', bban: '95360573002', currency: 'NOK' }).iban; // 'NO0995360573002'
+ * parseAccountBody({ customerNumber: '1', iban: 'NO7809232911044', currency: 'NOK' }).bban; // '09232911044'
+ * @see portal-facts.md §9 (accounts body) and spec/openapi.yaml createSandboxAccount
+ */
+export function parseAccountBody(body: AccountBody): Omit<Account, 'accountId'> {
+  const { bban, iban } = parseAccountNumbers(body);
+  const balances = parseBalances(body.balances ?? [], body.currency, 'balances');
+  const creditLine =
+    body.creditLine === undefined ? { minor: 0n, currency: body.currency } : parseMoney({ amount: body.creditLine, currency: body.currency }, 'creditLine');
+  return {
+    customerNumber: body.customerNumber,
+    name: body.accountName ?? 'Konto',
+    bban,
+    iban,
+    currency: body.currency,
+    product: body.product ?? 'BRUKSKONTO',
+    cashAccountType: body.cashAccountType ?? 'CACC',
+    creditLine,
+    balance: balances[0] ?? { minor: 0n, currency: body.currency },
+    requiresKid: body.kidRequired ?? false,
+  };
+}
+
+function parseAccountNumbers(body: AccountBody): { bban: string; iban: string } {
+  const bban = body.bban ?? (body.iban?.startsWith('NO') === true ? body.iban.slice(4) : undefined);
+  if (bban === undefined) throw new DomainError('FORMAT_ERROR', 'bban (or a Norwegian iban) is required', { path: 'bban' });
+  if (body.iban === undefined) {
+    if (!isValidNorwegianBban(bban)) {
+      throw new DomainError('FORMAT_ERROR', 'bban is not a valid Norwegian account number', { path: 'bban' });
+    }
+    return { bban, iban: ibanFromNorwegianBban(bban) };
+  }
+  if (!NORWEGIAN_BBAN_SHAPE.test(bban)) {
+    throw new DomainError('FORMAT_ERROR', 'bban must be the 11 digits of a Norwegian account number', { path: 'bban' });
+  }
+  if (!isValidIban(body.iban, { nationalCheck: false }) || body.iban !== `NO${body.iban.slice(2, 4)}${bban}`) {
+    throw new DomainError('FORMAT_ERROR', 'iban is not valid or does not match bban', { path: 'iban' });
+  }
+  return { bban, iban: body.iban };
+}
+
+/**
+ * The body of POST /v1/sandbox/card-accounts.
+ *
+ * @example
+ * const body: CardAccountBody = { customerNumber: '1', maskedPan: '1234xxxxxxxx4321', currency: 'NOK', creditLimit: { currency: 'NOK', amount: 1000 } };
+ * @see portal-facts.md §9 (POST /v1/sandbox/card-accounts)
+ */
+export interface CardAccountBody {
+  readonly customerNumber: string;
+  readonly maskedPan: string;
+  readonly currency: string;
+  readonly creditLimit?: AmountInput;
+  readonly balances?: readonly BalanceBody[];
+  readonly cardId?: string;
+  readonly accountNumber?: string;
+  readonly expiry?: string;
+  readonly name?: string;
+  readonly product?: string;
+  readonly status?: string;
+}
+
+/**
+ * Checks a card account body: a masked PAN (`maskedPan`), balances in the card account's currency
+ * (`balances[i].balanceAmount.currency`) and amounts with the currency's fraction digits. The body carries no
+ * BBAN or IBAN (`accountNumber` is the card scheme's own number, kept as given), so no account-number rule
+ * applies here.
+ *
+ * @example
+ * parseCardAccountBody({ customerNumber: '1', maskedPan: '1234xxxxxxxx4321', currency: 'NOK' }).status; // 'ENABLED'
+ * @see portal-facts.md §9 (card accounts body)
+ */
+export function parseCardAccountBody(body: CardAccountBody): Omit<CardAccount, 'cardAccountId'> {
+  if (!isValidMaskedPan(body.maskedPan)) {
+    throw new DomainError('FORMAT_ERROR', 'maskedPan is not a masked card number', { path: 'maskedPan' });
+  }
+  const zero: Money = { minor: 0n, currency: body.currency };
+  const balances = parseBalances(body.balances ?? [], body.currency, 'balances');
+  return {
+    customerNumber: body.customerNumber,
+    maskedPan: body.maskedPan,
+    currency: body.currency,
+    creditLimit: body.creditLimit === undefined ? zero : parseMoney(body.creditLimit, 'creditLimit'),
+    balance: balances[0] ?? zero,
+    name: body.name ?? 'Kort',
+    product: body.product ?? 'Basic Credit',
+    status: body.status ?? 'ENABLED',
+    ...(body.cardId === undefined ? {} : { cardId: body.cardId }),
+    ...(body.accountNumber === undefined ? {} : { accountNumber: body.accountNumber }),
+    ...(body.expiry === undefined ? {} : { expiry: body.expiry }),
+  };
+}
+
+/**
+ * The body of POST /v1/sandbox/agreements (corporate customers only).
+ *
+ * @example
+ * const body: AgreementBody = { owner: '18129215603', name: 'Fullmakt', engagements: [{ customer: '13039319955', account: { iban: 'NO4615030012345' }, roles: ['VIEW', 'REGISTER'] }] };
+ * @see portal-facts.md §9 (agreements)
+ */
+export interface AgreementBody {
+  readonly owner: string;
+  readonly name: string;
+  readonly engagements?: readonly EngagementBody[];
+}
+
+/**
+ * One engagement of an agreement body (also the body of POST .../agreements/{id}/engagements).
+ *
+ * @example
+ * const e: EngagementBody = { customer: '13039319955', account: { iban: 'NO4615030012345' }, roles: ['REGISTER', 'VIEW'] };
+ * @see portal-facts.md §9 (engagements)
+ */
+export interface EngagementBody {
+  readonly customer: string;
+  readonly account: { readonly iban: string };
+  readonly roles: readonly string[];
+  readonly registerLimit?: number;
+  readonly approvalLimit?: number;
+}
+
+/**
+ * Checks the roles of an engagement: a non-empty list of VIEW, REGISTER and APPROVE (FORMAT_ERROR at `path`).
+ * APPROVE is accepted because the spec's EngagementRole allows it; it grants nothing for consent or payments,
+ * which need VIEW and REGISTER.
+ *
+ * @example
+ * parseRoles(['REGISTER', 'VIEW'], 'engagements[0].roles'); // ['REGISTER', 'VIEW']
+ * @see portal-facts.md §9 (roles VIEW, REGISTER) and spec/openapi.yaml EngagementRole
+ */
+export function parseRoles(roles: readonly string[], path: string): EngagementRole[] {
+  if (roles.length === 0 || roles.some((r) => !(ENGAGEMENT_ROLES as readonly string[]).includes(r))) {
+    throw new DomainError('FORMAT_ERROR', 'roles must be VIEW, REGISTER and/or APPROVE', { path });
+  }
+  return [...new Set(roles as EngagementRole[])];
+}

@@ -1,0 +1,167 @@
+import { createAccountLookup, canPsuUseAccount } from './account-access.js';
+import { addDays } from './clock.js';
+import { getTimestamp } from './context.js';
+import type { DomainContext } from './context.js';
+import { DomainError } from './errors.js';
+import { findOwnPayment } from './payment-service.js';
+import type { PaymentAddress } from './payment-service.js';
+import { assertOperationAllowed, canTransition } from './payment-status.js';
+import type { Payment, PaymentStatus, PsuIdentity } from './payment-types.js';
+import { toPaymentStatusView } from './payment-view.js';
+import type { PaymentStatusView } from './payment-view.js';
+import type { PaymentPatch, Repositories } from './repositories.js';
+
+/**
+ * Moves a payment to a new status if the state machine allows it, as a compare-and-set on the status read.
+ * `STATUS_INVALID` when the transition is not allowed or the status changed meanwhile.
+ *
+ * @example
+ * await transitionPayment(repos, payment, 'ACTC', { updatedAt: now });
+ * @see payment-status.ts PAYMENT_TRANSITIONS
+ */
+export async function transitionPayment(
+  repos: Repositories,
+  payment: Payment,
+  to: PaymentStatus,
+  patch: Omit<PaymentPatch, 'transactionStatus'>,
+): Promise<Payment> {
+  if (!canTransition(payment.transactionStatus, to)) {
+    throw new DomainError('STATUS_INVALID', `a payment in status ${payment.transactionStatus} cannot become ${to}`);
+  }
+  const updated = await repos.payments.update(payment.paymentId, [payment.transactionStatus], {
+    ...patch,
+    transactionStatus: to,
+  });
+  if (updated === undefined) {
+    throw new DomainError('STATUS_INVALID', `payment ${payment.paymentId} changed status meanwhile`);
+  }
+  return updated;
+}
+
+/**
+ * Called when the PSU completed SCA for a payment (or for the basket holding it). The payment must be RCVD.
+ * If the authenticated PSU may not pay from the debtor account the payment becomes RJCT; otherwise ACTC, or
+ * ACWC when its requested execution date falls on a Saturday or Sunday and the bank moves it to the Monday.
+ *
+ * @example
+ * await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
+ * @see service-spec.md "States and transitions" and portal-facts.md §4 (authorisation flow)
+ */
+export async function authorisePayment(
+  ctx: DomainContext,
+  request: PaymentAddress & { psu: PsuIdentity },
+): Promise<PaymentStatusView> {
+  return ctx.uow.withTransaction(async (repos) =>
+    toPaymentStatusView(await authoriseInTransaction(repos, await findOwnPayment(repos, request), request.psu, getTimestamp(ctx))),
+  );
+}
+
+/**
+ * The body of {@link authorisePayment}, reused by basket authorisation inside its own transaction.
+ *
+ * @example
+ * await authoriseInTransaction(repos, payment, psu, now);
+ * @see authorisePayment
+ */
+export async function authoriseInTransaction(
+  repos: Repositories,
+  payment: Payment,
+  psu: PsuIdentity,
+  now: string,
+): Promise<Payment> {
+  assertOperationAllowed(payment, 'authorise');
+  const lookup = createAccountLookup(repos);
+  const debtor = await lookup.findAccount(payment.debtorAccount);
+  if (debtor === undefined || !(await canPsuUseAccount(lookup, psu, debtor))) {
+    return transitionPayment(repos, payment, 'RJCT', { updatedAt: now, psu });
+  }
+  const moved = moveOffWeekend(payment.requestedExecutionDate);
+  if (payment.service !== 'periodic-payments' && moved !== undefined) {
+    return transitionPayment(repos, payment, 'ACWC', { updatedAt: now, psu, requestedExecutionDate: moved });
+  }
+  return transitionPayment(repos, payment, 'ACTC', { updatedAt: now, psu });
+}
+
+/**
+ * Called when SCA for a payment failed or was aborted for good: the payment becomes RJCT.
+ *
+ * @example
+ * await rejectPaymentAuthorisation(ctx, { tppId: 'tpp-1', paymentId });
+ * @see service-spec.md "Events" (redirect after failed SCA)
+ */
+export async function rejectPaymentAuthorisation(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const payment = await findOwnPayment(repos, address);
+    assertOperationAllowed(payment, 'authorise');
+    return toPaymentStatusView(await transitionPayment(repos, payment, 'RJCT', { updatedAt: getTimestamp(ctx) }));
+  });
+}
+
+/**
+ * The TPP's DELETE of a payment. A payment not yet authorised (RCVD) is cancelled at once. An authorised one
+ * not yet executed (ACTC, ACWC, ACCP) needs a cancellation authorisation: the status stays and
+ * `cancellationAuthorisationRequired` is true (then `authorisePaymentCancellation`). PDNG answers
+ * `CANCELLATION_INVALID` with an explanatory message; a held payment `STATUS_INVALID`; executed, rejected or
+ * cancelled payments `CANCELLATION_INVALID`. The id stays readable afterwards.
+ *
+ * @example
+ * const { cancellationAuthorisationRequired } = await cancelPayment(ctx, { tppId: 'tpp-1', paymentId });
+ * @see service-spec.md "States and transitions" fact 3 and portal-facts.md §4 (DELETE)
+ */
+export async function cancelPayment(
+  ctx: DomainContext,
+  address: PaymentAddress,
+): Promise<PaymentStatusView & { cancellationAuthorisationRequired: boolean }> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const payment = await findOwnPayment(repos, address);
+    assertOperationAllowed(payment, 'cancel');
+    if (payment.transactionStatus !== 'RCVD') {
+      return { ...toPaymentStatusView(payment), cancellationAuthorisationRequired: true };
+    }
+    const cancelled = await transitionPayment(repos, payment, 'CANC', { updatedAt: getTimestamp(ctx) });
+    return { ...toPaymentStatusView(cancelled), cancellationAuthorisationRequired: false };
+  });
+}
+
+/**
+ * Called when the PSU completed SCA for a cancellation: an authorised, not yet executed payment becomes CANC.
+ *
+ * @example
+ * await authorisePaymentCancellation(ctx, { tppId: 'tpp-1', paymentId });
+ * @see portal-facts.md §4 (an authorised payment needs a cancellation authorisation)
+ */
+export async function authorisePaymentCancellation(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const payment = await findOwnPayment(repos, address);
+    assertOperationAllowed(payment, 'cancel');
+    return toPaymentStatusView(await transitionPayment(repos, payment, 'CANC', { updatedAt: getTimestamp(ctx) }));
+  });
+}
+
+/**
+ * Changes a payment's status as the bank's other channels do (the PSU stops it in the online bank, the bank
+ * holds or releases it). A sandbox operation; any transition of the state machine is allowed, others are
+ * `STATUS_INVALID`. Unknown ids are `RESOURCE_UNKNOWN`. Not scoped to a TPP: other channels are the bank's.
+ *
+ * @example
+ * await changePaymentStatus(ctx, { paymentId, status: 'HOLD' });
+ * @see service-spec.md "States and transitions" facts 3 and 5 (held status; changes in other channels)
+ */
+export async function changePaymentStatus(
+  ctx: DomainContext,
+  request: { paymentId: string; status: PaymentStatus },
+): Promise<PaymentStatusView> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const payment = await repos.payments.findById(request.paymentId);
+    if (payment === undefined) throw new DomainError('RESOURCE_UNKNOWN', `payment ${request.paymentId} is unknown`);
+    return toPaymentStatusView(await transitionPayment(repos, payment, request.status, { updatedAt: getTimestamp(ctx) }));
+  });
+}
+
+function moveOffWeekend(date: string | undefined): string | undefined {
+  if (date === undefined) return undefined;
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  if (weekday === 6) return addDays(date, 2);
+  if (weekday === 0) return addDays(date, 1);
+  return undefined;
+}

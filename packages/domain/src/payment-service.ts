@@ -1,0 +1,123 @@
+import { createAccountLookup } from './account-access.js';
+import { getBankToday } from './clock.js';
+import { createId, getTimestamp } from './context.js';
+import type { DomainContext } from './context.js';
+import { DomainError } from './errors.js';
+import { assertNotLogicalDuplicate, isDuplicateChecked } from './logical-duplicate.js';
+import type { PaymentInitiation } from './payment-request.js';
+import type { Payment, PaymentProduct, PaymentService, PsuIdentity } from './payment-types.js';
+import { toPaymentDetails, toPaymentStatusView } from './payment-view.js';
+import type { PaymentCreated, PaymentDetails, PaymentStatusView } from './payment-view.js';
+import type { Repositories } from './repositories.js';
+import { validatePayment } from './validate-payment.js';
+
+/**
+ * Which payment a TPP addresses. `service` and `product` come from the path; when given they must match the
+ * stored payment, or it is unknown.
+ *
+ * @example
+ * const ref: PaymentAddress = { tppId: 'tpp-1', paymentId, product: 'norwegian-domestic-credit-transfers' };
+ * @see service-spec.md "Other operations referred to" (GET .../{payment-product}/{payment-id}/status)
+ */
+export interface PaymentAddress {
+  readonly tppId: string;
+  readonly paymentId: string;
+  readonly service?: PaymentService;
+  readonly product?: PaymentProduct;
+}
+
+/**
+ * Creates a payment in status RCVD after validating it (see `validatePayment`). The PSU, when already known
+ * (PSU-ID or X-PSU-IDENTITY resolved by the server), must be allowed to pay from the debtor account; otherwise
+ * that check happens when SCA completes (`authorisePayment`). Bulk and instant payments that repeat an earlier
+ * one are refused unless `allowLogicalDuplicate` (see `assertNotLogicalDuplicate`).
+ *
+ * @example
+ * const created = await createPayment(ctx, { tppId: 'tpp-1', initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body } });
+ * @see service-spec.md "Create periodic Norwegian domestic credit transfer" and "States and transitions"
+ */
+export async function createPayment(
+  ctx: DomainContext,
+  request: { tppId: string; initiation: PaymentInitiation; psu?: PsuIdentity; allowLogicalDuplicate?: boolean },
+): Promise<PaymentCreated> {
+  const today = getBankToday(ctx.clock);
+  return ctx.uow.withTransaction(async (repos) => {
+    const validated = await validatePayment(request.initiation, {
+      today,
+      lookup: createAccountLookup(repos),
+      ...(request.psu === undefined ? {} : { psu: request.psu }),
+    });
+    const now = getTimestamp(ctx);
+    const payment: Payment = {
+      paymentId: createId(ctx),
+      tppId: request.tppId,
+      service: request.initiation.service,
+      product: request.initiation.product,
+      transactionStatus: 'RCVD',
+      ...(request.psu === undefined ? {} : { psu: request.psu }),
+      ...validated,
+      initiationBody: request.initiation.body,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (request.allowLogicalDuplicate !== true && isDuplicateChecked(payment)) {
+      await assertNotLogicalDuplicate(repos, payment);
+    }
+    await repos.payments.insert(payment);
+    const currency = payment.transfers[0]?.instructedAmount.currency ?? 'NOK';
+    return {
+      paymentId: payment.paymentId,
+      service: payment.service,
+      product: payment.product,
+      transactionStatus: payment.transactionStatus,
+      transactionFees: { minor: 0n, currency },
+      transactionFeeIndicator: false,
+    };
+  });
+}
+
+/**
+ * Reads a payment's details, in any status (also after cancellation: the id stays valid).
+ *
+ * @example
+ * const details = await getPayment(ctx, { tppId: 'tpp-1', paymentId });
+ * @see service-spec.md "States and transitions" facts 5 and 6
+ */
+export async function getPayment(ctx: DomainContext, address: PaymentAddress): Promise<PaymentDetails> {
+  return ctx.uow.withTransaction(async (repos) => toPaymentDetails(await findOwnPayment(repos, address)));
+}
+
+/**
+ * Reads a payment's status, from creation on (the spec's known issue, domestic payments unreadable before
+ * approval, is deliberately not reproduced). `fundsAvailable` is false for ACCP.
+ *
+ * @example
+ * const { transactionStatus } = await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId });
+ * @see service-spec.md "States and transitions" facts 2 and 6
+ */
+export async function getPaymentStatus(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
+  return ctx.uow.withTransaction(async (repos) => toPaymentStatusView(await findOwnPayment(repos, address)));
+}
+
+/**
+ * Finds a payment of the calling TPP. Another TPP's payment, or a service/product mismatch, is
+ * `RESOURCE_UNKNOWN` exactly like a missing one, so nothing about other TPPs' payments leaks.
+ *
+ * @example
+ * const payment = await findOwnPayment(repos, { tppId, paymentId });
+ * @see service-spec.md "Errors" (RESOURCE_UNKNOWN)
+ */
+export async function findOwnPayment(repos: Repositories, address: PaymentAddress, path?: string): Promise<Payment> {
+  const payment = await repos.payments.findById(address.paymentId);
+  if (
+    payment === undefined ||
+    payment.tppId !== address.tppId ||
+    (address.service !== undefined && payment.service !== address.service) ||
+    (address.product !== undefined && payment.product !== address.product)
+  ) {
+    throw new DomainError('RESOURCE_UNKNOWN', `payment ${address.paymentId} is unknown`, {
+      ...(path === undefined ? {} : { path }),
+    });
+  }
+  return payment;
+}

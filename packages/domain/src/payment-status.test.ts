@@ -1,0 +1,168 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainErrorCode } from './errors.js';
+import {
+  authorisePayment,
+  authorisePaymentCancellation,
+  cancelPayment,
+  changePaymentStatus,
+  rejectPaymentAuthorisation,
+} from './payment-lifecycle.js';
+import { createPayment, getPayment, getPaymentStatus } from './payment-service.js';
+import { canTransition, isFinalStatus, listAllowedOperations, listStatusesLeadingTo, PAYMENT_TRANSITIONS } from './payment-status.js';
+import type { PaymentStatus } from './payment-types.js';
+import { createSandboxContext, domesticBody, PSU_1, PSU_3 } from './test-support.js';
+
+const ALL: PaymentStatus[] = ['RCVD', 'ACTC', 'ACWC', 'PDNG', 'ACSP', 'ACSC', 'ACCP', 'ACWP', 'PART', 'RJCT', 'CANC', 'HOLD'];
+
+describe('the status machine', () => {
+  const transitions: [string, { given: [PaymentStatus, PaymentStatus]; want: boolean }][] = [
+    ['SCA accepts a received payment', { given: ['RCVD', 'ACTC'], want: true }],
+    ['SCA accepts with a changed date', { given: ['RCVD', 'ACWC'], want: true }],
+    ['a received payment cannot settle directly', { given: ['RCVD', 'ACSC'], want: false }],
+    ['the batch claims an authorised payment', { given: ['ACTC', 'ACSP'], want: true }],
+    ['a future-dated payment goes to the due-date register', { given: ['ACTC', 'PDNG'], want: true }],
+    ['a claimed payment settles', { given: ['ACSP', 'ACSC'], want: true }],
+    ['a claimed payment lacks funds', { given: ['ACSP', 'ACCP'], want: true }],
+    ['a bulk payment settles partly', { given: ['ACSP', 'PART'], want: true }],
+    ['a payment lacking funds is retried', { given: ['ACCP', 'ACSP'], want: true }],
+    ['a held payment is released', { given: ['HOLD', 'ACTC'], want: true }],
+    ['a held payment is not settled directly', { given: ['HOLD', 'ACSC'], want: false }],
+    ['the bank may execute a held payment itself', { given: ['HOLD', 'ACSP'], want: true }],
+    ['a settled payment cannot be cancelled', { given: ['ACSC', 'CANC'], want: false }],
+    ['a cancelled payment stays cancelled', { given: ['CANC', 'ACTC'], want: false }],
+    ['a rejected payment stays rejected', { given: ['RJCT', 'ACTC'], want: false }],
+  ];
+  it.each(transitions)('%s', (_name, { given: [from, to], want }) => {
+    expect(canTransition(from, to)).toBe(want);
+  });
+
+  it('covers every status and only knows statuses', () => {
+    expect(Object.keys(PAYMENT_TRANSITIONS).sort()).toEqual([...ALL].sort());
+    for (const targets of Object.values(PAYMENT_TRANSITIONS)) for (const t of targets) expect(ALL).toContain(t);
+  });
+
+  it('makes every status reachable from RCVD', () => {
+    const seen = new Set<PaymentStatus>(['RCVD']);
+    const queue: PaymentStatus[] = ['RCVD'];
+    while (queue.length > 0) for (const next of PAYMENT_TRANSITIONS[queue.shift() as PaymentStatus]) if (!seen.has(next)) (seen.add(next), queue.push(next));
+    expect([...seen].sort()).toEqual([...ALL].sort());
+  });
+
+  it.each([['ACSC'], ['ACWP'], ['PART'], ['RJCT'], ['CANC']] as [PaymentStatus][])('%s is final', (status) => {
+    expect(isFinalStatus(status)).toBe(true);
+  });
+
+  it('lists what leads to CANC', () => {
+    expect(listStatusesLeadingTo('CANC').sort()).toEqual(['ACCP', 'ACTC', 'ACWC', 'HOLD', 'PDNG', 'RCVD']);
+  });
+
+  it.each(ALL.map((s) => [s] as [PaymentStatus]))('%s can always be read', (status) => {
+    expect(listAllowedOperations(status)).toContain('read');
+  });
+});
+
+type Step = 'authorise' | 'cancel' | 'authoriseCancellation' | 'reject' | PaymentStatus;
+
+describe('payment operations by status', () => {
+  async function prepare(steps: readonly Step[], body = domesticBody()) {
+    const ctx = await createSandboxContext();
+    const { paymentId } = await createPayment(ctx, { tppId: 'tpp-1', initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body } });
+    const address = { tppId: 'tpp-1', paymentId };
+    for (const step of steps) {
+      if (step === 'authorise') await authorisePayment(ctx, { ...address, psu: PSU_3 });
+      else if (step === 'cancel') await cancelPayment(ctx, address);
+      else if (step === 'authoriseCancellation') await authorisePaymentCancellation(ctx, address);
+      else if (step === 'reject') await rejectPaymentAuthorisation(ctx, address);
+      else await changePaymentStatus(ctx, { paymentId, status: step });
+    }
+    return { ctx, address };
+  }
+
+  const outcomes: [string, { given: Step[]; want: PaymentStatus }][] = [
+    ['created payments are RCVD and readable at once', { given: [], want: 'RCVD' }],
+    ['SCA makes it ACTC', { given: ['authorise'], want: 'ACTC' }],
+    ['failed SCA makes it RJCT', { given: ['reject'], want: 'RJCT' }],
+    ['DELETE before SCA cancels at once', { given: ['cancel'], want: 'CANC' }],
+    ['DELETE after SCA waits for the cancellation SCA', { given: ['authorise', 'cancel'], want: 'ACTC' }],
+    ['the cancellation SCA cancels', { given: ['authorise', 'cancel', 'authoriseCancellation'], want: 'CANC' }],
+    ['the bank holds a payment', { given: ['authorise', 'HOLD'], want: 'HOLD' }],
+    ['the bank releases a held payment', { given: ['authorise', 'HOLD', 'ACTC'], want: 'ACTC' }],
+    ['a PSU stops a pending payment in another channel', { given: ['authorise', 'PDNG', 'CANC'], want: 'CANC' }],
+  ];
+  it.each(outcomes)('%s', async (_name, { given, want }) => {
+    const { ctx, address } = await prepare(given);
+    expect((await getPaymentStatus(ctx, address)).transactionStatus).toBe(want);
+    expect((await getPayment(ctx, address)).paymentId).toBe(address.paymentId);
+  });
+
+  const refusals: [string, { given: Step[]; when: 'cancel' | 'authorise' | Step; want: { code: DomainErrorCode; message?: RegExp } }][] = [
+    ['DELETE of a PDNG payment explains itself', { given: ['authorise', 'PDNG'], when: 'cancel', want: { code: 'CANCELLATION_INVALID', message: /due-date register.*online or mobile bank/ } }],
+    ['DELETE of a held payment', { given: ['authorise', 'HOLD'], when: 'cancel', want: { code: 'STATUS_INVALID', message: /held/ } }],
+    ['SCA on a held payment', { given: ['HOLD'], when: 'authorise', want: { code: 'STATUS_INVALID', message: /held/ } }],
+    ['DELETE of a cancelled payment', { given: ['cancel'], when: 'cancel', want: { code: 'CANCELLATION_INVALID', message: /already cancelled/ } }],
+    ['DELETE of a rejected payment', { given: ['reject'], when: 'cancel', want: { code: 'CANCELLATION_INVALID' } }],
+    ['a second SCA', { given: ['authorise'], when: 'authorise', want: { code: 'STATUS_INVALID' } }],
+    ['a transition the machine lacks', { given: ['authorise'], when: 'ACSC', want: { code: 'STATUS_INVALID' } }],
+  ];
+  it.each(refusals)('refuses %s', async (_name, { given, when, want }) => {
+    const { ctx, address } = await prepare(given);
+    const run =
+      when === 'cancel'
+        ? cancelPayment(ctx, address)
+        : when === 'authorise'
+          ? authorisePayment(ctx, { ...address, psu: PSU_3 })
+          : changePaymentStatus(ctx, { paymentId: address.paymentId, status: when as PaymentStatus });
+    const error = await run.catch((e: unknown) => e);
+    expect(error).toMatchObject({ code: want.code });
+    if (want.message !== undefined) expect((error as Error).message).toMatch(want.message);
+  });
+
+  it('rejects the payment when the authenticated PSU may not use the debtor account', async () => {
+    const ctx = await createSandboxContext();
+    const { paymentId } = await createPayment(ctx, { tppId: 'tpp-1', initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body: domesticBody() } });
+    expect(await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: PSU_1 })).toMatchObject({ transactionStatus: 'RJCT' });
+  });
+
+  it('accepts with change (ACWC) and moves a Saturday execution date to Monday', async () => {
+    const { ctx, address } = await prepare(['authorise'], domesticBody({ requestedExecutionDate: '2026-03-07' }));
+    expect(await getPayment(ctx, address)).toMatchObject({ transactionStatus: 'ACWC', requestedExecutionDate: '2026-03-09' });
+  });
+
+  it('hides other TPPs’ payments and mismatched products as RESOURCE_UNKNOWN', async () => {
+    const { ctx, address } = await prepare([]);
+    for (const other of [
+      { ...address, tppId: 'tpp-2' },
+      { ...address, product: 'sepa-credit-transfers' as const },
+      { ...address, service: 'periodic-payments' as const },
+      { ...address, paymentId: 'nope' },
+    ]) {
+      await expect(getPaymentStatus(ctx, other)).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+      await expect(cancelPayment(ctx, other)).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+    }
+  });
+});
+
+describe('logical duplicates (bulk and instant payments)', () => {
+  const instant = { service: 'payments' as const, product: 'instant-norwegian-domestic-credit-transfers-straks' as const, body: domesticBody() };
+  const domestic = { service: 'payments' as const, product: 'norwegian-domestic-credit-transfers' as const, body: domesticBody() };
+  const cases: [string, { given: { first: typeof instant | typeof domestic; second: typeof instant | typeof domestic; allow?: boolean; cancelFirst?: boolean; otherTpp?: boolean }; want: 'accepted' | 'PAYMENT_FAILED' }][] = [
+    ['an instant payment repeated', { given: { first: instant, second: instant }, want: 'PAYMENT_FAILED' }],
+    ['repeated with allowLogicalDuplicate', { given: { first: instant, second: instant, allow: true }, want: 'accepted' }],
+    ['repeated after the first was cancelled', { given: { first: instant, second: instant, cancelFirst: true }, want: 'accepted' }],
+    ['repeated by another TPP', { given: { first: instant, second: instant, otherTpp: true }, want: 'accepted' }],
+    ['an ordinary domestic payment repeated', { given: { first: domestic, second: domestic }, want: 'accepted' }],
+    ['a different amount', { given: { first: instant, second: { ...instant, body: domesticBody({ instructedAmount: { amount: '1.00', currency: 'NOK' } }) } }, want: 'accepted' }],
+  ];
+  it.each(cases)('%s', async (_name, { given, want }) => {
+    const ctx = await createSandboxContext();
+    const { paymentId } = await createPayment(ctx, { tppId: 'tpp-1', initiation: given.first });
+    if (given.cancelFirst === true) await cancelPayment(ctx, { tppId: 'tpp-1', paymentId });
+    const second = createPayment(ctx, {
+      tppId: given.otherTpp === true ? 'tpp-2' : 'tpp-1',
+      initiation: given.second,
+      ...(given.allow === undefined ? {} : { allowLogicalDuplicate: given.allow }),
+    });
+    if (want === 'accepted') await expect(second).resolves.toMatchObject({ transactionStatus: 'RCVD' });
+    else await expect(second).rejects.toMatchObject({ code: want });
+  });
+});

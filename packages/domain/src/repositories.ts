@@ -1,0 +1,165 @@
+import type { Money } from './money.js';
+import type { Payment, PaymentStatus } from './payment-types.js';
+import type { SigningBasket } from './signing-basket.js';
+import type {
+  Account,
+  AccountTransaction,
+  Agreement,
+  CardAccount,
+  CardTransaction,
+  Customer,
+  Engagement,
+} from './sandbox-types.js';
+
+/**
+ * The fields of a payment that change after creation. Used by {@link PaymentRepository.update}.
+ *
+ * @example
+ * const patch: PaymentPatch = { transactionStatus: 'ACTC', updatedAt: '2026-03-02T09:00:00.000Z' };
+ * @see service-spec.md "States and transitions"
+ */
+export type PaymentPatch = Partial<
+  Pick<
+    Payment,
+    | 'transactionStatus'
+    | 'fundsAvailable'
+    | 'psu'
+    | 'requestedExecutionDate'
+    | 'settledTransfers'
+    | 'insufficientFundsSince'
+  >
+> & { readonly updatedAt: string };
+
+/**
+ * Payments. `update` is a compare-and-set on the status: it applies the patch only when the stored status is one
+ * of `expected`, atomically (SQL: `UPDATE ... WHERE payment_id = ? AND status IN (...)`), and answers the updated
+ * payment or `undefined` when the status had moved on. The batch run claims a payment this way, which is what
+ * makes each payment settle exactly once when two processes run the batch together.
+ *
+ * @example
+ * const claimed = await repos.payments.update(id, ['ACTC'], { transactionStatus: 'ACSP', updatedAt });
+ * @see service-spec.md "What the service does" rule 10 (batch processing)
+ */
+export interface PaymentRepository {
+  insert(payment: Payment): Promise<void>;
+  findById(paymentId: string): Promise<Payment | undefined>;
+  update(paymentId: string, expected: readonly PaymentStatus[], patch: PaymentPatch): Promise<Payment | undefined>;
+  /** Ids of payments in one of the statuses, oldest first (by createdAt, then id). */
+  listIdsByStatus(statuses: readonly PaymentStatus[]): Promise<string[]>;
+}
+
+/**
+ * Signing baskets. A basket is written whole with its payment ids; deletion removes it (the payments stay).
+ *
+ * @example
+ * await repos.baskets.insert({ basketId, tppId, paymentIds, createdAt });
+ * @see service-spec.md "Signing basket request"
+ */
+export interface BasketRepository {
+  insert(basket: SigningBasket): Promise<void>;
+  findById(basketId: string): Promise<SigningBasket | undefined>;
+  /** The basket holding a payment, if any (a payment belongs to at most one basket). */
+  findByPaymentId(paymentId: string): Promise<SigningBasket | undefined>;
+  delete(basketId: string): Promise<boolean>;
+}
+
+/**
+ * Sandbox customers and agreements, and the reset behind sandbox initialisation.
+ *
+ * @example
+ * const customer = await repos.sandbox.findCustomerByNumber('13039319955');
+ * @see service-spec.md "What the service does" rule 8 and portal-facts.md §9
+ */
+export interface SandboxRepository {
+  /** Removes everything: customers, agreements, accounts, card accounts, transactions, payments, baskets. */
+  clearAll(): Promise<void>;
+  insertCustomer(customer: Customer): Promise<void>;
+  findCustomerByNumber(customerNumber: string): Promise<Customer | undefined>;
+  findCustomerById(customerId: string): Promise<Customer | undefined>;
+  /**
+   * Removes one customer and what hangs on it, in one statement group (atomic even when called directly): its
+   * accounts with their balances and transactions, its card accounts with their balances and card
+   * transactions, the agreements it owns with their engagements, its engagements on other agreements and any
+   * engagement on one of its accounts. Never payments, baskets or anything else another transaction may be
+   * writing: a payment from a removed account keeps its id, status and its own copy of the account numbers.
+   * Answers whether the customer existed.
+   */
+  deleteCustomer(customerNumber: string): Promise<boolean>;
+  /** All customers in creation order. */
+  listCustomers(): Promise<Customer[]>;
+  insertAgreement(agreement: Agreement): Promise<void>;
+  findAgreementById(agreementId: string): Promise<Agreement | undefined>;
+  addEngagement(agreementId: string, engagement: Engagement): Promise<void>;
+  /** All agreements in creation order. */
+  listAgreements(): Promise<Agreement[]>;
+}
+
+/**
+ * Accounts and card accounts. `adjustBalance` adds a signed amount atomically (SQL: `balance = balance + ?`);
+ * `setBalance` and `setCardBalance` replace the ledger balance (the sandbox's balance operations), answering
+ * the updated record and failing on an unknown id.
+ *
+ * @example
+ * await repos.accounts.adjustBalance(accountId, -10023n);
+ * @see portal-facts.md §9 (mock accounts and card accounts)
+ */
+export interface AccountRepository {
+  insertAccount(account: Account): Promise<void>;
+  findAccountById(accountId: string): Promise<Account | undefined>;
+  findAccountByIban(iban: string): Promise<Account | undefined>;
+  findAccountByBban(bban: string): Promise<Account | undefined>;
+  /** A customer's own accounts in creation order. */
+  listAccountsByCustomer(customerNumber: string): Promise<Account[]>;
+  /** Every account of the sandbox in creation order. */
+  listAccounts(): Promise<Account[]>;
+  adjustBalance(accountId: string, deltaMinor: bigint): Promise<Account>;
+  setBalance(accountId: string, balance: Money): Promise<Account>;
+  insertCardAccount(cardAccount: CardAccount): Promise<void>;
+  findCardAccountById(cardAccountId: string): Promise<CardAccount | undefined>;
+  setCardBalance(cardAccountId: string, balance: Money): Promise<CardAccount>;
+  listCardAccountsByCustomer(customerNumber: string): Promise<CardAccount[]>;
+}
+
+/**
+ * Account and card transactions. Listing order is the domain's business (see the listing functions); the
+ * repository answers all transactions of one account.
+ *
+ * @example
+ * await repos.transactions.insertAccountTransactions([transaction]);
+ * @see service-spec.md "Sandbox card account transactions" and "Limits"
+ */
+export interface TransactionRepository {
+  insertAccountTransactions(transactions: readonly AccountTransaction[]): Promise<void>;
+  listAccountTransactions(accountId: string): Promise<AccountTransaction[]>;
+  /** One transaction of one account (undefined when the id is unknown or belongs to another account). */
+  findAccountTransaction(accountId: string, transactionId: string): Promise<AccountTransaction | undefined>;
+  insertCardTransactions(transactions: readonly CardTransaction[]): Promise<void>;
+  listCardTransactions(cardAccountId: string): Promise<CardTransaction[]>;
+}
+
+/**
+ * All repositories, bound to one transaction.
+ *
+ * @example
+ * await uow.withTransaction(async (repos: Repositories) => repos.payments.findById(id));
+ * @see issue 5 (packages/store: every write that must be whole happens in one transaction)
+ */
+export interface Repositories {
+  readonly payments: PaymentRepository;
+  readonly baskets: BasketRepository;
+  readonly sandbox: SandboxRepository;
+  readonly accounts: AccountRepository;
+  readonly transactions: TransactionRepository;
+}
+
+/**
+ * The unit of work: runs `work` in one database transaction and commits when it resolves, rolls back when it
+ * rejects. Every domain service does all its reads and writes inside one call, so nothing is half-written.
+ *
+ * @example
+ * const payment = await uow.withTransaction((repos) => repos.payments.findById(id));
+ * @see issue 5 (a payment with its authorisation, a basket with its entries, a settlement: each whole)
+ */
+export interface UnitOfWork {
+  withTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}

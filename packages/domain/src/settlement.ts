@@ -1,0 +1,78 @@
+import type { AccountLookup } from './account-access.js';
+import type { Payment } from './payment-types.js';
+import type { Repositories } from './repositories.js';
+import type { Account, AccountTransaction } from './sandbox-types.js';
+
+/**
+ * Settles a claimed payment's transfers in order, starting at index `from`, while the debtor's balance plus
+ * credit line covers the next one. Each settled transfer debits the debtor (one booked transaction on its
+ * account) and, when the creditor account is in the sandbox, credits it (one booked transaction there).
+ * Answers how many transfers are settled in total. Runs inside the caller's unit of work.
+ *
+ * @example
+ * const settled = await settleTransfers(repos, lookup, { payment, debtor, from: 0, today, newId });
+ * @see service-spec.md "What the service does" rule 10 and portal-facts.md §9 (sandbox payments produce transactions)
+ */
+export async function settleTransfers(
+  repos: Repositories,
+  lookup: AccountLookup,
+  job: { payment: Payment; debtor: Account; from: number; today: string; newId: () => string },
+): Promise<number> {
+  const { payment, today } = job;
+  let debtor = job.debtor;
+  let settled = job.from;
+  for (const transfer of payment.transfers.slice(job.from)) {
+    const amount = transfer.instructedAmount.minor;
+    if (transfer.instructedAmount.currency !== debtor.currency) break;
+    if (debtor.balance.minor + debtor.creditLine.minor < amount) break;
+    debtor = await repos.accounts.adjustBalance(debtor.accountId, -amount);
+    const booked: AccountTransaction[] = [
+      {
+        transactionId: job.newId(),
+        accountId: debtor.accountId,
+        state: 'booked',
+        bookingDate: today,
+        valueDate: today,
+        amount: { minor: -amount, currency: transfer.instructedAmount.currency },
+        creditorAccount: transfer.creditorAccount,
+        debtorAccount: { iban: debtor.iban, bban: debtor.bban },
+        bankTransactionCode: 'PMNT',
+        paymentId: payment.paymentId,
+        ...describe(transfer),
+      },
+    ];
+    const creditor = await lookup.findAccount(transfer.creditorAccount);
+    if (creditor !== undefined && creditor.currency === transfer.instructedAmount.currency) {
+      await repos.accounts.adjustBalance(creditor.accountId, amount);
+      booked.push({
+        transactionId: job.newId(),
+        accountId: creditor.accountId,
+        state: 'booked',
+        bookingDate: today,
+        valueDate: today,
+        amount: { minor: amount, currency: transfer.instructedAmount.currency },
+        creditorAccount: { iban: creditor.iban, bban: creditor.bban },
+        debtorAccount: { iban: debtor.iban, bban: debtor.bban },
+        bankTransactionCode: 'PMNT',
+        paymentId: payment.paymentId,
+        ...describe(transfer),
+      });
+    }
+    await repos.transactions.insertAccountTransactions(booked);
+    settled += 1;
+  }
+  return settled;
+}
+
+function describe(transfer: Payment['transfers'][number]): Partial<AccountTransaction> {
+  const text =
+    transfer.remittanceInformationUnstructured ??
+    transfer.remittanceInformationStructuredArray?.map((r) => r.reference).join(' ');
+  return {
+    ...(transfer.creditorName === undefined ? {} : { creditorName: transfer.creditorName }),
+    ...(transfer.ultimateCreditor === undefined ? {} : { ultimateCreditor: transfer.ultimateCreditor }),
+    ...(transfer.ultimateDebtor === undefined ? {} : { ultimateDebtor: transfer.ultimateDebtor }),
+    ...(transfer.purposeCode === undefined ? {} : { purposeCode: transfer.purposeCode }),
+    ...(text === undefined ? {} : { remittanceInformationUnstructured: text }),
+  };
+}

@@ -1,0 +1,159 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { authoriseBasket, createSigningBasket, deleteSigningBasket, getSigningBasket } from './basket-service.js';
+import type { DomainErrorCode } from './errors.js';
+import { authorisePayment, changePaymentStatus } from './payment-lifecycle.js';
+import type { PaymentInitiation } from './payment-request.js';
+import { createPayment, getPaymentStatus } from './payment-service.js';
+import type { PaymentStatus } from './payment-types.js';
+import { deriveBasketStatus } from './signing-basket.js';
+import type { BasketStatus } from './signing-basket.js';
+import { createSandboxContext, domesticBody, periodicBody, PSU_3, VALUTAKONTO } from './test-support.js';
+
+const ALL: PaymentStatus[] = ['RCVD', 'ACTC', 'ACWC', 'PDNG', 'ACSP', 'ACSC', 'ACCP', 'ACWP', 'PART', 'RJCT', 'CANC', 'HOLD'];
+
+/** The oracle, stated independently of the implementation: rank each status, take the worst, PATC for a mix. */
+function oracle(statuses: readonly PaymentStatus[]): BasketStatus {
+  const rejected = new Set<PaymentStatus>(['RJCT', 'CANC', 'HOLD']);
+  if (statuses.some((s) => rejected.has(s))) return 'RJCT';
+  const waiting = statuses.filter((s) => s === 'RCVD').length;
+  if (waiting === statuses.length) return 'RCVD';
+  if (waiting === 0) return 'ACTC';
+  return 'PATC';
+}
+
+describe('basket status is the worst case over its payments', () => {
+  const cases: [string, { given: PaymentStatus[]; want: BasketStatus }][] = [
+    ['all received', { given: ['RCVD', 'RCVD'], want: 'RCVD' }],
+    ['all authorised', { given: ['ACTC', 'ACSC', 'ACCP'], want: 'ACTC' }],
+    ['some authorised', { given: ['ACTC', 'RCVD'], want: 'PATC' }],
+    ['one rejected among settled', { given: ['ACSC', 'RJCT'], want: 'RJCT' }],
+    ['one cancelled', { given: ['RCVD', 'CANC'], want: 'RJCT' }],
+    ['one held', { given: ['ACTC', 'HOLD'], want: 'RJCT' }],
+    ['pending counts as authorised', { given: ['PDNG', 'ACWC', 'ACSP', 'ACWP', 'PART'], want: 'ACTC' }],
+  ];
+  it.each(cases)('%s', (_name, { given, want }) => {
+    expect(deriveBasketStatus(given)).toBe(want);
+  });
+
+  it('equals the oracle for random sets of payment statuses (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALL), { minLength: 1, maxLength: 10 }), (statuses) => {
+        expect(deriveBasketStatus(statuses)).toBe(oracle(statuses));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('does not depend on the order of the payments (property)', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...ALL), { minLength: 1, maxLength: 10 }), (statuses) => {
+        expect(deriveBasketStatus([...statuses].reverse())).toBe(deriveBasketStatus(statuses));
+      }),
+    );
+  });
+});
+
+describe('signing baskets', () => {
+  async function setup() {
+    const ctx = await createSandboxContext();
+    const make = async (initiation: PaymentInitiation, tppId = 'tpp-1') => (await createPayment(ctx, { tppId, initiation })).paymentId;
+    const single = () => make({ service: 'payments', product: 'norwegian-domestic-credit-transfers', body: domesticBody() });
+    const ids = {
+      a: await single(),
+      b: await single(),
+      crossBorder: await make({
+        service: 'payments',
+        product: 'cross-border-credit-transfers',
+        body: domesticBody({ instructedAmount: { amount: '5.00', currency: 'EUR' }, debtorAccount: VALUTAKONTO, creditorAccount: { iban: 'GB29NWBK60161331926819' } }),
+      }),
+      periodic: await make({ service: 'periodic-payments', product: 'norwegian-domestic-credit-transfers', body: periodicBody() }),
+      bulk: await make({ service: 'bulk-payments', product: 'norwegian-domestic-credit-transfers', body: { debtorAccount: { bban: '09232911007' }, payments: [domesticBody()] } }),
+      otherTpp: await make({ service: 'payments', product: 'norwegian-domestic-credit-transfers', body: domesticBody() }, 'tpp-2'),
+      authorised: await single(),
+      held: await single(),
+      many: await Promise.all(Array.from({ length: 11 }, () => single())),
+    };
+    await authorisePayment(ctx, { tppId: 'tpp-1', paymentId: ids.authorised, psu: PSU_3 });
+    await changePaymentStatus(ctx, { paymentId: ids.held, status: 'HOLD' });
+    return { ctx, ids };
+  }
+
+  type Ids = Awaited<ReturnType<typeof setup>>['ids'];
+  const refusals: [string, { given: (ids: Ids) => string[]; want: { code: DomainErrorCode; path: string } }][] = [
+    ['no payments', { given: () => [], want: { code: 'FORMAT_ERROR', path: 'paymentIds' } }],
+    ['eleven payments', { given: (ids) => ids.many, want: { code: 'FORMAT_ERROR', path: 'paymentIds' } }],
+    ['a duplicate id', { given: (ids) => [ids.a, ids.b, ids.a], want: { code: 'FORMAT_ERROR', path: 'paymentIds[2]' } }],
+    ['an unknown id', { given: (ids) => [ids.a, 'nope'], want: { code: 'RESOURCE_UNKNOWN', path: 'paymentIds[1]' } }],
+    ['another TPP’s payment', { given: (ids) => [ids.otherTpp], want: { code: 'RESOURCE_UNKNOWN', path: 'paymentIds[0]' } }],
+    ['a periodic payment', { given: (ids) => [ids.a, ids.periodic], want: { code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' } }],
+    ['a bulk payment', { given: (ids) => [ids.bulk], want: { code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[0]' } }],
+    ['an authorised payment', { given: (ids) => [ids.a, ids.authorised], want: { code: 'REFERENCE_STATUS_INVALID', path: 'paymentIds[1]' } }],
+    ['a held payment', { given: (ids) => [ids.held], want: { code: 'REFERENCE_STATUS_INVALID', path: 'paymentIds[0]' } }],
+  ];
+  it.each(refusals)('refuses %s', async (_name, { given, want }) => {
+    const { ctx, ids } = await setup();
+    await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: given(ids) })).rejects.toMatchObject(want);
+    expect(ctx.store.snapshot().baskets.size).toBe(0);
+  });
+
+  it('accepts ten payments, cross-border (NCBCT) included', async () => {
+    const { ctx, ids } = await setup();
+    const basket = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.crossBorder, ...ids.many.slice(0, 9)] });
+    expect(basket).toMatchObject({ transactionStatus: 'RCVD' });
+    expect(basket.paymentIds).toHaveLength(10);
+  });
+
+  it('refuses a payment already in a basket', async () => {
+    const { ctx, ids } = await setup();
+    await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
+    await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.b, ids.a] })).rejects.toMatchObject({
+      code: 'REFERENCE_STATUS_INVALID',
+      path: 'paymentIds[1]',
+    });
+  });
+
+  it('authorises each payment when the basket is authorised', async () => {
+    const { ctx, ids } = await setup();
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, ids.b] });
+    expect(await authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: PSU_3 })).toMatchObject({ transactionStatus: 'ACTC' });
+    for (const paymentId of [ids.a, ids.b]) {
+      expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId })).toMatchObject({ transactionStatus: 'ACTC' });
+    }
+  });
+
+  it('derives its status from its payments at every read (PATC, then RJCT)', async () => {
+    const { ctx, ids } = await setup();
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, ids.b] });
+    await authorisePayment(ctx, { tppId: 'tpp-1', paymentId: ids.a, psu: PSU_3 });
+    expect(await getSigningBasket(ctx, { tppId: 'tpp-1', basketId })).toMatchObject({ transactionStatus: 'PATC' });
+    await changePaymentStatus(ctx, { paymentId: ids.b, status: 'RJCT' });
+    expect(await getSigningBasket(ctx, { tppId: 'tpp-1', basketId })).toMatchObject({ transactionStatus: 'RJCT' });
+  });
+
+  it('is not atomic: a cancelled payment stays cancelled when the basket is authorised', async () => {
+    const { ctx, ids } = await setup();
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, ids.b] });
+    await changePaymentStatus(ctx, { paymentId: ids.b, status: 'CANC' });
+    expect(await authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: PSU_3 })).toMatchObject({ transactionStatus: 'RJCT' });
+    expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.a })).toMatchObject({ transactionStatus: 'ACTC' });
+  });
+
+  it('is deleted while unauthorised, leaving its payments free; not once authorised', async () => {
+    const { ctx, ids } = await setup();
+    const first = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
+    await deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId: first.basketId });
+    await expect(getSigningBasket(ctx, { tppId: 'tpp-1', basketId: first.basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+    const second = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
+    await authoriseBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId, psu: PSU_3 });
+    await expect(deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId })).rejects.toMatchObject({ code: 'CANCELLATION_INVALID' });
+  });
+
+  it('hides another TPP’s basket', async () => {
+    const { ctx, ids } = await setup();
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
+    await expect(getSigningBasket(ctx, { tppId: 'tpp-2', basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+    await expect(deleteSigningBasket(ctx, { tppId: 'tpp-2', basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+    await expect(authoriseBasket(ctx, { tppId: 'tpp-2', basketId, psu: PSU_3 })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+  });
+});

@@ -1,0 +1,103 @@
+import { canPsuUseAccount, SANDBOX_BANK_BIC } from './account-access.js';
+import type { AccountLookup } from './account-access.js';
+import { normaliseAccountReference } from './account-reference.js';
+import { DomainError } from './errors.js';
+import { parsePeriodicTerms } from './periodic-terms.js';
+import type { CreditTransferInput, PaymentInitiation } from './payment-request.js';
+import type { AccountReference, CreditTransfer, PeriodicTerms, PsuIdentity } from './payment-types.js';
+import { hasKid } from './remittance.js';
+import { applyStructuredCreditorRules } from './structured-address.js';
+import { parseCreditTransfer } from './credit-transfer.js';
+
+/**
+ * A payment request that passed every rule, normalised.
+ *
+ * @example
+ * const { debtorAccount, transfers } = await validatePayment(initiation, options);
+ * @see service-spec.md "Periodic payment request"
+ */
+export interface ValidatedPayment {
+  readonly debtorAccount: AccountReference;
+  readonly transfers: readonly CreditTransfer[];
+  readonly periodic?: PeriodicTerms;
+  readonly requestedExecutionDate?: string;
+  readonly paymentInformationId?: string;
+  readonly batchBookingPreferred?: boolean;
+}
+
+/**
+ * Validates a schema-valid payment request beyond the schema. Pure rules first (amounts and fraction digits,
+ * IBAN/BBAN, product and currency, remittance and KID check digits, dates, periodic terms), then the rules
+ * that need the bank's accounts: the debtor account must exist and, when the PSU is known, be usable by it
+ * (`RESOURCE_UNKNOWN` at `debtorAccount`, the same answer for both so nothing is revealed); a creditor account
+ * of this bank flagged as requiring KID needs a SCOR reference (`KID_MISSING`); structured creditor data for
+ * SEPA and cross-border payments from 2026-08-13 (the BIC is inferred for this bank's accounts); the instructed
+ * currency must be the debtor account's (`PRODUCT_INVALID`: the sandbox exchanges no currencies).
+ *
+ * @example
+ * await validatePayment({ service: 'payments', product: 'norwegian-domestic-credit-transfers', body }, { today, lookup });
+ * @see service-spec.md "Errors", "Limits" and "Versioning"
+ */
+export async function validatePayment(
+  initiation: PaymentInitiation,
+  options: { today: string; lookup: AccountLookup; psu?: PsuIdentity },
+): Promise<ValidatedPayment> {
+  const { product, body } = initiation;
+  const debtorAccount = normaliseAccountReference(body.debtorAccount, 'debtorAccount', { side: 'debtor', product });
+  if (body.requestedExecutionDate !== undefined && body.requestedExecutionDate < options.today) {
+    throw new DomainError('EXECUTION_DATE_INVALID', 'requestedExecutionDate lies in the past', {
+      path: 'requestedExecutionDate',
+    });
+  }
+  let periodic: PeriodicTerms | undefined;
+  let inputs: { input: CreditTransferInput; prefix: string }[];
+  if (initiation.service === 'bulk-payments') {
+    if (initiation.body.payments.length === 0) {
+      throw new DomainError('FORMAT_ERROR', 'a bulk payment needs at least one payment', { path: 'payments' });
+    }
+    inputs = initiation.body.payments.map((input, i) => ({ input, prefix: `payments[${i}].` }));
+  } else {
+    if (initiation.service === 'periodic-payments') periodic = parsePeriodicTerms(initiation.body, options.today);
+    inputs = [{ input: initiation.body, prefix: '' }];
+  }
+  const parsed = inputs.map(({ input, prefix }) => ({ transfer: parseCreditTransfer(input, prefix, product), prefix }));
+
+  const debtor = await options.lookup.findAccount(debtorAccount);
+  const usable = debtor !== undefined && (options.psu === undefined || (await canPsuUseAccount(options.lookup, options.psu, debtor)));
+  if (debtor === undefined || !usable) {
+    throw new DomainError('RESOURCE_UNKNOWN', 'debtorAccount is not an account the PSU may pay from', {
+      path: 'debtorAccount',
+    });
+  }
+  const transfers: CreditTransfer[] = [];
+  for (const { transfer, prefix } of parsed) {
+    // The sandbox exchanges no currencies: a transfer is made in the debtor account's currency.
+    if (transfer.instructedAmount.currency !== debtor.currency) {
+      throw new DomainError('PRODUCT_INVALID', `the debtor account holds ${debtor.currency}`, {
+        path: `${prefix}instructedAmount.currency`,
+      });
+    }
+    const creditor = await options.lookup.findAccount(transfer.creditorAccount);
+    if (creditor?.requiresKid === true && !hasKid(transfer)) {
+      throw new DomainError('KID_MISSING', 'the creditor account only accepts payments with a KID', {
+        path: `${prefix}remittanceInformationStructuredArray`,
+      });
+    }
+    transfers.push(
+      applyStructuredCreditorRules(transfer, prefix, {
+        product,
+        today: options.today,
+        inference: creditor === undefined ? {} : { bic: SANDBOX_BANK_BIC },
+      }),
+    );
+  }
+  const bulk = initiation.service === 'bulk-payments' ? initiation.body : undefined;
+  return {
+    debtorAccount,
+    transfers,
+    ...(periodic === undefined ? {} : { periodic }),
+    ...(body.requestedExecutionDate === undefined ? {} : { requestedExecutionDate: body.requestedExecutionDate }),
+    ...(bulk?.paymentInformationId === undefined ? {} : { paymentInformationId: bulk.paymentInformationId }),
+    ...(bulk?.batchBookingPreferred === undefined ? {} : { batchBookingPreferred: bulk.batchBookingPreferred }),
+  };
+}

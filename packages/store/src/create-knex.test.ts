@@ -1,0 +1,42 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createKnex } from './create-knex.js';
+import { isStoreError } from './store-error.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'xs2a-knex-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('createKnex on SQLite', () => {
+  it.each([
+    ['the default NORMAL', undefined, 1n],
+    ['FULL when asked', 'FULL' as const, 2n],
+  ])('creates the directory, sets WAL, foreign keys, busy timeout and %s', async (_name, sqliteSynchronous, want) => {
+    const sqliteFile = join(dir, `a-${String(want)}`, 'b', 'store.sqlite');
+    const knex = createKnex({ sqliteFile, ...(sqliteSynchronous === undefined ? {} : { sqliteSynchronous }) });
+    try {
+      const read = async (pragma: string) => ((await knex.raw(`PRAGMA ${pragma}`)) as Record<string, unknown>[])[0];
+      expect(await read('journal_mode')).toEqual({ journal_mode: 'wal' });
+      expect(await read('synchronous')).toEqual({ synchronous: want });
+      expect(await read('foreign_keys')).toEqual({ foreign_keys: 1n });
+      expect(await read('busy_timeout')).toEqual({ timeout: 5000n });
+      expect(existsSync(sqliteFile)).toBe(true);
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  it.each([
+    ['a URL of another database', { url: 'mysql://x' }],
+    ['a schema that is not a plain identifier', { url: 'postgres://x', schema: 'a; drop table b' }],
+  ])('refuses %s (CONFIG_INVALID)', (_name, options) => {
+    let error: unknown;
+    try {
+      createKnex(options);
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isStoreError(error, 'CONFIG_INVALID')).toBe(true);
+  });
+});

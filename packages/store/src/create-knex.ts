@@ -1,0 +1,82 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import knexFactory from 'knex';
+import type { Knex } from 'knex';
+import { DEFAULT_SQLITE_FILE } from './store-options.js';
+import type { StoreOptions } from './store-options.js';
+import { StoreError } from './store-error.js';
+
+/** The connection a SQLite driver hands to knex's pool hook: better-sqlite3 runs SQL synchronously, sqlite3 with a callback. */
+interface SqliteConnection {
+  exec(sql: string, callback?: (error: Error | null) => void): unknown;
+}
+
+function buildPragmas(options: StoreOptions): string {
+  const synchronous = options.sqliteSynchronous ?? 'NORMAL';
+  const busyTimeout = options.busyTimeoutMs ?? 5000;
+  // journal_mode=WAL persists in the file; the others are per connection, so every new connection sets them.
+  return [
+    'PRAGMA journal_mode = WAL;',
+    `PRAGMA synchronous = ${synchronous};`,
+    `PRAGMA busy_timeout = ${busyTimeout};`,
+    'PRAGMA foreign_keys = ON;',
+  ].join(' ');
+}
+
+function createSqliteConfig(options: StoreOptions): Knex.Config {
+  const filename = resolve(options.sqliteFile ?? DEFAULT_SQLITE_FILE);
+  mkdirSync(dirname(filename), { recursive: true });
+  const driver = options.sqliteDriver ?? 'better-sqlite3';
+  const pragmas = buildPragmas(options);
+  return {
+    client: driver,
+    // safeIntegers: every INTEGER column reads back as a bigint, so amounts past 2^53 stay exact.
+    connection: driver === 'better-sqlite3' ? { filename, options: { safeIntegers: true } } : { filename },
+    useNullAsDefault: true,
+    pool: {
+      afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        if (driver === 'better-sqlite3') {
+          try {
+            connection.exec(pragmas);
+            done(null, connection);
+          } catch (error) {
+            done(error as Error, connection);
+          }
+          return;
+        }
+        connection.exec(pragmas, (error) => done(error, connection));
+      },
+    },
+  };
+}
+
+function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
+  if (!/^postgres(ql)?:\/\//.test(url)) throw new StoreError('CONFIG_INVALID', 'url must start with postgres://');
+  if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
+    throw new StoreError('CONFIG_INVALID', `schema must be a lower-case identifier: ${options.schema}`);
+  }
+  return {
+    client: 'pg',
+    connection: url,
+    pool: { min: 0, max: options.poolSize ?? 10 },
+    ...(options.schema === undefined ? {} : { searchPath: [options.schema] }),
+  };
+}
+
+/**
+ * The knex instance for the options: PostgreSQL with a pool when `url` is given, else SQLite on a file in WAL
+ * mode with `synchronous`, `busy_timeout` and `foreign_keys` set on every connection (knex keeps one SQLite
+ * connection, so the process's writes queue in order instead of failing busy).
+ *
+ * @example
+ * const knex = createKnex({ sqliteFile: '/tmp/xs2a.sqlite' });
+ * @see https://knexjs.org/guide/#configuration-options
+ */
+export function createKnex(options: StoreOptions): Knex {
+  const config = options.url === undefined ? createSqliteConfig(options) : createPostgresConfig(options.url, options);
+  try {
+    return knexFactory(config);
+  } catch (error) {
+    throw new StoreError('CONFIG_INVALID', `cannot set up the database client: ${String(error)}`, { cause: error });
+  }
+}

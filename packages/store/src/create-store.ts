@@ -1,0 +1,109 @@
+import type { UnitOfWork } from '@xs2a-kit/domain';
+import type { Knex } from 'knex';
+import { createKnex } from './create-knex.js';
+import { readDialect } from './dialect.js';
+import type { Dialect } from './dialect.js';
+import { migrateSchema } from './migrate-schema.js';
+import { runTransaction } from './run-transaction.js';
+import { StoreError } from './store-error.js';
+import type { StoreOptions } from './store-options.js';
+import { bindRepositories } from './store-repositories.js';
+import type { StoreRepositories } from './store-repositories.js';
+
+/**
+ * The repositories inside one unit of work, all bound to its transaction. `withTransaction` here nests (a
+ * savepoint), so a domain service that opens its own unit of work can run inside the caller's: a payment made by
+ * the domain and its authorisation saved by the caller then commit together.
+ *
+ * @example
+ * await store.withTransaction(async (repos) => {
+ *   const payment = await initiatePayment({ uow: repos, clock }, request);
+ *   await repos.authorisations.save(authorisationFor(payment));
+ * });
+ * @see issue 5 (a payment with its authorisation, whole)
+ */
+export interface TransactionRepositories extends StoreRepositories, UnitOfWork {
+  withTransaction<T>(work: (repos: TransactionRepositories) => Promise<T>): Promise<T>;
+}
+
+/**
+ * The store: every repository of `@xs2a-kit/domain` and `@xs2a-kit/sca-session` plus its own, each call on its own
+ * when used directly, and {@link Store.withTransaction} (the domain's {@link UnitOfWork}) for work that must be
+ * whole. Operations that write several rows (a basket and its entries, an account and its balance, an access
+ * count) are atomic even when called directly.
+ *
+ * @example
+ * const store = await createStore({ sqliteFile: './data/xs2a.sqlite' });
+ * await store.withTransaction((repos) => repos.payments.findById(id));
+ * await store.close();
+ * @see issue 5 (packages/store)
+ */
+export interface Store extends StoreRepositories, UnitOfWork {
+  readonly dialect: Dialect;
+  /**
+   * Runs `work` in one transaction: commit when it resolves, rollback when it rejects (the error passes through).
+   * A transaction that loses to a concurrent one (deadlock, serialisation failure, SQLite busy) is rolled back
+   * and run again, so `work` must not have effects outside the repositories it is given. On SQLite the
+   * process's transactions run one at a time; never call the store's own repositories from inside `work` there.
+   */
+  withTransaction<T>(work: (repos: TransactionRepositories) => Promise<T>): Promise<T>;
+  /** Applies the migrations not yet applied (createStore already does unless `migrate: false`). */
+  migrate(): Promise<void>;
+  /** Resolves when the database answers a trivial query; rejects with CONNECTION_FAILED otherwise (for /ready). */
+  ping(): Promise<void>;
+  /** Closes the pool; later calls answer CLOSED. */
+  close(): Promise<void>;
+}
+
+function bindTransaction(trx: Knex.Transaction, context: Parameters<typeof bindRepositories>[1]): TransactionRepositories {
+  return {
+    ...bindRepositories(trx, context),
+    withTransaction: (work) => runTransaction(trx, (inner) => work(bindTransaction(inner, context))),
+  };
+}
+
+/**
+ * Opens the store and, unless `migrate: false`, brings its schema up to date: SQLite by default (a file, created
+ * with its directory on first start), PostgreSQL when `url` is given.
+ *
+ * @example
+ * const store = await createStore({ url: process.env.DATABASE_URL });
+ * app.context.store = store;
+ * @see StoreOptions and issue 5 (migrations for SQLite and PostgreSQL)
+ */
+export async function createStore(options: StoreOptions = {}): Promise<Store> {
+  const knex = createKnex(options.url === undefined ? options : { ...options, poolSize: Math.max(2, options.poolSize ?? 10) });
+  const state = { closed: false };
+  const context = { clock: options.clock ?? { now: () => new Date() }, isClosed: () => state.closed };
+  const store: Store = {
+    ...bindRepositories(knex, context),
+    dialect: readDialect(knex),
+    async withTransaction(work) {
+      if (state.closed) throw new StoreError('CLOSED', 'store is closed');
+      return runTransaction(knex, (trx) => work(bindTransaction(trx, context)));
+    },
+    migrate: () => migrateSchema(knex, options.schema),
+    async ping() {
+      if (state.closed) throw new StoreError('CLOSED', 'store is closed');
+      try {
+        await knex.raw('select 1');
+      } catch (error) {
+        throw new StoreError('CONNECTION_FAILED', `database does not answer: ${String(error)}`, { cause: error });
+      }
+    },
+    async close() {
+      if (state.closed) return;
+      state.closed = true;
+      await knex.destroy();
+    },
+  };
+  if (options.migrate !== false) {
+    try {
+      await store.migrate();
+    } catch (error) {
+      await knex.destroy();
+      throw error;
+    }
+  }
+  return store;
+}

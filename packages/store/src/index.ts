@@ -1,0 +1,12 @@
+export { createStore } from './create-store.js';
+export type { Store, TransactionRepositories } from './create-store.js';
+export { DEFAULT_SQLITE_FILE } from './store-options.js';
+export type { SqliteSynchronous, StoreOptions } from './store-options.js';
+export type { StoreRepositories } from './store-repositories.js';
+export type { Dialect } from './dialect.js';
+export { StoreError, isStoreError } from './store-error.js';
+export type { StoreErrorCode } from './store-error.js';
+export type { BatchRun, BatchRunOutcome, BatchRunRepository } from './repositories/batch-run-repository.js';
+export type { TppContact, TppContactRepository } from './repositories/tpp-contact-repository.js';
+export type { RequestReplayRepository } from './repositories/request-replay-repository.js';
+export { createMigrationSource } from './migrations/migration-source.js';

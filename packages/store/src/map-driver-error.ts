@@ -1,0 +1,68 @@
+import { StoreError } from './store-error.js';
+
+/** The fields the PostgreSQL (`pg`) and SQLite (`better-sqlite3`, `sqlite3`) drivers put on their errors. */
+interface DriverErrorFields {
+  readonly code?: unknown;
+  readonly errno?: unknown;
+}
+
+function readCode(error: unknown): string | undefined {
+  if (typeof error !== 'object' || error === null) return undefined;
+  const code = (error as DriverErrorFields).code;
+  return typeof code === 'string' ? code : undefined;
+}
+
+/**
+ * Tells whether a driver error means "another transaction got in the way; running the same work again may well
+ * succeed": PostgreSQL serialisation failures (40001) and deadlocks (40P01), SQLite busy and locked errors
+ * (another process holds the write lock past the busy timeout, or a read snapshot went stale before its write).
+ *
+ * @example
+ * if (isRetryableConflict(error) && attempt < 5) continue;
+ * @see https://www.postgresql.org/docs/current/mvcc-serialization-failure-handling.html
+ * @see https://www.sqlite.org/rescode.html#busy_snapshot
+ */
+export function isRetryableConflict(error: unknown): boolean {
+  const code = readCode(error);
+  if (code === undefined) return false;
+  return code === '40001' || code === '40P01' || code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED');
+}
+
+/**
+ * Turns a driver error into a {@link StoreError} with a stable code, keeping the driver error as `cause`.
+ * A `StoreError` passes through unchanged, and so does any error that does not come from a driver (those are
+ * the caller's own, thrown inside a unit of work).
+ *
+ * @example
+ * try { await query; } catch (error) { throw translateDriverError(error); }
+ * @see https://www.postgresql.org/docs/current/errcodes-appendix.html
+ * @see https://www.sqlite.org/rescode.html
+ */
+export function translateDriverError(error: unknown): unknown {
+  if (error instanceof StoreError) return error;
+  const code = readCode(error);
+  if (code === undefined) return error;
+  const message = error instanceof Error ? error.message : String(error);
+  const kind = classifyCode(code, message);
+  return kind === undefined ? error : new StoreError(kind, message, { cause: error });
+}
+
+function classifyCode(code: string, message: string): StoreError['code'] | undefined {
+  // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention.
+  if (code === '23505') return 'CONFLICT';
+  if (code === '23503' || code === '23514') return 'REFERENCE_INVALID';
+  if (code === '40001' || code === '40P01') return 'CONTENTION';
+  if (/^(08|57P)/.test(code) || code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ECONNRESET') {
+    return 'CONNECTION_FAILED';
+  }
+  if (/^[0-9A-Z]{5}$/.test(code) && /^(22|23|42)/.test(code)) return 'QUERY_FAILED';
+  // better-sqlite3 names the extended result code; node-sqlite3 only says SQLITE_CONSTRAINT and puts the rest in
+  // the message.
+  if (code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY') return 'CONFLICT';
+  if (code === 'SQLITE_CONSTRAINT_FOREIGNKEY' || code === 'SQLITE_CONSTRAINT_CHECK') return 'REFERENCE_INVALID';
+  if (code === 'SQLITE_CONSTRAINT') return /UNIQUE|PRIMARY KEY/.test(message) ? 'CONFLICT' : 'REFERENCE_INVALID';
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) return 'CONTENTION';
+  if (code === 'SQLITE_CANTOPEN' || code === 'SQLITE_NOTADB') return 'CONNECTION_FAILED';
+  if (code.startsWith('SQLITE_')) return 'QUERY_FAILED';
+  return undefined;
+}

@@ -1,0 +1,4 @@
+import { createPostgresFactory } from './testing/store-factories.js';
+import { describeRepositoryContract } from './testing/describe-repository-contract.js';
+
+describeRepositoryContract(createPostgresFactory());

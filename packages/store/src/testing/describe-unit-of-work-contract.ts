@@ -1,0 +1,121 @@
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { initializeSandbox, runBatch } from '@xs2a-kit/domain';
+import type { Store } from '../create-store.js';
+import { isStoreError } from '../store-error.js';
+import { makeAuthorisation, makePayment } from './fixtures.js';
+import type { StoreFactory } from './store-factories.js';
+
+const clock = { now: () => new Date('2026-03-02T09:00:00Z') };
+const boom = new Error('boom');
+
+/** Units of work: all or nothing, nested savepoints, and settlement exactly once within one process. */
+export function describeUnitOfWorkContract(factory: StoreFactory): void {
+  let store: Store;
+  beforeAll(async () => {
+    store = await factory.open();
+  });
+  beforeEach(() => factory.reset());
+
+  describe('unit of work', () => {
+    it('leaves no payment behind when its authorisation fails to follow', async () => {
+      const payment = makePayment();
+      const error = await store
+        .withTransaction(async (repos) => {
+          await repos.payments.insert(payment);
+          throw boom;
+        })
+        .catch((e: unknown) => e);
+      expect(error).toBe(boom);
+      expect(await store.payments.findById(payment.paymentId)).toBeUndefined();
+
+      await store.withTransaction(async (repos) => {
+        await repos.payments.insert(payment);
+        await repos.authorisations.save(makeAuthorisation(payment.paymentId));
+      });
+      expect(await store.payments.findById(payment.paymentId)).toEqual(payment);
+    });
+
+    it('leaves no basket behind when the work after it fails', async () => {
+      const payment = makePayment();
+      await store.payments.insert(payment);
+      await expect(
+        store.withTransaction(async (repos) => {
+          await repos.baskets.insert({ basketId: 'b', tppId: 't', paymentIds: [payment.paymentId], createdAt: 'x' });
+          throw boom;
+        }),
+      ).rejects.toBe(boom);
+      expect(await store.baskets.findById('b')).toBeUndefined();
+      expect(await store.baskets.findByPaymentId(payment.paymentId)).toBeUndefined();
+    });
+
+    it('leaves no settlement behind (status, balance, transactions) when it fails midway', async () => {
+      await initializeSandbox({ uow: store, clock });
+      const debtor = (await store.accounts.listAccountsByCustomer('13039319955'))[0];
+      if (debtor === undefined) throw new Error('starting state has no account');
+      const payment = makePayment({ transactionStatus: 'ACTC', debtorAccount: { bban: debtor.bban } });
+      await store.payments.insert(payment);
+      const before = await store.transactions.listAccountTransactions(debtor.accountId);
+      await expect(
+        store.withTransaction(async (repos) => {
+          await repos.payments.update(payment.paymentId, ['ACTC'], { transactionStatus: 'ACSC', updatedAt: 'x' });
+          await repos.accounts.adjustBalance(debtor.accountId, -10_023n);
+          await repos.transactions.insertAccountTransactions([
+            { transactionId: 'tx', accountId: debtor.accountId, state: 'booked', amount: { minor: -10_023n, currency: 'NOK' } },
+          ]);
+          throw boom;
+        }),
+      ).rejects.toBe(boom);
+      expect((await store.payments.findById(payment.paymentId))?.transactionStatus).toBe('ACTC');
+      expect(await store.accounts.findAccountById(debtor.accountId)).toEqual(debtor);
+      expect(await store.transactions.listAccountTransactions(debtor.accountId)).toEqual(before);
+    });
+
+    it('nests: a failed inner unit rolls back alone, the outer one commits', async () => {
+      const kept = makePayment();
+      const dropped = makePayment();
+      await store.withTransaction(async (repos) => {
+        await repos.payments.insert(kept);
+        await repos
+          .withTransaction(async (inner) => {
+            await inner.payments.insert(dropped);
+            throw boom;
+          })
+          .catch(() => undefined);
+      });
+      expect(await store.payments.findById(kept.paymentId)).toBeDefined();
+      expect(await store.payments.findById(dropped.paymentId)).toBeUndefined();
+    });
+
+    it("settles each payment once when the domain's batch runs four times at once, and balances add up", async () => {
+      await initializeSandbox({ uow: store, clock });
+      const accounts = await store.accounts.listAccountsByCustomer('12085592767');
+      const [from, to] = accounts;
+      if (from === undefined || to === undefined) throw new Error('starting state has too few accounts');
+      const payments = Array.from({ length: 12 }, (_, i) =>
+        makePayment({
+          transactionStatus: 'ACTC',
+          debtorAccount: { bban: (i % 2 === 0 ? from : to).bban },
+          transfers: [{ instructedAmount: { minor: 1_000n + BigInt(i), currency: 'NOK' }, creditorAccount: { bban: (i % 2 === 0 ? to : from).bban } }],
+        }),
+      );
+      for (const p of payments) await store.payments.insert(p);
+      const reports = await Promise.all([1, 2, 3, 4].map(() => runBatch({ uow: store, clock })));
+      const settled = reports.flatMap((r) => r.settled);
+      expect(settled.sort()).toEqual(payments.map((p) => p.paymentId).sort());
+      const total = (await store.accounts.findAccountById(from.accountId))!.balance.minor + (await store.accounts.findAccountById(to.accountId))!.balance.minor;
+      expect(total).toBe(from.balance.minor + to.balance.minor);
+      for (const p of payments) {
+        const rows = await factory.raw('account_transactions').where({ payment_id: p.paymentId });
+        expect(rows).toHaveLength(2);
+      }
+    });
+
+    it('answers CLOSED after close, and ping before it', async () => {
+      const other = await factory.open();
+      await expect(other.ping()).resolves.toBeUndefined();
+      await other.close();
+      expect(isStoreError(await other.payments.findById('x').catch((e: unknown) => e), 'CLOSED')).toBe(true);
+      expect(isStoreError(await other.ping().catch((e: unknown) => e), 'CLOSED')).toBe(true);
+    });
+  });
+}
