@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+
+import {
+  alice,
+  carol,
+  codeOf,
+  consentRequest,
+  DAY,
+  FakeClock,
+  grantAliceConsent,
+  HOUR,
+  makeDeps,
+  runSca,
+  TPP,
+} from '../test-support/fixtures.js';
+import { checkAccountAccess, type AccountAccessDecision, type AccountAccessRequest } from './account-access.js';
+import { startAuthorisation } from './authorisation-start.js';
+import { isConsentActive, listCustomerConsents, revokeConsent } from './consent.js';
+import { listReachableAccounts } from './reachable-accounts.js';
+
+function read(psuId: string, overrides: Partial<AccountAccessRequest> = {}): AccountAccessRequest {
+  return { tppId: TPP, psuId, resource: 'balances', accountId: 'acc-a1', tppSessionId: 'session-1', tppRedirectUri: 'https://tpp.example/cb', ...overrides };
+}
+
+function summary(decision: AccountAccessDecision): string {
+  if (decision.kind === 'allowed') return 'allowed';
+  if (decision.kind === 'needs-sca') return `needs-sca:${decision.reason}`;
+  return `error:${decision.error.code}`;
+}
+
+describe('checkAccountAccess: consent', () => {
+  it('allows consented accounts and lists only those', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock, 'session-1', ['acc-a1']);
+    const list = await checkAccountAccess(deps, read(psuId, { resource: 'accounts', accountId: undefined }), clock);
+    expect(list).toMatchObject({ kind: 'allowed', accountIds: ['acc-a1'], context: 'PRIVATE' });
+    expect(summary(await checkAccountAccess(deps, read(psuId, { accountId: 'acc-a2' }), clock))).toBe(
+      'needs-sca:ACCOUNT_NOT_CONSENTED',
+    );
+  });
+
+  it('without a known PSU or consent the read needs SCA, with a consent authorisation ready to start', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const decision = await checkAccountAccess(deps, read('11111111-1111-5111-8111-111111111111'), clock);
+    expect(summary(decision)).toBe('needs-sca:PSU_UNKNOWN');
+    if (decision.kind !== 'needs-sca') return;
+    const { authorisation, links } = await startAuthorisation(deps, decision.authorisation, clock);
+    expect(authorisation.object).toEqual({ kind: 'consent' });
+    expect(links.scaRedirect.href).toContain(authorisation.authorisationId);
+  });
+
+  it('a PSU known from a user identification but without consent needs SCA', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const identified = await runSca(
+      deps,
+      clock,
+      { ...consentRequest(), object: { kind: 'user-identification' } },
+      { customer: alice, context: 'PRIVATE', decision: 'approve' },
+    );
+    const decision = await checkAccountAccess(deps, read(identified.authorisation.psuId ?? ''), clock);
+    expect(summary(decision)).toBe('needs-sca:CONSENT_MISSING');
+  });
+
+  it.each([
+    ['one millisecond before 180 days', 180 * DAY - 1, 'allowed'],
+    ['exactly 180 days', 180 * DAY, 'needs-sca:CONSENT_EXPIRED'],
+  ])('consent validity: %s -> %s', async (_name, elapsed, want) => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    clock.advance(elapsed);
+    expect(summary(await checkAccountAccess(deps, read(psuId, { psuIpAddress: '192.0.2.1' }), clock))).toBe(want);
+  });
+
+  it('a new SCA renews an expired consent', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    clock.advance(200 * DAY);
+    await grantAliceConsent(deps, clock, 'session-2');
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('allowed');
+  });
+
+  it('revocation by the PSU gives CONSENT_UNKNOWN; only the owner can revoke', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId, consent } = await grantAliceConsent(deps, clock);
+    const consentId = consent?.consentId ?? '';
+    expect(await codeOf(() => revokeConsent(deps.repositories.consents, { consentId, customerNumber: carol.customerNumber }, clock))).toBe(
+      'RESOURCE_UNKNOWN',
+    );
+    expect(await listCustomerConsents(deps.repositories.consents, alice.customerNumber, clock)).toHaveLength(1);
+    clock.advance(HOUR);
+    const revoked = await revokeConsent(deps.repositories.consents, { consentId, customerNumber: alice.customerNumber }, clock);
+    expect(isConsentActive(revoked, clock.now())).toBe(false);
+    expect(await listCustomerConsents(deps.repositories.consents, alice.customerNumber, clock)).toHaveLength(0);
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('error:CONSENT_UNKNOWN');
+  });
+});
+
+describe('checkAccountAccess: corporate context', () => {
+  async function grantCarol() {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const outcome = await runSca(deps, clock, consentRequest(), {
+      customer: carol,
+      context: 'CORPORATE',
+      agreementId: 'agr-1',
+      decision: 'approve',
+    });
+    return { deps, clock, psuId: outcome.authorisation.psuId ?? '', psuCorporateId: outcome.authorisation.psuCorporateId ?? '' };
+  }
+
+  it('reaches only the agreement accounts granted with VIEW and REGISTER', async () => {
+    const { deps, clock, psuId, psuCorporateId } = await grantCarol();
+    const list = await checkAccountAccess(deps, read(psuId, { psuCorporateId, resource: 'accounts', accountId: undefined }), clock);
+    expect(list).toMatchObject({ kind: 'allowed', accountIds: ['acc-c1'], context: 'CORPORATE', agreementId: 'agr-1' });
+  });
+
+  it.each([
+    ['without PSU-Corporate-ID', undefined, 'error:HTTP_HEADER_REQUIRED'],
+    ['with a PSU-Corporate-ID never issued', '00000000-0000-4000-8000-000000000000', 'error:CORPORATE_ID_INVALID'],
+  ])('a corporate user %s -> %s', async (_name, psuCorporateId, want) => {
+    const { deps, clock, psuId } = await grantCarol();
+    const decision = await checkAccountAccess(deps, read(psuId, { psuCorporateId, accountId: 'acc-c1' }), clock);
+    expect(summary(decision)).toBe(want);
+    if (decision.kind === 'error') expect(decision.error.header).toBe('PSU-Corporate-ID');
+  });
+
+  it('a corporate user starting a payment without PSU-Corporate-ID gets HTTP_HEADER_REQUIRED', async () => {
+    const { deps, clock, psuId } = await grantCarol();
+    const request = { ...consentRequest({ psuId }), object: { kind: 'basket', basketId: 'b' } as const };
+    await expect(startAuthorisation(deps, request, clock)).rejects.toMatchObject({
+      code: 'HTTP_HEADER_REQUIRED',
+      header: 'PSU-Corporate-ID',
+    });
+  });
+
+  it('listReachableAccounts: PRIVATE gives own enabled accounts only', () => {
+    expect(listReachableAccounts(alice, 'PRIVATE')).toEqual(['acc-a1', 'acc-a2']);
+    expect(listReachableAccounts(carol, 'CORPORATE', 'agr-2')).toEqual(['acc-c3']);
+  });
+});
+
+describe('checkAccountAccess: unattended limits (no PSU-IP-Address)', () => {
+  it('allows 4 balance reads in a sliding 24 hours, refuses the 5th, allows again when the oldest leaves the window', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    const first = clock.now();
+    const results: string[] = [];
+    for (let i = 0; i < 4; i += 1) {
+      results.push(summary(await checkAccountAccess(deps, read(psuId), clock)));
+      clock.advance(HOUR);
+    }
+    const fifth = await checkAccountAccess(deps, read(psuId), clock);
+    results.push(summary(fifth));
+    expect(results).toEqual(['allowed', 'allowed', 'allowed', 'allowed', 'error:ACCESS_EXCEEDED']);
+    if (fifth.kind === 'error') expect(fifth.error.retryAt).toBe(first + 24 * HOUR);
+
+    // A refused call does not count; one millisecond before the first call leaves the window it is still refused.
+    clock.advance(first + 24 * HOUR - 1 - clock.now());
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('error:ACCESS_EXCEEDED');
+    clock.advance(1);
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('allowed');
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('error:ACCESS_EXCEEDED');
+  });
+
+  it('counts per account, per resource and per TPP, and never counts attended reads', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    for (let i = 0; i < 4; i += 1) await checkAccountAccess(deps, read(psuId), clock);
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('error:ACCESS_EXCEEDED');
+    expect(summary(await checkAccountAccess(deps, read(psuId, { accountId: 'acc-a2' }), clock))).toBe('allowed');
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe('allowed');
+    expect(summary(await checkAccountAccess(deps, read(psuId, { psuIpAddress: '192.0.2.1' }), clock))).toBe('allowed');
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'account' }), clock))).toBe('allowed');
+  });
+
+  it('limits unattended transactions to the last 90 days', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock(Date.parse('2026-06-30T08:00:00Z'));
+    const { psuId } = await grantAliceConsent(deps, clock);
+    const decision = await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock);
+    expect(decision).toMatchObject({ kind: 'allowed', transactionsFrom: '2026-04-01' });
+    const attended = await checkAccountAccess(deps, read(psuId, { resource: 'transactions', psuIpAddress: '192.0.2.1' }), clock);
+    expect(attended).toMatchObject({ kind: 'allowed', transactionsFrom: null });
+  });
+
+  it.each([
+    ['89 days after the last online SCA', 89 * DAY, 'allowed'],
+    ['90 days after the last online SCA', 90 * DAY, 'needs-sca:NO_RECENT_ONLINE_SCA'],
+  ])('serves unattended transactions only for accounts reached online with SCA lately: %s', async (_name, elapsed, want) => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    clock.advance(elapsed);
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe(want);
+  });
+
+  it('an attended read under a live SCA session refreshes the 90 days for the accounts it reached', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    clock.advance(80 * DAY);
+    const identification = { ...consentRequest({ tppSessionId: 'live' }), object: { kind: 'user-identification' } } as const;
+    const live = await runSca(deps, clock, identification, { customer: alice, context: 'PRIVATE', decision: 'approve' });
+    expect(live.session?.tppSessionId).toBe('live');
+    expect(summary(await checkAccountAccess(deps, read(psuId, { psuIpAddress: '192.0.2.1', tppSessionId: 'live' }), clock))).toBe(
+      'allowed',
+    );
+    clock.advance(40 * DAY);
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe('allowed');
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions', accountId: 'acc-a2' }), clock))).toBe(
+      'needs-sca:NO_RECENT_ONLINE_SCA',
+    );
+  });
+
+  it('an attended read without a live SCA session does not refresh the 90 days', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    clock.advance(80 * DAY);
+    await checkAccountAccess(deps, read(psuId, { psuIpAddress: '192.0.2.1' }), clock);
+    clock.advance(10 * DAY);
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe(
+      'needs-sca:NO_RECENT_ONLINE_SCA',
+    );
+  });
+});

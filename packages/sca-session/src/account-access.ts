@@ -1,0 +1,215 @@
+import type { ScaDeps, StartAuthorisationInput } from './authorisation-start.js';
+import type { Clock } from './clock.js';
+import { isConsentActive } from './consent.js';
+import { ScaError } from './errors.js';
+import { UNATTENDED_CALL_LIMIT, UNATTENDED_HISTORY_MS, UNATTENDED_WINDOW_MS } from './limits.js';
+import { resolvePsu, type ResolvedPsu } from './psu-identification.js';
+import type { ConsentRecord, PsuContext } from './records.js';
+import { findLiveSession } from './session.js';
+
+/**
+ * An account-information read, with the headers that decide whether it may go ahead.
+ *
+ * @example
+ * ```ts
+ * const request: AccountAccessRequest = {
+ *   tppId, tppSessionId, tppRedirectUri, psuId, resource: 'balances', accountId: 'acc-1',
+ * };
+ * ```
+ * @see service-spec.md, "Other operations referred to" (GET /v1/accounts, balances, transactions); "Limits"
+ */
+export interface AccountAccessRequest {
+  readonly tppId: string;
+  /** `accounts`: the account list; `account`: one account's details. */
+  readonly resource: 'accounts' | 'account' | 'balances' | 'transactions';
+  /** Required for every resource but `accounts`. */
+  readonly accountId?: string | undefined;
+  /** Present when the PSU takes part in real time; absent reads are limited. */
+  readonly psuIpAddress?: string | undefined;
+  readonly tppSessionId?: string | undefined;
+  readonly tppRedirectUri?: string | undefined;
+  readonly tppRedirectPreferred?: boolean | undefined;
+  readonly psuId?: string | undefined;
+  readonly psuIdentity?: string | undefined;
+  readonly psuCorporateId?: string | undefined;
+  readonly authMethodPreferred?: string | undefined;
+}
+
+/**
+ * Why a read needs SCA first (the server answers 401 with the new authorisation's scaRedirect).
+ *
+ * @example
+ * ```ts
+ * const reason: NeedsScaReason = 'CONSENT_EXPIRED';
+ * ```
+ * @see service-spec.md, "Errors": account read without consent or SCA gives 401 with scaRedirect
+ */
+export type NeedsScaReason =
+  | 'PSU_UNKNOWN'
+  | 'CONSENT_MISSING'
+  | 'CONSENT_EXPIRED'
+  | 'ACCOUNT_NOT_CONSENTED'
+  | 'NO_RECENT_ONLINE_SCA';
+
+/**
+ * The decision on an account-information read.
+ *
+ * - `allowed`: serve `accountIds` (for the list: the consented accounts). `transactionsFrom` (YYYY-MM-DD, UTC)
+ *   is set for an unattended transaction read: return nothing booked before it.
+ * - `needs-sca`: create the authorisation with `startAuthorisation(deps, decision.authorisation, clock)` and
+ *   answer 401 with its `scaRedirect`.
+ * - `error`: answer with the error (e.g. `ACCESS_EXCEEDED`: 429, `CONSENT_UNKNOWN`: 403, `HTTP_HEADER_REQUIRED`
+ *   and `CORPORATE_ID_INVALID`: 400).
+ *
+ * @example
+ * ```ts
+ * const decision = await checkAccountAccess(deps, request, clock);
+ * if (decision.kind === 'needs-sca') { const { links } = await startAuthorisation(deps, decision.authorisation, clock); }
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow items 1 and 4; "Limits"
+ */
+export type AccountAccessDecision =
+  | {
+      readonly kind: 'allowed';
+      readonly psuId: string;
+      readonly customerNumber: string;
+      readonly context: PsuContext;
+      readonly agreementId: string | null;
+      readonly consentId: string;
+      readonly accountIds: readonly string[];
+      readonly transactionsFrom: string | null;
+    }
+  | { readonly kind: 'needs-sca'; readonly reason: NeedsScaReason; readonly authorisation: StartAuthorisationInput }
+  | { readonly kind: 'error'; readonly error: ScaError };
+
+/**
+ * Decides whether an account-information read may go ahead.
+ *
+ * 1. PSU-ID must be a psu-id issued to this TPP, else SCA identifies the PSU. PSU-Corporate-ID must be issued to
+ *    this TPP (`CORPORATE_ID_INVALID`) and is required for a corporate customer (`HTTP_HEADER_REQUIRED`).
+ * 2. The PSU's consent for this TPP (and agreement) must exist and be younger than 180 days, else SCA; a consent
+ *    the PSU revoked gives `CONSENT_UNKNOWN`. The account must be one of the consented accounts, else SCA.
+ * 3. With PSU-IP-Address and a live SCA session of this PSU, the accounts count as reached online with SCA now.
+ * 4. Without PSU-IP-Address, balances and transactions are limited per account, TPP and resource to 4 calls in a
+ *    sliding 24 hours (`ACCESS_EXCEEDED` with `retryAt`; refused calls do not count), transactions reach back 90
+ *    days, and only accounts reached online with SCA in the last 90 days are served (else SCA).
+ *
+ * Only an allowed unattended balance or transaction read is counted.
+ *
+ * @example
+ * ```ts
+ * const decision = await checkAccountAccess(deps, { tppId, psuId, resource: 'transactions', accountId }, clock);
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow items 1, 3, 4; "Errors"; "Limits"
+ */
+export async function checkAccountAccess(
+  deps: ScaDeps,
+  request: AccountAccessRequest,
+  clock: Clock,
+): Promise<AccountAccessDecision> {
+  const { repositories } = deps;
+  const needsSca = (reason: NeedsScaReason): AccountAccessDecision => ({
+    kind: 'needs-sca',
+    reason,
+    authorisation: {
+      object: { kind: 'consent' },
+      tppId: request.tppId,
+      tppSessionId: request.tppSessionId,
+      tppRedirectUri: request.tppRedirectUri,
+      tppRedirectPreferred: request.tppRedirectPreferred,
+      psuId: request.psuId,
+      psuIdentity: request.psuIdentity,
+      psuCorporateId: request.psuCorporateId,
+      authMethodPreferred: request.authMethodPreferred,
+    },
+  });
+
+  if (request.resource !== 'accounts' && (request.accountId === undefined || request.accountId === '')) {
+    return { kind: 'error', error: new ScaError('RESOURCE_UNKNOWN', 'An account id is required') };
+  }
+  let resolved: ResolvedPsu;
+  try {
+    resolved = await resolvePsu(repositories.identities, request);
+  } catch (error) {
+    if (error instanceof ScaError) return { kind: 'error', error };
+    throw error;
+  }
+  const { psu, corporate } = resolved;
+  if (psu === undefined) return needsSca('PSU_UNKNOWN');
+
+  const agreementId = corporate?.agreementId ?? null;
+  let consent = await repositories.consents.findLatest(request.tppId, psu.id, agreementId);
+  const now = clock.now();
+  if (consent === undefined) return needsSca('CONSENT_MISSING');
+  if (consent.revokedAt !== null) {
+    return { kind: 'error', error: new ScaError('CONSENT_UNKNOWN', 'The PSU revoked the consent') };
+  }
+  if (!isConsentActive(consent, now)) return needsSca('CONSENT_EXPIRED');
+
+  const accountIds =
+    request.accountId === undefined || request.resource === 'accounts'
+      ? consent.accounts.map((a) => a.accountId)
+      : [request.accountId];
+  const consented = new Map(consent.accounts.map((a) => [a.accountId, a]));
+  if (!accountIds.every((id) => consented.has(id))) return needsSca('ACCOUNT_NOT_CONSENTED');
+
+  const attended = request.psuIpAddress !== undefined && request.psuIpAddress.trim() !== '';
+  let transactionsFrom: string | null = null;
+  if (attended) {
+    consent = await touchOnlineSca(deps, request, consent, accountIds, now);
+  } else if (request.resource === 'balances' || request.resource === 'transactions') {
+    const accountId = accountIds[0] ?? '';
+    if (request.resource === 'transactions') {
+      const lastOnline = consented.get(accountId)?.lastOnlineScaAt ?? Number.NEGATIVE_INFINITY;
+      if (now - lastOnline >= UNATTENDED_HISTORY_MS) return needsSca('NO_RECENT_ONLINE_SCA');
+      transactionsFrom = new Date(now - UNATTENDED_HISTORY_MS).toISOString().slice(0, 10);
+    }
+    const window = await repositories.accessCalls.recordWithinLimit(
+      { tppId: request.tppId, accountId, resource: request.resource, at: now },
+      now - UNATTENDED_WINDOW_MS,
+      UNATTENDED_CALL_LIMIT,
+    );
+    if (!window.recorded) {
+      const oldestCounted = window.callTimes[window.callTimes.length - UNATTENDED_CALL_LIMIT] ?? now;
+      return {
+        kind: 'error',
+        error: new ScaError('ACCESS_EXCEEDED', `At most ${UNATTENDED_CALL_LIMIT} ${request.resource} reads per 24 hours without the PSU`, {
+          retryAt: oldestCounted + UNATTENDED_WINDOW_MS,
+        }),
+      };
+    }
+  }
+  return {
+    kind: 'allowed',
+    psuId: psu.id,
+    customerNumber: consent.customerNumber,
+    context: consent.context,
+    agreementId: consent.agreementId,
+    consentId: consent.consentId,
+    accountIds,
+    transactionsFrom,
+  };
+}
+
+// A read with the PSU present under a live SCA session of that PSU means the PSU reached these accounts online
+// with SCA now, which keeps them within the 90 days unattended transaction reads need.
+async function touchOnlineSca(
+  deps: ScaDeps,
+  request: AccountAccessRequest,
+  consent: ConsentRecord,
+  accountIds: readonly string[],
+  now: number,
+): Promise<ConsentRecord> {
+  if (request.tppSessionId === undefined) return consent;
+  const session = await findLiveSession(deps.repositories.sessions, request.tppId, request.tppSessionId, now);
+  if (session === undefined || session.psuId !== consent.psuId || session.agreementId !== consent.agreementId) {
+    return consent;
+  }
+  const reached = new Set(accountIds);
+  const touched: ConsentRecord = {
+    ...consent,
+    accounts: consent.accounts.map((a) => (reached.has(a.accountId) ? { ...a, lastOnlineScaAt: now } : a)),
+  };
+  await deps.repositories.consents.save(touched);
+  return touched;
+}

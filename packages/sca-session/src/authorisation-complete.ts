@@ -1,0 +1,178 @@
+import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue } from './authorisation-failure.js';
+import type { ScaDeps } from './authorisation-start.js';
+import type { Clock } from './clock.js';
+import { grantConsent } from './consent-grant.js';
+import { ScaError } from './errors.js';
+import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
+import { findCustomerAgreement, listReachableAccounts, type ScaCustomer } from './reachable-accounts.js';
+import type { AuthorisationRecord, ConsentRecord, PsuContext, ScaObject, ScaSessionRecord, ScaStatus } from './records.js';
+import { buildSuccessRedirect, type FailureRedirectParams } from './redirect-url.js';
+import { isFinalScaStatus, assertScaStatusChange } from './sca-status.js';
+import { openSession } from './session.js';
+
+/**
+ * The PSU's answer on the SCA site (or the sandbox's headless approval).
+ *
+ * @example
+ * ```ts
+ * const input: CompleteAuthorisationInput = {
+ *   authorisationId, customer, context: 'CORPORATE', agreementId: 'agr-1', decision: 'approve',
+ * };
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow items 2 to 4
+ */
+export interface CompleteAuthorisationInput {
+  readonly authorisationId: string;
+  /** The customer who authenticated. */
+  readonly customer: ScaCustomer;
+  readonly context: PsuContext;
+  /** Required in CORPORATE context: one of the customer's agreements. */
+  readonly agreementId?: string | undefined;
+  readonly decision: 'approve' | 'reject' | 'abort';
+  /** For a consent: the accounts the PSU chose. Omitted: every account reachable in the context. */
+  readonly consentAccounts?: readonly string[] | undefined;
+}
+
+/**
+ * What completing an authorisation did. On success the server must still authorise `authorise` in the domain
+ * (payment RCVD to ACTC, or each payment of a basket) before sending the PSU to `redirectUrl` with a 303.
+ *
+ * @example
+ * ```ts
+ * const outcome = await completeAuthorisation(deps, input, clock);
+ * if (outcome.authorise?.kind === 'payment') await domain.authorisePayment(outcome.authorise.paymentId);
+ * ctx.status = 303; ctx.redirect(outcome.redirectUrl);
+ * ```
+ * @see service-spec.md, "Events": redirects after SCA
+ */
+export interface CompletedAuthorisation {
+  readonly scaStatus: ScaStatus;
+  readonly authorisation: AuthorisationRecord;
+  readonly redirectUrl: string;
+  /** The session opened or renewed (success only). */
+  readonly session: ScaSessionRecord | null;
+  /** The consent granted (success of a consent authorisation only). */
+  readonly consent: ConsentRecord | null;
+  /** The payment or basket the PSU authorised (success only). */
+  readonly authorise: Extract<ScaObject, { kind: 'payment' | 'basket' }> | null;
+  /** What the failure redirect reports (failure only). */
+  readonly failure: FailureRedirectParams | null;
+}
+
+/**
+ * Completes an authorisation with the PSU's decision. The same path serves the SCA pages and the sandbox's
+ * headless approval.
+ *
+ * - Past its expiry (15 minutes), or on `reject` / `abort`: `failed`, with a failure redirect (an abort under a
+ *   new TPP-Session-ID leaves the PSU's older session valid).
+ * - A customer other than the PSU the request named (by an issued PSU-ID, or a live session): `failed` with
+ *   `PSU_CREDENTIALS_INVALID`.
+ * - On approval: `finalised`; the psu-id (and psu-corporate-id) are issued to the TPP, the SCA session for the
+ *   TPP-Session-ID opens for one hour and the PSU's other sessions at this TPP end; a consent authorisation grants
+ *   a consent on the chosen accounts.
+ *
+ * Throws, leaving the authorisation open for another try: `SCA_NOT_FOUND`, `STATUS_INVALID` (already final),
+ * `SCA_INVALID` (context other than PSU-Context, missing or foreign agreement, PRIVATE for a corporate customer,
+ * agreement other than PSU-Corporate-ID), `CONSENT_INVALID` (empty or unreachable account choice).
+ *
+ * @example
+ * ```ts
+ * const outcome = await completeAuthorisation(deps, {
+ *   authorisationId, customer, context: 'PRIVATE', decision: 'approve', consentAccounts: ['acc-1'],
+ * }, clock);
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow items 2 to 5; "Events"
+ */
+export async function completeAuthorisation(
+  deps: ScaDeps,
+  input: CompleteAuthorisationInput,
+  clock: Clock,
+): Promise<CompletedAuthorisation> {
+  const { repositories, config } = deps;
+  const record = await repositories.authorisations.find(input.authorisationId);
+  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+  if (isFinalScaStatus(record.scaStatus)) {
+    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
+  }
+  const now = clock.now();
+  const fail = async (failure: (typeof SCA_FAILURES)[keyof typeof SCA_FAILURES]): Promise<CompletedAuthorisation> => {
+    const failed = await failAuthorisation(repositories.authorisations, config, record, failure, now);
+    return {
+      scaStatus: 'failed',
+      authorisation: failed.authorisation,
+      redirectUrl: failed.redirectUrl,
+      session: null,
+      consent: null,
+      authorise: null,
+      failure: failed.failure,
+    };
+  };
+  if (isAuthorisationOverdue(record, now)) return fail(SCA_FAILURES.expired);
+  if (input.decision === 'abort') return fail(SCA_FAILURES.aborted);
+  if (input.decision === 'reject') return fail(SCA_FAILURES.rejected);
+
+  const { customer, context } = input;
+  const psuId = derivePsuId(config.bankNamespace, record.tppId, customer.customerNumber);
+  if (record.expectedPsuId !== null && record.expectedPsuId !== psuId) return fail(SCA_FAILURES.wrongPsu);
+
+  if (record.psuContext !== null && record.psuContext !== context) {
+    throw new ScaError('SCA_INVALID', `The request asked for ${record.psuContext} context`);
+  }
+  const agreementId = context === 'CORPORATE' ? findCustomerAgreement(customer, input.agreementId).agreementId : null;
+  if (record.expectedAgreementId !== null && record.expectedAgreementId !== agreementId) {
+    throw new ScaError('SCA_INVALID', 'The request named another agreement');
+  }
+  const reachableAccounts = listReachableAccounts(customer, context, agreementId ?? undefined);
+  const psuCorporateId =
+    agreementId === null ? null : derivePsuCorporateId(config.bankNamespace, record.tppId, agreementId);
+  const identity = { tppId: record.tppId, psuId, customerNumber: customer.customerNumber, context, agreementId, psuCorporateId };
+
+  const consent =
+    record.object.kind === 'consent'
+      ? grantConsent(
+          { ...identity, authorisationId: record.authorisationId, chosenAccounts: input.consentAccounts, reachableAccounts },
+          now,
+        )
+      : null;
+  assertScaStatusChange(record.scaStatus, 'finalised');
+
+  await repositories.identities.save({
+    tppId: record.tppId,
+    id: psuId,
+    kind: 'psu',
+    customerNumber: customer.customerNumber,
+    customerType: customer.customerType,
+    agreementId: null,
+    issuedAt: now,
+  });
+  if (psuCorporateId !== null) {
+    await repositories.identities.save({
+      tppId: record.tppId,
+      id: psuCorporateId,
+      kind: 'corporate',
+      customerNumber: customer.customerNumber,
+      customerType: 'CORPORATE',
+      agreementId,
+      issuedAt: now,
+    });
+  }
+  if (consent !== null) await repositories.consents.save(consent);
+  const session = await openSession(
+    repositories.sessions,
+    { ...identity, tppSessionId: record.tppSessionId, authorisationId: record.authorisationId },
+    now,
+  );
+  const finalised: AuthorisationRecord = { ...record, ...identity, scaStatus: 'finalised', completedAt: now };
+  await repositories.authorisations.save(finalised);
+
+  const object = record.object;
+  return {
+    scaStatus: 'finalised',
+    authorisation: finalised,
+    redirectUrl: buildSuccessRedirect(record.tppRedirectUri, { psuId, psuCorporateId, tppSessionId: record.tppSessionId, context }),
+    session,
+    consent,
+    authorise: object.kind === 'payment' || object.kind === 'basket' ? object : null,
+    failure: null,
+  };
+}

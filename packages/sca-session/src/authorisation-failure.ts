@@ -1,0 +1,52 @@
+import type { ScaConfig } from './config.js';
+import type { ScaErrorCode } from './errors.js';
+import type { AuthorisationRecord } from './records.js';
+import { buildFailureRedirect, type FailureRedirectParams } from './redirect-url.js';
+import type { AuthorisationRepository } from './repositories.js';
+import { assertScaStatusChange } from './sca-status.js';
+
+/** Why an authorisation failed, as reported to the TPP in the failure redirect. */
+export interface ScaFailure {
+  readonly status: number;
+  readonly code: ScaErrorCode;
+  readonly message: string;
+}
+
+/** The failures an SCA can end in; the status is what the failure redirect reports to the TPP. */
+export const SCA_FAILURES = {
+  expired: { status: 401, code: 'SCA_EXPIRED', message: 'The SCA was not completed in time' },
+  aborted: { status: 401, code: 'SCA_INVALID', message: 'The PSU cancelled the SCA' },
+  rejected: { status: 403, code: 'SCA_INVALID', message: 'The PSU rejected the request' },
+  wrongPsu: {
+    status: 401,
+    code: 'PSU_CREDENTIALS_INVALID',
+    message: 'The PSU who authenticated is not the PSU named in the request',
+  },
+} as const satisfies Record<string, ScaFailure>;
+
+/** A failed authorisation and where to send the PSU. */
+export interface FailedAuthorisation {
+  readonly authorisation: AuthorisationRecord;
+  readonly failure: FailureRedirectParams;
+  readonly redirectUrl: string;
+}
+
+/** Marks an open authorisation failed and builds the failure redirect to the TPP. */
+export async function failAuthorisation(
+  authorisations: AuthorisationRepository,
+  config: ScaConfig,
+  record: AuthorisationRecord,
+  failure: ScaFailure,
+  now: number,
+): Promise<FailedAuthorisation> {
+  assertScaStatusChange(record.scaStatus, 'failed');
+  const failed: AuthorisationRecord = { ...record, scaStatus: 'failed', completedAt: now, failureCode: failure.code };
+  await authorisations.save(failed);
+  const params: FailureRedirectParams = { system: config.systemName ?? 'sca', ...failure };
+  return { authorisation: failed, failure: params, redirectUrl: buildFailureRedirect(record.tppRedirectUri, params) };
+}
+
+/** Whether an authorisation that is still open has run out of time (at exactly `expiresAt` it has). */
+export function isAuthorisationOverdue(record: AuthorisationRecord, now: number): boolean {
+  return record.completedAt === null && now >= record.expiresAt;
+}

@@ -1,0 +1,85 @@
+import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue } from './authorisation-failure.js';
+import type { ScaDeps } from './authorisation-start.js';
+import type { Clock } from './clock.js';
+import { ScaError } from './errors.js';
+import type { AuthorisationRecord } from './records.js';
+import { isFinalScaStatus } from './sca-status.js';
+
+/**
+ * What the SCA site should do when the PSU arrives: show the authorisation, or (it expired) send the PSU back
+ * to the TPP with a failure.
+ *
+ * @example
+ * ```ts
+ * const opened = await openAuthorisation(deps, ctx.params.authorisationId, clock);
+ * if (opened.kind === 'expired') ctx.redirect(opened.redirectUrl);
+ * ```
+ * @see service-spec.md, "Events": redirect after failed SCA
+ */
+export type OpenedAuthorisation =
+  | { readonly kind: 'open'; readonly authorisation: AuthorisationRecord }
+  | { readonly kind: 'expired'; readonly authorisation: AuthorisationRecord; readonly redirectUrl: string };
+
+/**
+ * Called when the PSU opens the SCA site: an authorisation still `received` or `psuIdentified` becomes `started`
+ * (`exempted` stays, it needs no authentication). One past its expiry becomes `failed` with `SCA_EXPIRED` and
+ * comes back with the failure redirect. Throws `SCA_NOT_FOUND` for an unknown id and `STATUS_INVALID` for one
+ * already finalised or failed.
+ *
+ * @example
+ * ```ts
+ * const opened = await openAuthorisation(deps, authorisationId, clock);
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow items 1 and 2; "Events"
+ */
+export async function openAuthorisation(
+  deps: ScaDeps,
+  authorisationId: string,
+  clock: Clock,
+): Promise<OpenedAuthorisation> {
+  const record = await deps.repositories.authorisations.find(authorisationId);
+  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+  if (isFinalScaStatus(record.scaStatus)) {
+    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
+  }
+  const now = clock.now();
+  if (isAuthorisationOverdue(record, now)) {
+    const failed = await failAuthorisation(deps.repositories.authorisations, deps.config, record, SCA_FAILURES.expired, now);
+    return { kind: 'expired', authorisation: failed.authorisation, redirectUrl: failed.redirectUrl };
+  }
+  if (record.scaStatus === 'received' || record.scaStatus === 'psuIdentified') {
+    const started: AuthorisationRecord = { ...record, scaStatus: 'started' };
+    await deps.repositories.authorisations.save(started);
+    return { kind: 'open', authorisation: started };
+  }
+  return { kind: 'open', authorisation: record };
+}
+
+/**
+ * Reads an authorisation for its `scaStatus` link, on behalf of the TPP that created it. Another TPP's
+ * authorisation is reported as `SCA_NOT_FOUND`, like a missing one. An open authorisation past its expiry is
+ * marked `failed` first, so the TPP sees the same status the PSU would.
+ *
+ * @example
+ * ```ts
+ * const { scaStatus } = await readAuthorisation(deps, { authorisationId, tppId }, clock);
+ * ctx.body = { scaStatus };
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow item 1 (scaStatus link)
+ */
+export async function readAuthorisation(
+  deps: ScaDeps,
+  request: { readonly authorisationId: string; readonly tppId: string },
+  clock: Clock,
+): Promise<AuthorisationRecord> {
+  const record = await deps.repositories.authorisations.find(request.authorisationId);
+  if (record === undefined || record.tppId !== request.tppId) {
+    throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+  }
+  const now = clock.now();
+  if (!isFinalScaStatus(record.scaStatus) && isAuthorisationOverdue(record, now)) {
+    return (await failAuthorisation(deps.repositories.authorisations, deps.config, record, SCA_FAILURES.expired, now))
+      .authorisation;
+  }
+  return record;
+}

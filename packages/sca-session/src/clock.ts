@@ -1,0 +1,24 @@
+/**
+ * The source of "now" for every time rule in this package, in epoch milliseconds. Injected so that session,
+ * consent and access-limit rules can be tested without waiting.
+ *
+ * @example
+ * ```ts
+ * const fixed: Clock = { now: () => Date.parse('2025-01-01T12:00:00Z') };
+ * ```
+ * @see STYLE.md, convention 6 (time is injected)
+ */
+export interface Clock {
+  now(): number;
+}
+
+/**
+ * The wall clock, for production use.
+ *
+ * @example
+ * ```ts
+ * await completeAuthorisation(deps, input, systemClock);
+ * ```
+ * @see STYLE.md, convention 6 (time is injected)
+ */
+export const systemClock: Clock = { now: () => Date.now() };

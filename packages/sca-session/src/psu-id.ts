@@ -1,0 +1,42 @@
+import { v5 as uuidv5, validate as validateUuid } from 'uuid';
+
+import { ScaError } from './errors.js';
+
+// The UUIDv5 name is a JSON array, so no choice of TPP id or customer number can make two different triples
+// produce the same name (a plain separator could: "a:b" + "c" vs "a" + "b:c").
+function deriveId(bankNamespace: string, kind: 'psu' | 'corporate', tppId: string, subject: string): string {
+  if (!validateUuid(bankNamespace)) {
+    throw new ScaError('FORMAT_ERROR', 'The bank namespace for PSU ids must be a UUID');
+  }
+  return uuidv5(JSON.stringify([kind, tppId, subject]), bankNamespace);
+}
+
+/**
+ * The psu-id of a customer as seen by one TPP: a UUIDv5 in the bank's namespace named by the TPP id and the
+ * customer number. Stable (the same customer always gets the same id at that TPP), different per TPP and per
+ * bank, and it reveals nothing about the customer number.
+ *
+ * @example
+ * ```ts
+ * const psuId = derivePsuId(config.bankNamespace, 'PSDNO-FSA-123', '10000001');
+ * // '5b0c…' (a version 5 UUID), the same every time
+ * ```
+ * @see service-spec.md, "Events": psu-id is a UUID unique per TPP and bank, stable
+ */
+export function derivePsuId(bankNamespace: string, tppId: string, customerNumber: string): string {
+  return deriveId(bankNamespace, 'psu', tppId, customerNumber);
+}
+
+/**
+ * The psu-corporate-id of an agreement as seen by one TPP, derived like the psu-id but from the agreement id,
+ * so every user acting under the same agreement gives the TPP the same psu-corporate-id.
+ *
+ * @example
+ * ```ts
+ * const psuCorporateId = derivePsuCorporateId(config.bankNamespace, 'PSDNO-FSA-123', 'agreement-7');
+ * ```
+ * @see service-spec.md, "Events": psu-corporate-id; "Authentication": SCA flow item 3
+ */
+export function derivePsuCorporateId(bankNamespace: string, tppId: string, agreementId: string): string {
+  return deriveId(bankNamespace, 'corporate', tppId, agreementId);
+}

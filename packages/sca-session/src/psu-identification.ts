@@ -1,0 +1,87 @@
+import { ScaError } from './errors.js';
+import type { IssuedIdentityRecord } from './records.js';
+import type { IssuedIdentityRepository } from './repositories.js';
+
+/**
+ * The PSU identification headers of a request.
+ *
+ * @example
+ * ```ts
+ * const headers: PsuHeaders = { tppId, psuId: ctx.get('PSU-ID') || undefined };
+ * ```
+ * @see service-spec.md, "Request headers by operation" (PSU-ID, X-PSU-IDENTITY, PSU-Corporate-ID)
+ */
+export interface PsuHeaders {
+  readonly tppId: string;
+  readonly psuId?: string | undefined;
+  readonly psuIdentity?: string | undefined;
+  readonly psuCorporateId?: string | undefined;
+}
+
+/**
+ * Who the bank recognises from the headers. `psu` is set only when PSU-ID is a psu-id this bank issued to this
+ * TPP; any other PSU-ID is left to the SCA to identify, never matched silently.
+ *
+ * @example
+ * ```ts
+ * if (resolved.psu === undefined) console.log('the SCA must identify the PSU');
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow item 3
+ */
+export interface ResolvedPsu {
+  readonly psu: IssuedIdentityRecord | undefined;
+  readonly corporate: IssuedIdentityRecord | undefined;
+}
+
+/**
+ * Resolves PSU-ID and PSU-Corporate-ID against the ids issued to this TPP. Throws `CORPORATE_ID_INVALID` for a
+ * PSU-Corporate-ID never issued to the TPP, and `HTTP_HEADER_REQUIRED` (header `PSU-Corporate-ID`, a 400) when
+ * PSU-ID names a corporate customer but PSU-Corporate-ID is absent.
+ *
+ * @example
+ * ```ts
+ * const { psu, corporate } = await resolvePsu(repositories.identities, { tppId, psuId, psuCorporateId });
+ * ```
+ * @see service-spec.md, "Errors": request for a corporate user without PSU-CORPORATE-ID gives 400
+ */
+export async function resolvePsu(identities: IssuedIdentityRepository, headers: PsuHeaders): Promise<ResolvedPsu> {
+  const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId);
+  const psu = issued?.kind === 'psu' ? issued : undefined;
+
+  let corporate: IssuedIdentityRecord | undefined;
+  if (headers.psuCorporateId !== undefined) {
+    const found = await identities.find(headers.tppId, headers.psuCorporateId);
+    if (found?.kind !== 'corporate') {
+      throw new ScaError('CORPORATE_ID_INVALID', 'PSU-Corporate-ID is not known for this TPP', {
+        header: 'PSU-Corporate-ID',
+      });
+    }
+    corporate = found;
+  } else if (psu?.customerType === 'CORPORATE') {
+    throw new ScaError('HTTP_HEADER_REQUIRED', 'PSU-Corporate-ID is required for a corporate user', {
+      header: 'PSU-Corporate-ID',
+    });
+  }
+  return { psu, corporate };
+}
+
+/**
+ * Enforces that a payment or basket request identifies its PSU: PSU-ID, or X-PSU-IDENTITY as its alternative.
+ * With neither: `HTTP_HEADER_REQUIRED` naming `PSU-ID` (a 400).
+ *
+ * @example
+ * ```ts
+ * requirePsuIdentification({ tppId, psuIdentity: '01019912345' }); // passes
+ * requirePsuIdentification({ tppId });                              // throws, header 'PSU-ID'
+ * ```
+ * @see service-spec.md, "Request headers by operation" (PSU-ID required, X-PSU-IDENTITY alternative)
+ */
+export function requirePsuIdentification(headers: PsuHeaders): void {
+  if (isBlank(headers.psuId) && isBlank(headers.psuIdentity)) {
+    throw new ScaError('HTTP_HEADER_REQUIRED', 'PSU-ID (or X-PSU-IDENTITY) is required', { header: 'PSU-ID' });
+  }
+}
+
+function isBlank(value: string | undefined): boolean {
+  return value === undefined || value.trim() === '';
+}

@@ -1,0 +1,43 @@
+import { ScaError } from './errors.js';
+
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
+
+/**
+ * Checks a TPP-Redirect-URI and returns it parsed. Accepted: an absolute `https` URL; in the sandbox also `http`
+ * to `localhost` or `127.0.0.1` (any port), for TPPs' local test callbacks. Refused with `FORMAT_ERROR`:
+ * relative or unparsable URIs, other schemes, user names or passwords in the URI. Absent: `HTTP_HEADER_REQUIRED`.
+ *
+ * @example
+ * ```ts
+ * validateTppRedirectUri('https://tpp.example/cb?state=1', 'production'); // URL
+ * validateTppRedirectUri('http://127.0.0.1:8123/cb', 'sandbox');          // URL
+ * validateTppRedirectUri('http://tpp.example/cb', 'production');          // throws FORMAT_ERROR
+ * ```
+ * @see service-spec.md, "Authentication": SCA flow item 6; "Request headers by operation" (TPP-Redirect-URI)
+ */
+export function validateTppRedirectUri(value: string | undefined, environment: 'sandbox' | 'production'): URL {
+  if (value === undefined || value.trim() === '') {
+    throw new ScaError('HTTP_HEADER_REQUIRED', 'TPP-Redirect-URI is required', { header: 'TPP-Redirect-URI' });
+  }
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch (cause) {
+    throw new ScaError('FORMAT_ERROR', 'TPP-Redirect-URI must be an absolute URL', {
+      header: 'TPP-Redirect-URI',
+      cause,
+    });
+  }
+  if (url.username !== '' || url.password !== '') {
+    throw new ScaError('FORMAT_ERROR', 'TPP-Redirect-URI must not carry credentials', { header: 'TPP-Redirect-URI' });
+  }
+  if (url.protocol === 'https:' && url.hostname !== '') return url;
+  if (url.protocol === 'http:' && environment === 'sandbox' && LOOPBACK_HOSTS.has(url.hostname)) return url;
+  throw new ScaError(
+    'FORMAT_ERROR',
+    environment === 'sandbox'
+      ? 'TPP-Redirect-URI must use https (or http to localhost or 127.0.0.1)'
+      : 'TPP-Redirect-URI must use https',
+    { header: 'TPP-Redirect-URI' },
+  );
+}
