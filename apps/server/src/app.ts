@@ -1,0 +1,58 @@
+import Koa from 'koa';
+import Router from '@koa/router';
+import type { Logger } from 'pino';
+import { ApiProblem } from './http/api-problem.js';
+import type { ResponseSigner } from './http/response-signer.js';
+import { createMetrics } from './infra/metrics.js';
+import { createServiceRouter } from './infra/service-routes.js';
+import type { RequestAuthenticator } from './middleware/authenticate.js';
+import { createErrorHandler } from './middleware/error-handler.js';
+import { createRequestIdMiddleware } from './middleware/request-id.js';
+import { registerRoutes, type HandlerTable } from './operations/register-routes.js';
+
+export interface AppOptions {
+  readonly mode: 'sandbox' | 'production';
+  readonly basePath: string;
+  readonly bodyLimit: number;
+  readonly logger: Logger;
+  readonly clock: () => Date;
+  readonly handlers: HandlerTable;
+  readonly authenticator: RequestAuthenticator;
+  readonly ping: () => Promise<void>;
+  readonly specYaml: string;
+  /** Extra routers mounted under the base path (the SCA pages, the sandbox landing page). */
+  readonly extraRouters?: readonly Router[];
+  readonly responseSigner?: ResponseSigner | undefined;
+}
+
+/**
+ * Composes the Koa application: request id and logging, the error middleware, metrics, then the operations of
+ * the generated table (each with body capture and checks first), the service routes and the HTML pages. It decides nothing a package
+ * could decide.
+ */
+export function createApp(options: AppOptions): Koa {
+  const app = new Koa();
+  app.proxy = true;
+  const metrics = createMetrics();
+  const api = new Router(options.basePath ? { prefix: options.basePath } : {});
+  registerRoutes(api, {
+    mode: options.mode,
+    handlers: options.handlers,
+    authenticator: options.authenticator,
+    clock: options.clock,
+    bodyLimit: options.bodyLimit,
+    responseSigner: options.responseSigner,
+  });
+  const service = createServiceRouter({ registry: metrics.registry, ping: options.ping, specYaml: options.specYaml });
+  if (options.basePath) api.use(service.routes());
+
+  app.use(createRequestIdMiddleware(options.logger));
+  app.use(createErrorHandler());
+  app.use(metrics.middleware);
+  app.use(api.routes());
+  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new ApiProblem(405, 'SERVICE_INVALID', 'This resource does not support the method.'), notImplemented: () => new ApiProblem(405, 'SERVICE_INVALID', 'This method is not supported.') }));
+  if (!options.basePath) app.use(service.routes());
+  for (const router of options.extraRouters ?? []) app.use(router.routes());
+  app.on('error', (error: Error) => options.logger.debug({ err: error }, 'connection error'));
+  return app;
+}

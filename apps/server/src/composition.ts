@@ -1,0 +1,99 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type Router from '@koa/router';
+import type { Logger } from 'pino';
+import { initializeSandbox, type DomainContext } from '@xs2a-kit/domain';
+import type { ScaDeps } from '@xs2a-kit/sca-session';
+import { createStore } from '@xs2a-kit/store';
+import type { ServerConfig } from './config.js';
+import type { HandlerDeps } from './handlers/handler-deps.js';
+import { createHandlerTable } from './handlers/handler-table.js';
+import type { RequestAuthenticator } from './middleware/authenticate.js';
+import type { HandlerTable } from './operations/register-routes.js';
+import { createResponseSigner, type ResponseSigner } from './http/response-signer.js';
+import { startBatchScheduler } from './infra/batch-scheduler.js';
+import { createSignatureAuthenticator } from './signature-authenticator.js';
+import { createPageRouters } from './pages/page-routers.js';
+
+/** Everything the app needs, built from the configuration; `close` releases it. */
+export interface ComposedServices {
+  readonly handlers: HandlerTable;
+  readonly authenticator: RequestAuthenticator;
+  readonly routers: readonly Router[];
+  readonly ping: () => Promise<void>;
+  readonly specYaml: string;
+  readonly responseSigner: ResponseSigner | undefined;
+  close(): Promise<void>;
+}
+
+/** This bank's namespace for PSU ids (UUIDv5); an operator sets their own with XS2A_BANK_NAMESPACE. */
+const DEFAULT_BANK_NAMESPACE = '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17';
+
+/**
+ * The composition root: opens the store (creating and migrating the SQLite file on first start), loads the
+ * sandbox starting state when the sandbox is empty, starts the sandbox's scheduled batch runs, and wires the
+ * packages into handlers and pages.
+ */
+export async function composeServices(config: ServerConfig, runtime: { logger: Logger; clock: () => Date }): Promise<ComposedServices> {
+  const clock = { now: runtime.clock };
+  const store = await createStore(config.databaseUrl ? { url: config.databaseUrl, clock } : { sqliteFile: config.sqliteFile, clock });
+  const domain: DomainContext = { uow: store, clock };
+  if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
+    try {
+      await initializeSandbox(domain);
+      runtime.logger.info('sandbox was empty: loaded the published starting state');
+    } catch (error) {
+      // Two processes starting on one empty database: the other one loaded the starting state first.
+      if ((await store.sandbox.listCustomers()).length === 0) throw error;
+    }
+  }
+  const sca: ScaDeps = {
+    repositories: store,
+    config: {
+      bankNamespace: process.env.XS2A_BANK_NAMESPACE ?? DEFAULT_BANK_NAMESPACE,
+      scaBaseUrl: config.publicUrl,
+      apiBaseUrl: config.publicUrl,
+      environment: config.mode,
+    },
+  };
+  const authenticator = createSignatureAuthenticator({
+    mode: config.mode,
+    trustAnchorsFile: config.trustAnchorsFile,
+    clock: runtime.clock,
+    replays: store.requestIds,
+  });
+  const deps: HandlerDeps = {
+    mode: config.mode,
+    store,
+    domain,
+    sca,
+    clock: runtime.clock,
+    publicUrl: config.publicUrl,
+    explainSignature: (input) => authenticator.explain(input),
+  };
+  const scheduler = config.mode === 'sandbox' ? startBatchScheduler({ store, domain, clock: runtime.clock, logger: runtime.logger }) : undefined;
+  const cleanup = setInterval(() => {
+    store.requestIds.forgetOlderThan(10 * 60_000).catch((error: unknown) => runtime.logger.warn({ err: error }, 'replay table cleanup failed'));
+  }, 60_000);
+  cleanup.unref();
+  return {
+    handlers: createHandlerTable(deps),
+    authenticator,
+    routers: createPageRouters(deps, config),
+    ping: () => store.ping(),
+    specYaml: readSpec(),
+    responseSigner: config.signResponses
+      ? await createResponseSigner({ ...config.responseSigning, mode: config.mode, clock: runtime.clock })
+      : undefined,
+    close: async () => {
+      clearInterval(cleanup);
+      scheduler?.stop();
+      await store.close();
+    },
+  };
+}
+
+/** The spec served at /openapi.yaml: the repository's spec/openapi.yaml (the same path from src and from dist). */
+function readSpec(): string {
+  return readFileSync(fileURLToPath(new URL('../../../spec/openapi.yaml', import.meta.url)), 'utf8');
+}

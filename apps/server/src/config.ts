@@ -1,0 +1,134 @@
+/**
+ * Server configuration from environment variables, validated once at start. Every problem is reported
+ * together, so an operator fixes a broken deployment in one pass.
+ */
+export type ServerMode = 'sandbox' | 'production';
+
+export interface ServerConfig {
+  readonly mode: ServerMode;
+  readonly host: string;
+  readonly port: number;
+  /** Prefix every API path is served under, e.g. `/api-sandbox`; empty for none. */
+  readonly basePath: string;
+  /** Public base URL (scheme, host, port, base path) used in links and SCA redirects. */
+  readonly publicUrl: string;
+  /** PostgreSQL connection URL; when absent the embedded SQLite file is used. */
+  readonly databaseUrl: string | undefined;
+  readonly sqliteFile: string;
+  /** Largest request body accepted, in bytes. */
+  readonly bodyLimit: number;
+  /** Fixed offset added to the real clock, for running the sandbox "as of" another date. */
+  readonly clockOffsetMs: number;
+  readonly logLevel: string;
+  readonly tls: { readonly certFile: string; readonly keyFile: string; readonly caFile?: string; readonly requestClientCert: boolean } | undefined;
+  readonly trustAnchorsFile: string | undefined;
+  readonly signResponses: boolean;
+  /** The bank's QSealC and key (PEM files) for response signing; the sandbox makes a test one without them. */
+  readonly responseSigning: { readonly certFile: string | undefined; readonly keyFile: string | undefined };
+}
+
+/** A configuration that cannot start; `problems` lists every bad variable. */
+export class ConfigError extends Error {
+  override readonly name = 'ConfigError';
+  readonly code = 'CONFIG_INVALID' as const;
+  constructor(readonly problems: readonly string[]) {
+    super(`invalid configuration:\n  - ${problems.join('\n  - ')}`);
+  }
+}
+
+/**
+ * Reads the configuration. Variables: XS2A_MODE (sandbox|production), HOST, PORT, XS2A_BASE_PATH,
+ * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
+ * at) or XS2A_CLOCK_OFFSET_MS, LOG_LEVEL, TLS_CERT_FILE/TLS_KEY_FILE/TLS_CA_FILE/TLS_REQUEST_CLIENT_CERT,
+ * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_SIGN_RESPONSES with XS2A_RESPONSE_SIGNING_CERT/KEY.
+ *
+ * @example
+ * const config = readConfig({ PORT: '8080' });
+ */
+export function readConfig(env: Readonly<Record<string, string | undefined>>, now: () => number = Date.now): ServerConfig {
+  const problems: string[] = [];
+  const mode = (env.XS2A_MODE ?? 'sandbox').toLowerCase();
+  if (mode !== 'sandbox' && mode !== 'production') problems.push(`XS2A_MODE must be sandbox or production, got ${mode}`);
+  const host = env.HOST ?? '127.0.0.1';
+  const port = readInteger(env, 'PORT', 8080, 0, 65535, problems);
+  const basePath = normaliseBasePath(env.XS2A_BASE_PATH ?? '', problems);
+  const bodyLimit = readInteger(env, 'XS2A_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024, problems);
+  let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
+  if (env.XS2A_NOW) {
+    const at = Date.parse(env.XS2A_NOW);
+    if (Number.isNaN(at)) problems.push(`XS2A_NOW must be an ISO 8601 date-time, got ${env.XS2A_NOW}`);
+    else clockOffsetMs = at - now();
+  }
+  const tls = env.TLS_CERT_FILE || env.TLS_KEY_FILE
+    ? {
+        certFile: env.TLS_CERT_FILE ?? '',
+        keyFile: env.TLS_KEY_FILE ?? '',
+        ...(env.TLS_CA_FILE ? { caFile: env.TLS_CA_FILE } : {}),
+        requestClientCert: env.TLS_REQUEST_CLIENT_CERT === 'true',
+      }
+    : undefined;
+  if (tls && (!tls.certFile || !tls.keyFile)) problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together');
+  if (mode === 'production' && !env.XS2A_TRUST_ANCHORS) problems.push('production mode needs XS2A_TRUST_ANCHORS (PEM file of trusted CAs)');
+  if (mode === 'production' && env.XS2A_SIGN_RESPONSES === 'true' && !(env.XS2A_RESPONSE_SIGNING_CERT && env.XS2A_RESPONSE_SIGNING_KEY)) {
+    problems.push('XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  const scheme = tls ? 'https' : 'http';
+  const shownHost = host === '0.0.0.0' || host === '::' ? 'localhost' : host;
+  return {
+    mode: mode as ServerMode,
+    host,
+    port,
+    basePath,
+    publicUrl: (env.XS2A_PUBLIC_URL ?? `${scheme}://${shownHost}:${port}${basePath}`).replace(/\/$/, ''),
+    databaseUrl: env.DATABASE_URL || undefined,
+    sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
+    bodyLimit,
+    clockOffsetMs,
+    logLevel: env.LOG_LEVEL ?? 'info',
+    tls,
+    trustAnchorsFile: env.XS2A_TRUST_ANCHORS,
+    signResponses: env.XS2A_SIGN_RESPONSES === 'true',
+    responseSigning: { certFile: env.XS2A_RESPONSE_SIGNING_CERT, keyFile: env.XS2A_RESPONSE_SIGNING_KEY },
+  };
+}
+
+/** A one-screen summary for the start-up log; never prints secrets (the database password is masked). */
+export function summariseConfig(config: ServerConfig): Record<string, unknown> {
+  return {
+    mode: config.mode,
+    listen: `${config.host}:${config.port}`,
+    publicUrl: config.publicUrl,
+    database: config.databaseUrl ? config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : `sqlite:${config.sqliteFile}`,
+    tls: config.tls ? { mutual: config.tls.requestClientCert } : 'off (behind a TLS-terminating proxy)',
+    clockOffsetMs: config.clockOffsetMs,
+    bodyLimit: config.bodyLimit,
+  };
+}
+
+function readInteger(
+  env: Readonly<Record<string, string | undefined>>,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    problems.push(`${name} must be an integer from ${min} to ${max}, got ${raw}`);
+    return fallback;
+  }
+  return value;
+}
+
+function normaliseBasePath(raw: string, problems: string[]): string {
+  if (raw === '' || raw === '/') return '';
+  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(raw)) {
+    problems.push(`XS2A_BASE_PATH must be a path such as /api-sandbox, got ${raw}`);
+    return '';
+  }
+  return raw.replace(/\/+$/, '');
+}

@@ -1,0 +1,82 @@
+import { checkAccountAccess, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import type { Account } from '@xs2a-kit/domain';
+import { ApiProblem, type MessageCode } from '../http/api-problem.js';
+import type { OperationRequest } from '../operations/request-context.js';
+import { scaRequired, startConsentSca } from './consent-sca.js';
+import { readScaHeaders } from './sca-support.js';
+import type { ViewOptions } from './account-views.js';
+import { scaClock, type HandlerDeps } from './handler-deps.js';
+
+/** What an allowed account-information read may serve (see `checkAccountAccess`). */
+export type AllowedRead = Extract<AccountAccessDecision, { kind: 'allowed' }>;
+
+/** The resource a read touches; balances and transactions are the ones counted when the PSU is absent. */
+export type AccountResource = 'accounts' | 'account' | 'balances' | 'transactions';
+
+/**
+ * The tppMessages code of the 401 for each reason a read needs SCA. A PSU-ID the bank cannot match is
+ * PSU_CREDENTIALS_INVALID (the Berlin Group meaning of that code); no PSU-ID at all is the first visit, which
+ * like a missing or narrower consent is CONSENT_INVALID; an account the PSU has not reached online with SCA for
+ * 90 days needs a fresh SCA (SCA_EXPIRED).
+ */
+const REASONS: Readonly<Record<NeedsScaReason, { code: MessageCode; text: string }>> = {
+  PSU_UNKNOWN: { code: 'PSU_CREDENTIALS_INVALID', text: 'PSU-ID is not known for this TPP; SCA identifies the PSU and asks for consent.' },
+  CONSENT_MISSING: { code: 'CONSENT_INVALID', text: 'The PSU has given this TPP no consent; SCA is needed.' },
+  CONSENT_EXPIRED: { code: 'CONSENT_EXPIRED', text: 'The consent is older than 180 days; SCA renews it.' },
+  ACCOUNT_NOT_CONSENTED: { code: 'CONSENT_INVALID', text: 'The consent does not cover this account; SCA is needed.' },
+  NO_RECENT_ONLINE_SCA: {
+    code: 'SCA_EXPIRED',
+    text: 'The PSU has not reached this account online with SCA in the last 90 days; SCA is needed.',
+  },
+};
+
+/**
+ * Decides an account-information read through sca-session and turns anything but `allowed` into the answer:
+ * `needs-sca` starts a consent authorisation and throws the 401 with its scaRedirect; `error` throws the
+ * ScaError for the error table (429 ACCESS_EXCEEDED with Retry-After, 403 CONSENT_UNKNOWN, 400 for a corporate
+ * PSU without PSU-Corporate-ID, 401 CORPORATE_ID_INVALID).
+ *
+ * @example
+ * const read = await authoriseAccountRead(deps, request, 'balances', request.path['account-id']);
+ * @see service-spec.md "Authentication" (SCA flow items 1, 3, 4), "Errors", "Limits"
+ */
+export async function authoriseAccountRead(
+  deps: HandlerDeps,
+  request: OperationRequest,
+  resource: AccountResource,
+  accountId?: string,
+): Promise<AllowedRead> {
+  const headers = readScaHeaders(request);
+  const psuIpAddress = request.headers['psu-ip-address'];
+  const decision = await checkAccountAccess(
+    deps.sca,
+    {
+      ...headers,
+      resource,
+      accountId,
+      psuIpAddress: psuIpAddress === undefined || psuIpAddress === '' ? undefined : psuIpAddress,
+    },
+    scaClock(deps),
+  );
+  if (decision.kind === 'allowed') return decision;
+  if (decision.kind === 'error') throw decision.error;
+  const started = await startConsentSca(deps, { ...headers, object: { kind: 'consent' } });
+  // Without any PSU-ID this is the PSU's first visit: for the TPP that is simply "no consent yet".
+  const { code, text } = REASONS[decision.reason === 'PSU_UNKNOWN' && headers.psuId === undefined ? 'CONSENT_MISSING' : decision.reason];
+  throw scaRequired(started, code, text);
+}
+
+/** The view options of an allowed read: link base, the fixes in force, the PSU's context. */
+export function readViewOptions(deps: HandlerDeps, request: OperationRequest, read: AllowedRead): ViewOptions {
+  return { publicUrl: deps.publicUrl, fixes: request.fixes, context: read.context };
+}
+
+/**
+ * The consented account in the path. A consented id that is no account (a card account's id on an account path,
+ * or an account removed since the consent) is unknown here: 404.
+ */
+export async function requireAccount(deps: HandlerDeps, accountId: string): Promise<Account> {
+  const account = await deps.store.accounts.findAccountById(accountId);
+  if (account === undefined) throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No account with this id.', 'account-id');
+  return account;
+}

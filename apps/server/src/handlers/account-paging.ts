@@ -1,0 +1,89 @@
+import { addDays, DEFAULT_TRANSACTION_PAGE_SIZE, getBankToday, type TransactionQuery } from '@xs2a-kit/domain';
+import type { components } from '@xs2a-kit/schema';
+import { ApiProblem } from '../http/api-problem.js';
+import type { OperationRequest } from '../operations/request-context.js';
+import type { HandlerDeps } from './handler-deps.js';
+import type { AllowedRead } from './account-access.js';
+
+export type TransactionPageLinks = components['schemas']['TransactionPageLinks'];
+
+/** How far back a transaction list reaches when the TPP sends no dateFrom (spec parameter DateFrom). */
+const DEFAULT_HISTORY_DAYS = 90;
+
+/**
+ * One transaction page as the TPP asked for it, with the defaults filled in, and the query the domain runs.
+ * `query` asks for one transaction more than the page holds, so the handler can tell whether a next page exists.
+ * `query` is undefined when nothing booked can match (an unattended read whose 90-day cut lies after dateTo).
+ */
+export interface PageRequest {
+  readonly bookingStatus: string;
+  readonly offset: number;
+  readonly limit: number;
+  readonly wantsBooked: boolean;
+  readonly wantsPending: boolean;
+  readonly query: TransactionQuery | undefined;
+}
+
+/**
+ * Reads bookingStatus (default both), dateFrom (default 90 days back), dateTo, offset (default 0) and limit
+ * (default 200) and applies the unattended cut: without PSU-IP-Address nothing booked before `transactionsFrom`.
+ * Pending transactions of real accounts (`kind` account) ignore the date window; card accounts do not.
+ *
+ * @example
+ * const page = readPageRequest(deps, request, read, 'account');
+ * @see service-spec.md "Limits" (default page size 200; transactions up to 90 days old without PSU-IP-Address)
+ */
+export function readPageRequest(
+  deps: HandlerDeps,
+  request: OperationRequest,
+  read: AllowedRead,
+  kind: 'account' | 'card',
+): PageRequest {
+  const q = request.query;
+  const bookingStatus = typeof q.bookingStatus === 'string' ? q.bookingStatus : 'both';
+  const offset = typeof q.offset === 'number' ? q.offset : 0;
+  const limit = typeof q.limit === 'number' ? q.limit : DEFAULT_TRANSACTION_PAGE_SIZE;
+  const dateTo = typeof q.dateTo === 'string' ? q.dateTo : undefined;
+  const dateFrom = typeof q.dateFrom === 'string' ? q.dateFrom : addDays(getBankToday(deps.domain.clock), -DEFAULT_HISTORY_DAYS);
+  if (typeof q.dateFrom === 'string' && dateTo !== undefined && q.dateFrom > dateTo) {
+    throw new ApiProblem(400, 'FORMAT_ERROR', 'dateFrom lies after dateTo.', 'dateFrom');
+  }
+  const fromDate = read.transactionsFrom !== null && read.transactionsFrom > dateFrom ? read.transactionsFrom : dateFrom;
+  const wantsBooked = bookingStatus !== 'pending';
+  const wantsPending = bookingStatus !== 'booked';
+  const cutAway = dateTo !== undefined && fromDate > dateTo;
+  const paging = { offset, limit: limit + 1 };
+  let query: TransactionQuery | undefined;
+  if (!cutAway) query = { bookingStatus, ...paging, fromDate, ...(dateTo !== undefined ? { toDate: dateTo } : {}) };
+  // The date window is empty, but pending transactions of real accounts ignore it: ask for those alone.
+  else if (wantsPending && kind === 'account') query = { bookingStatus: 'pending', ...paging };
+  return { bookingStatus, offset, limit, wantsBooked: wantsBooked && !cutAway, wantsPending: wantsPending && query !== undefined, query };
+}
+
+/**
+ * Paging links of a transaction page: `account`, `first`, and `previous` / `next` where such pages exist. They
+ * repeat the TPP's own query parameters with another offset.
+ *
+ * @example
+ * buildPageLinks(`${accountUrl}`, request, page, hasNext);
+ * @see portal-facts.md §10 (the transaction list has next and previous links)
+ */
+export function buildPageLinks(resourceUrl: string, request: OperationRequest, page: PageRequest, hasNext: boolean): TransactionPageLinks {
+  const at = (offset: number) => {
+    const params = new URLSearchParams();
+    params.set('bookingStatus', page.bookingStatus);
+    for (const name of ['dateFrom', 'dateTo'] as const) {
+      const value = request.query[name];
+      if (typeof value === 'string') params.set(name, value);
+    }
+    params.set('offset', String(offset));
+    params.set('limit', String(page.limit));
+    return { href: `${resourceUrl}/transactions?${params.toString()}`, verbs: ['GET' as const] };
+  };
+  return {
+    account: { href: resourceUrl, verbs: ['GET'] },
+    first: at(0),
+    ...(page.offset > 0 ? { previous: at(Math.max(0, page.offset - page.limit)) } : {}),
+    ...(hasNext ? { next: at(page.offset + page.limit) } : {}),
+  };
+}

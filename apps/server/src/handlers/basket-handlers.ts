@@ -1,0 +1,58 @@
+import { createSigningBasket, deleteSigningBasket, getSigningBasket } from '@xs2a-kit/domain';
+import type { HandlerTable } from '../operations/register-routes.js';
+import type { OperationRequest } from '../operations/request-context.js';
+import { link } from './api-json.js';
+import type { HandlerDeps } from './handler-deps.js';
+import { identifyPsu, startSca } from './sca-support.js';
+
+/**
+ * Signing baskets: create (with the SCA that authorises every payment in it), read, status and delete. The
+ * basket's status is derived by the domain from its payments (the worst case), never stored.
+ */
+export function createBasketHandlers(deps: HandlerDeps): HandlerTable {
+  return {
+    createSigningBasket: (request) => create(deps, request),
+    getSigningBasket: async (request) => {
+      const basket = await getSigningBasket(deps.domain, { tppId: request.tpp.id, basketId: basketIdOf(request) });
+      return {
+        status: 200,
+        body: { payments: basket.paymentIds, transactionStatus: basket.transactionStatus, _links: basketLinks(deps, basket.basketId) },
+      };
+    },
+    getSigningBasketStatus: async (request) => {
+      const basket = await getSigningBasket(deps.domain, { tppId: request.tpp.id, basketId: basketIdOf(request) });
+      return { status: 200, body: { transactionStatus: basket.transactionStatus } };
+    },
+    deleteSigningBasket: async (request) => {
+      await deleteSigningBasket(deps.domain, { tppId: request.tpp.id, basketId: basketIdOf(request) });
+      return { status: 204 };
+    },
+  };
+}
+
+async function create(deps: HandlerDeps, request: OperationRequest) {
+  const { paymentIds } = request.body as { paymentIds: string[] };
+  const { basket, sca } = await deps.store.withTransaction(async (tx) => {
+    await identifyPsu(tx, request);
+    const basket = await createSigningBasket({ uow: tx, clock: deps.domain.clock }, { tppId: request.tpp.id, paymentIds });
+    const sca = await startSca(deps, tx, request, { kind: 'basket', basketId: basket.basketId });
+    return { basket, sca };
+  });
+  return {
+    status: request.operation.successStatus,
+    body: {
+      basketId: basket.basketId,
+      transactionStatus: basket.transactionStatus,
+      _links: { ...basketLinks(deps, basket.basketId), scaRedirect: sca.links.scaRedirect, scaStatus: sca.links.scaStatus },
+    },
+  };
+}
+
+function basketLinks(deps: HandlerDeps, basketId: string) {
+  const self = `${deps.publicUrl}/v1/signing-baskets/${encodeURIComponent(basketId)}`;
+  return { self: link(self, 'GET', 'DELETE'), status: link(`${self}/status`, 'GET') };
+}
+
+function basketIdOf(request: OperationRequest): string {
+  return request.path.basketId ?? '';
+}

@@ -1,0 +1,137 @@
+import {
+  cancelPayment,
+  createPayment,
+  getPayment,
+  getPaymentStatus,
+  type PaymentProduct,
+  type PaymentService,
+} from '@xs2a-kit/domain';
+import { listOperations } from '@xs2a-kit/schema';
+import type { HandlerTable } from '../operations/register-routes.js';
+import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
+import { link, toAmount, toApiJson } from './api-json.js';
+import type { HandlerDeps } from './handler-deps.js';
+import { identifyPsu, startSca } from './sca-support.js';
+
+const SERVICES: readonly PaymentService[] = ['payments', 'periodic-payments', 'bulk-payments'];
+
+/**
+ * Payment initiation for the three services and four products: create (with the SCA it needs), read, status
+ * and cancellation. Handlers are attached by the operation table, so a new product in the spec needs no new
+ * path here. Authorisation sub-resources live in authorisation-handlers.ts.
+ */
+export function createPaymentHandlers(deps: HandlerDeps): HandlerTable {
+  const table: Record<string, OperationHandler> = {};
+  for (const operation of listOperations()) {
+    const create = /^\/v1\/(payments|periodic-payments|bulk-payments)\/([a-z-]+)$/.exec(operation.path);
+    if (operation.method === 'POST' && create) {
+      table[operation.operationId] = (request) => initiate(deps, request, create[1] as PaymentService, create[2] as PaymentProduct);
+      continue;
+    }
+    for (const service of SERVICES) {
+      const resource = `/v1/${service}/{payment-product}/{paymentId}`;
+      if (operation.path === resource && operation.method === 'GET') table[operation.operationId] = (request) => read(deps, request, service);
+      if (operation.path === resource && operation.method === 'DELETE') table[operation.operationId] = (request) => cancel(deps, request, service);
+      if (operation.path === `${resource}/status`) table[operation.operationId] = (request) => status(deps, request, service);
+    }
+  }
+  return table as HandlerTable;
+}
+
+async function initiate(deps: HandlerDeps, request: OperationRequest, service: PaymentService, product: PaymentProduct) {
+  const { created, sca } = await deps.store.withTransaction(async (tx) => {
+    const psu = await identifyPsu(tx, request);
+    const created = await createPayment(
+      { uow: tx, clock: deps.domain.clock },
+      {
+        tppId: request.tpp.id,
+        initiation: { service, product, body: request.body } as never,
+        ...(psu ? { psu } : {}),
+        ...(request.query.allowLogicalDuplicate === true ? { allowLogicalDuplicate: true } : {}),
+      },
+    );
+    const sca = await startSca(deps, tx, request, { kind: 'payment', paymentService: service, paymentProduct: product, paymentId: created.paymentId });
+    return { created, sca };
+  });
+  const self = paymentUrl(deps, service, product, created.paymentId);
+  // Shapes are checked against the spec's response validators in the HTTP tests.
+  const body = {
+    paymentId: created.paymentId,
+    transactionStatus: created.transactionStatus,
+    transactionFees: toAmount(created.transactionFees),
+    transactionFeeIndicator: created.transactionFeeIndicator,
+    _links: {
+      scaRedirect: sca.links.scaRedirect,
+      scaStatus: sca.links.scaStatus,
+      self: link(self, 'GET', 'DELETE'),
+      status: link(`${self}/status`, 'GET'),
+    },
+  };
+  return { status: request.operation.successStatus, body };
+}
+
+async function read(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
+  const address = addressOf(request, service);
+  const details = await getPayment(deps.domain, address);
+  const { service: _service, product: _product, initiationBody, ...normalised } = details;
+  const self = paymentUrl(deps, service, address.product, address.paymentId);
+  // Berlin Group answers the initiation as the TPP sent it; a payment made in another channel has no such body,
+  // and then the bank's own normalised view is shown.
+  const body = initiationBody && typeof initiationBody === 'object' ? initiationBody : toApiJson(normalised);
+  return {
+    status: 200,
+    body: {
+      ...(body as object),
+      paymentId: details.paymentId,
+      transactionStatus: details.transactionStatus,
+      _links: { self: link(self, 'GET', 'DELETE'), status: link(`${self}/status`, 'GET') },
+    },
+  };
+}
+
+async function status(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
+  const view = await getPaymentStatus(deps.domain, addressOf(request, service));
+  const body = {
+    transactionStatus: view.transactionStatus,
+    ...(view.fundsAvailable === undefined ? {} : { fundsAvailable: view.fundsAvailable }),
+  };
+  return { status: 200, body };
+}
+
+/**
+ * DELETE: an unauthorised payment is cancelled at once (204); an authorised one needs the PSU to authorise
+ * the cancellation, answered 202 with the SCA redirect (spec/openapi.yaml, cancelPayment).
+ */
+async function cancel(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
+  const address = addressOf(request, service);
+  return deps.store.withTransaction(async (tx) => {
+    const outcome = await cancelPayment({ uow: tx, clock: deps.domain.clock }, address);
+    if (!outcome.cancellationAuthorisationRequired) return { status: 204 };
+    const sca = await startSca(deps, tx, request, {
+      kind: 'payment',
+      paymentService: service,
+      paymentProduct: address.product,
+      paymentId: address.paymentId,
+      purpose: 'cancellation',
+    });
+    const body = {
+      transactionStatus: outcome.transactionStatus,
+      scaStatus: sca.authorisation.scaStatus,
+      _links: { scaRedirect: sca.links.scaRedirect, scaStatus: sca.links.scaStatus },
+    };
+    return { status: 202, body };
+  });
+}
+
+function addressOf(request: OperationRequest, service: PaymentService) {
+  return {
+    tppId: request.tpp.id,
+    paymentId: request.path.paymentId ?? '',
+    service,
+    product: (request.path['payment-product'] ?? '') as PaymentProduct,
+  };
+}
+
+function paymentUrl(deps: HandlerDeps, service: string, product: string, paymentId: string): string {
+  return `${deps.publicUrl}/v1/${service}/${product}/${encodeURIComponent(paymentId)}`;
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import { fillSandbox, runBatch, type BatchRunReport } from '@xs2a-kit/domain';
+import type { components } from '@xs2a-kit/schema';
+import type { HandlerTable } from '../operations/register-routes.js';
+import type { HandlerDeps } from './handler-deps.js';
+
+type Schemas = components['schemas'];
+
+/**
+ * The sandbox's maintenance operations: fillSandbox (generated history for account-information clients) and
+ * runSandboxBatch (the simulated batch now, recorded in the store's batch runs like the scheduled ones).
+ *
+ * @see service-spec.md "What the service does" rule 10
+ */
+export function createSandboxMaintenanceHandlers(deps: HandlerDeps): HandlerTable {
+  return {
+    fillSandbox: async (request) => {
+      const report = await fillSandbox(deps.domain, (request.body ?? {}) as Schemas['SandboxFillRequest']);
+      const answer: Schemas['SandboxFillResponse'] = report;
+      return { status: request.operation.successStatus, body: answer };
+    },
+
+    runSandboxBatch: async (request) => {
+      const runId = randomUUID();
+      // An on-demand run takes a slot of its own, so it never blocks (or is blocked by) a scheduled slot.
+      await deps.store.batchRuns.claim({ runId, slot: `on-demand:${runId}`, trigger: 'on-demand', runner: `api:${request.tpp.id}` });
+      let report: BatchRunReport;
+      try {
+        report = await runBatch(deps.domain);
+      } catch (error) {
+        await deps.store.batchRuns.finish(runId, { status: 'failed', settled: 0, accepted: 0, rejected: 0 });
+        throw error;
+      }
+      await deps.store.batchRuns.finish(runId, {
+        status: 'finished',
+        settled: report.settled.length + report.partiallySettled.length,
+        accepted: report.waitingForFunds.length,
+        rejected: report.rejected.length,
+      });
+      return { status: request.operation.successStatus, body: toBatchRunBody(runId, report) };
+    },
+  };
+}
+
+function toBatchRunBody(runId: string, report: BatchRunReport): Schemas['SandboxBatchRun'] {
+  return {
+    runId,
+    startedAt: report.startedAt,
+    finishedAt: report.finishedAt,
+    // A payment only parked in the due-date register (PDNG) had its funds not yet checked: false, not unknown.
+    processed: report.processed.map((e) => ({
+      paymentId: e.paymentId,
+      paymentService: e.paymentService as 'payments' | 'bulk-payments',
+      paymentProduct: e.paymentProduct as Schemas['PaymentProduct'],
+      fromStatus: e.fromStatus as Schemas['TransactionStatus'],
+      toStatus: e.toStatus,
+      fundsAvailable: e.fundsAvailable ?? false,
+    })),
+  };
+}

@@ -1,0 +1,142 @@
+import { ApiProblem, type Links, type MessageCode } from './api-problem.js';
+
+/** How one package error code is answered: HTTP status and the tppMessages code. */
+interface Mapping {
+  readonly status: number;
+  readonly code: MessageCode;
+  /** Status when the error names a field of the request body rather than the resource in the path. */
+  readonly bodyStatus?: number;
+}
+
+const m = (status: number, code: MessageCode, bodyStatus?: number): Mapping => ({ status, code, ...(bodyStatus ? { bodyStatus } : {}) });
+
+/**
+ * The single table from a package's error code to an HTTP status and a tppMessages code.
+ * Keys are `<error class name>.<code>`. Statuses follow the spec's Errors section where it speaks
+ * (signature missing or invalid: 400; KID errors: 400; corporate without PSU-Corporate-ID: 400) and the
+ * Berlin Group code table elsewhere.
+ */
+const TABLE: Readonly<Record<string, Mapping>> = {
+  // @xs2a-kit/schema validation issues (raised through ValidationProblem)
+  'ValidationIssue.FORMAT_ERROR': m(400, 'FORMAT_ERROR'),
+  'ValidationIssue.HTTP_HEADER_REQUIRED': m(400, 'HTTP_HEADER_REQUIRED'),
+  'ValidationIssue.QUERY_PARAMETER_REQUIRED': m(400, 'QUERY_PARAMETER_REQUIRED'),
+  'ValidationIssue.PRODUCT_UNKNOWN': m(404, 'PRODUCT_UNKNOWN'),
+
+  // @xs2a-kit/signature. The spec answers a missing or failing signature with 400; problems with the
+  // certificate's validity, trust or PSD2 roles are about the TPP's authorisation and answer 401 with the
+  // Berlin Group certificate codes.
+  'SignatureError.SIGNATURE_MISSING': m(400, 'SIGNATURE_MISSING'),
+  'SignatureError.HEADER_TOO_LARGE': m(400, 'FORMAT_ERROR'),
+  'SignatureError.HEADER_INJECTION': m(400, 'FORMAT_ERROR'),
+  'SignatureError.SIGNATURE_MALFORMED': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.CERTIFICATE_MISSING': m(401, 'CERTIFICATE_MISSING'),
+  'SignatureError.CERTIFICATE_INVALID': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.KEYID_MALFORMED': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.KEYID_SERIAL_MISMATCH': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.KEYID_ISSUER_MISMATCH': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.ALGORITHM_UNSUPPORTED': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.ALGORITHM_MISMATCH': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.HEADERS_MALFORMED': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.SIGNED_HEADER_ABSENT': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.HEADERS_MISSING_REQUIRED': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.DATE_MISSING': m(400, 'HTTP_HEADER_REQUIRED'),
+  'SignatureError.DATE_INVALID': m(400, 'FORMAT_ERROR'),
+  'SignatureError.DATE_SKEW': m(400, 'TIMESTAMP_INVALID'),
+  'SignatureError.SIGNATURE_EXPIRED': m(400, 'TIMESTAMP_INVALID'),
+  'SignatureError.DIGEST_MISSING': m(400, 'HTTP_HEADER_REQUIRED'),
+  'SignatureError.DIGEST_MALFORMED': m(400, 'FORMAT_ERROR'),
+  'SignatureError.DIGEST_UNSUPPORTED': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.DIGEST_MISMATCH': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.SIGNATURE_INVALID': m(400, 'SIGNATURE_INVALID'),
+  'SignatureError.CERTIFICATE_NOT_YET_VALID': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_EXPIRED': m(401, 'CERTIFICATE_EXPIRED'),
+  'SignatureError.CERTIFICATE_UNTRUSTED': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_KEY_USAGE': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.QCSTATEMENT_MISSING': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_ROLE_MISSING': m(401, 'ROLE_INVALID'),
+
+  // @xs2a-kit/domain. An unknown resource in the path is 404; one named in the body (a basket's paymentIds[i])
+  // is 400, as the spec's MessageCode table says. Another TPP's resource answers exactly like a missing one.
+  'DomainError.FORMAT_ERROR': m(400, 'FORMAT_ERROR'),
+  'DomainError.RESOURCE_UNKNOWN': m(404, 'RESOURCE_UNKNOWN', 400),
+  'DomainError.EXECUTION_DATE_INVALID': m(400, 'EXECUTION_DATE_INVALID'),
+  'DomainError.KID_INVALID': m(400, 'KID_INVALID'),
+  'DomainError.KID_MISSING': m(400, 'KID_MISSING'),
+  'DomainError.PRODUCT_INVALID': m(403, 'PRODUCT_INVALID'),
+  'DomainError.PAYMENT_FAILED': m(400, 'PAYMENT_FAILED'),
+  'DomainError.REFERENCE_MIX_INVALID': m(400, 'REFERENCE_MIX_INVALID'),
+  'DomainError.REFERENCE_STATUS_INVALID': m(409, 'REFERENCE_STATUS_INVALID'),
+  'DomainError.STATUS_INVALID': m(409, 'STATUS_INVALID'),
+  'DomainError.CANCELLATION_INVALID': m(405, 'CANCELLATION_INVALID'),
+  'DomainError.CONSENT_INVALID': m(401, 'CONSENT_INVALID'),
+  'DomainError.CONFLICT': m(409, 'CONFLICT'),
+
+  // @xs2a-kit/sca-session
+  'ScaError.HTTP_HEADER_REQUIRED': m(400, 'HTTP_HEADER_REQUIRED'),
+  'ScaError.FORMAT_ERROR': m(400, 'FORMAT_ERROR'),
+  'ScaError.SCA_NOT_FOUND': m(404, 'SCA_NOT_FOUND'),
+  'ScaError.SCA_EXPIRED': m(401, 'SCA_EXPIRED'),
+  'ScaError.SCA_INVALID': m(400, 'SCA_INVALID'),
+  'ScaError.PSU_CREDENTIALS_INVALID': m(401, 'PSU_CREDENTIALS_INVALID'),
+  'ScaError.CORPORATE_ID_INVALID': m(401, 'CORPORATE_ID_INVALID'),
+  'ScaError.CONSENT_UNKNOWN': m(403, 'CONSENT_UNKNOWN'),
+  'ScaError.CONSENT_INVALID': m(401, 'CONSENT_INVALID'),
+  'ScaError.CONSENT_EXPIRED': m(401, 'CONSENT_EXPIRED'),
+  'ScaError.ACCESS_EXCEEDED': m(429, 'ACCESS_EXCEEDED'),
+  'ScaError.RESOURCE_UNKNOWN': m(404, 'RESOURCE_UNKNOWN'),
+  'ScaError.STATUS_INVALID': m(409, 'STATUS_INVALID'),
+
+  // @xs2a-kit/iso: a value that breaks an ISO rule is a format error of the field, KID has its own code.
+  'IsoError.CURRENCY_UNKNOWN': m(400, 'FORMAT_ERROR'),
+  'IsoError.COUNTRY_UNKNOWN': m(400, 'FORMAT_ERROR'),
+  'IsoError.AMOUNT_FORMAT_INVALID': m(400, 'FORMAT_ERROR'),
+  'IsoError.AMOUNT_TOO_LARGE': m(400, 'FORMAT_ERROR'),
+  'IsoError.AMOUNT_TOO_MANY_DECIMALS': m(400, 'FORMAT_ERROR'),
+  'IsoError.CURRENCY_MISMATCH': m(400, 'FORMAT_ERROR'),
+  'IsoError.IBAN_INVALID': m(400, 'FORMAT_ERROR'),
+  'IsoError.BBAN_INVALID': m(400, 'FORMAT_ERROR'),
+  'IsoError.BIC_INVALID': m(400, 'FORMAT_ERROR'),
+  'IsoError.MASKED_PAN_INVALID': m(400, 'FORMAT_ERROR'),
+  'IsoError.KID_INVALID': m(400, 'KID_INVALID'),
+
+  // @xs2a-kit/store: only the outcomes a request can cause; connection trouble stays a 5xx.
+  'StoreError.CONFLICT': m(409, 'CONFLICT'),
+  'StoreError.REFERENCE_INVALID': m(400, 'FORMAT_ERROR'),
+  'StoreError.NOT_FOUND': m(404, 'RESOURCE_UNKNOWN'),
+};
+
+/** The row for one package error code, if the table has one. */
+export function lookupMapping(errorName: string, code: string): Mapping | undefined {
+  return TABLE[`${errorName}.${code}`];
+}
+
+interface CodedError {
+  readonly name: string;
+  readonly code: string;
+  readonly message: string;
+  readonly path?: unknown;
+  readonly field?: unknown;
+  readonly header?: unknown;
+  readonly retryAt?: unknown;
+}
+
+/**
+ * Turns anything thrown by a package into an ApiProblem, or undefined when the error is not one the
+ * table knows (the error middleware then answers 500 and logs it).
+ */
+export function toApiProblem(error: unknown, links?: Links): ApiProblem | undefined {
+  if (error instanceof ApiProblem) return error;
+  if (!isCoded(error)) return undefined;
+  const mapping = lookupMapping(error.name, error.code);
+  if (!mapping) return undefined;
+  const path = [error.path, error.field, error.header].find((value): value is string => typeof value === 'string' && value !== '');
+  const status = path !== undefined && mapping.bodyStatus !== undefined ? mapping.bodyStatus : mapping.status;
+  // ACCESS_EXCEEDED tells when the oldest counted call leaves the 24-hour window.
+  const headers = typeof error.retryAt === 'number' ? { 'Retry-After': new Date(error.retryAt).toUTCString() } : undefined;
+  return new ApiProblem(status, mapping.code, error.message, path, links, headers);
+}
+
+function isCoded(error: unknown): error is CodedError {
+  return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';
+}

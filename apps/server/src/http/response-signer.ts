@@ -1,0 +1,49 @@
+import { readFileSync } from 'node:fs';
+import { createTestCertificates, signRequest } from '@xs2a-kit/signature';
+
+/** Signs response bodies so a TPP can check they come from the bank unaltered (spec, Authentication rule 7). */
+export interface ResponseSigner {
+  /** The headers to add to a response with this body: Digest, Date, Signature, ASPSP-Signature-Certificate. */
+  sign(body: string, requestId: string | undefined): Record<string, string>;
+}
+
+/**
+ * A signer from the bank's QSealC and key (PEM files), or, in the sandbox without them, from a test
+ * certificate made at start. The signature covers `digest date x-request-id` of the response with the same
+ * rules as request signatures, so a TPP verifies it with the same code; the certificate travels in
+ * ASPSP-Signature-Certificate (base64 DER).
+ */
+export async function createResponseSigner(options: { certFile?: string | undefined; keyFile?: string | undefined; mode: 'sandbox' | 'production'; clock: () => Date }): Promise<ResponseSigner> {
+  let certificate: string;
+  let privateKey: string;
+  if (options.certFile && options.keyFile) {
+    certificate = readFileSync(options.certFile, 'utf8');
+    privateKey = readFileSync(options.keyFile, 'utf8');
+  } else if (options.mode === 'sandbox') {
+    const { qseal } = await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', commonName: 'xs2a-kit sandbox bank', roles: [] });
+    certificate = qseal.certificateBase64;
+    privateKey = qseal.privateKeyPem;
+  } else {
+    throw new Error('response signing in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');
+  }
+  return {
+    sign(body, requestId) {
+      const signed = signRequest({
+        headers: requestId ? { 'x-request-id': requestId } : {},
+        body,
+        privateKey,
+        certificate,
+        clock: options.clock,
+        signedHeaders: ['digest', 'date', 'x-request-id'],
+      });
+      const h = signed.headers;
+      return {
+        Digest: h.digest ?? '',
+        Date: h.date ?? '',
+        'X-Request-ID': signed.requestId,
+        Signature: h.signature ?? '',
+        'ASPSP-Signature-Certificate': h['tpp-signature-certificate'] ?? '',
+      };
+    },
+  };
+}

@@ -1,0 +1,57 @@
+/**
+ * Characters the downstream payment systems cannot process (spec, general rule 2: "for example an emoji").
+ * The service accepts the Basic Multilingual Plane apart from control characters, lone surrogates and the
+ * pictographic blocks; anything beyond U+FFFF (all emoji and other astral symbols) is refused.
+ */
+const REFUSED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200D\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0F\uFFFD\uFFFE\uFFFF]/;
+const REFUSED_SURROGATES = /[\uD800-\uDFFF]/;
+
+/** Keys that would reach an object's prototype if the body were ever merged into another object. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
+export interface TextProblem {
+  /** Dotted path of the field, as in tppMessages.path. */
+  readonly path: string;
+  readonly reason: string;
+}
+
+/**
+ * Deepest nesting of arrays and objects a body may have. The spec's bodies nest about six levels; the limit
+ * keeps a hostile body (`[[[[...` a hundred thousand deep fits well inside the size limit) from overflowing the
+ * stack of this walk or of the validators after it, which answered 500 instead of 400.
+ */
+export const MAX_BODY_DEPTH = 64;
+
+/** Finds the first string or key in a parsed JSON value the downstream cannot process. */
+export function findTextProblem(value: unknown, path = '', depth = 0): TextProblem | undefined {
+  if (typeof value === 'string') return checkString(value, path);
+  if (value !== null && typeof value === 'object' && depth >= MAX_BODY_DEPTH) {
+    return { path, reason: `nests arrays or objects deeper than the ${MAX_BODY_DEPTH} levels this service accepts` };
+  }
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = findTextProblem(value[i], `${path}[${i}]`, depth + 1);
+      if (found) return found;
+    }
+    return undefined;
+  }
+  if (value && typeof value === 'object') {
+    for (const key of Object.keys(value)) {
+      const child = path === '' ? key : `${path}.${key}`;
+      if (FORBIDDEN_KEYS.has(key)) return { path: child, reason: `the field name ${key} is not allowed` };
+      const keyProblem = checkString(key, child);
+      if (keyProblem) return keyProblem;
+      const found = findTextProblem((value as Record<string, unknown>)[key], child, depth + 1);
+      if (found) return found;
+    }
+  }
+  return undefined;
+}
+
+/** The same rule for one header or query value. */
+export function checkString(value: string, path: string): TextProblem | undefined {
+  // Astral characters (every emoji among them) are surrogate pairs in a JS string; lone surrogates are broken text.
+  if (REFUSED_SURROGATES.test(value)) return { path, reason: 'contains a character outside the Basic Multilingual Plane (such as an emoji), which the bank cannot process' };
+  if (REFUSED.test(value)) return { path, reason: 'contains a control or pictographic character the bank cannot process' };
+  return undefined;
+}

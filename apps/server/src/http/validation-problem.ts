@@ -1,0 +1,17 @@
+import type { ValidationIssue } from '@xs2a-kit/schema';
+
+/**
+ * A broken rule of spec/openapi.yaml found by a generated validator. Its `name` and `code` select the row of
+ * the error table; `path` names the field for tppMessages.
+ */
+export class ValidationProblem extends Error {
+  override readonly name = 'ValidationIssue';
+  readonly code: ValidationIssue['code'];
+  readonly path: string;
+
+  constructor(readonly issue: ValidationIssue) {
+    super(issue.message);
+    this.code = issue.code;
+    this.path = issue.field;
+  }
+}

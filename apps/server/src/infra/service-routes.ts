@@ -1,0 +1,79 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import Router from '@koa/router';
+import type { Registry } from 'prom-client';
+
+export interface ServiceRouteOptions {
+  readonly registry: Registry;
+  /** Resolves when the database answers; rejects otherwise. */
+  readonly ping: () => Promise<void>;
+  readonly specYaml: string;
+}
+
+const require = createRequire(import.meta.url);
+const swaggerDir = dirname(require.resolve('swagger-ui-dist/package.json'));
+const SWAGGER_FILES: Record<string, string> = {
+  'swagger-ui.css': 'text/css; charset=utf-8',
+  'swagger-ui-bundle.js': 'application/javascript; charset=utf-8',
+  'swagger-ui-standalone-preset.js': 'application/javascript; charset=utf-8',
+  'favicon-32x32.png': 'image/png',
+};
+
+/**
+ * Operational routes outside the API: /health (the process answers), /ready (the database answers),
+ * /metrics (Prometheus), /openapi.yaml (the spec, raw) and /docs (Swagger UI served from the npm package,
+ * no CDN).
+ */
+export function createServiceRouter(options: ServiceRouteOptions): Router {
+  const router = new Router();
+  router.get('/health', (ctx) => {
+    ctx.body = { status: 'UP' };
+  });
+  router.get('/ready', async (ctx) => {
+    try {
+      await options.ping();
+      ctx.body = { status: 'READY' };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { status: 'NOT_READY', reason: 'the database does not answer' };
+    }
+  });
+  router.get('/metrics', async (ctx) => {
+    ctx.type = options.registry.contentType;
+    ctx.body = await options.registry.metrics();
+  });
+  router.get('/openapi.yaml', (ctx) => {
+    ctx.type = 'application/yaml; charset=utf-8';
+    ctx.body = options.specYaml;
+  });
+  router.get('/docs', (ctx) => {
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.body = docsPage();
+  });
+  router.get('/docs/:file', (ctx) => {
+    const type = SWAGGER_FILES[ctx.params.file ?? ''];
+    if (!type) return;
+    ctx.type = type;
+    ctx.set('Cache-Control', 'public, max-age=86400');
+    ctx.body = readFileSync(join(swaggerDir, ctx.params.file ?? ''));
+  });
+  return router;
+}
+
+function docsPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>xs2a-kit API documentation</title>
+<link rel="stylesheet" href="docs/swagger-ui.css">
+<link rel="icon" href="docs/favicon-32x32.png">
+</head>
+<body>
+<div id="swagger-ui"></div>
+<script src="docs/swagger-ui-bundle.js"></script>
+<script>window.ui = SwaggerUIBundle({ url: 'openapi.yaml', dom_id: '#swagger-ui', deepLinking: true });</script>
+</body>
+</html>`;
+}

@@ -1,0 +1,29 @@
+import type { Middleware } from 'koa';
+import type { OperationDescriptor } from '@xs2a-kit/schema';
+import type { Tpp } from '../operations/request-context.js';
+
+/** What the server needs from signature verification; the composition root adapts @xs2a-kit/signature. */
+export interface RequestAuthenticator {
+  authenticate(request: {
+    readonly method: string;
+    /** The request target exactly as sent (path and query, not re-encoded). */
+    readonly target: string;
+    readonly headers: Readonly<Record<string, string | string[] | undefined>>;
+    readonly body: Uint8Array;
+    readonly signedHeaders: readonly string[];
+  }): Promise<Tpp>;
+}
+
+/** Verifies the request's signature; a failure throws the signature package's error (mapped to 400/401). */
+export function createAuthentication(operation: OperationDescriptor, authenticator: RequestAuthenticator): Middleware {
+  return async (ctx, next) => {
+    ctx.state.tpp = await authenticator.authenticate({
+      method: ctx.method,
+      target: ctx.req.url ?? ctx.url,
+      headers: ctx.request.headers,
+      body: ctx.state.rawBody ?? new Uint8Array(0),
+      signedHeaders: operation.signedHeaders,
+    });
+    await next();
+  };
+}

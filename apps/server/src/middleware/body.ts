@@ -1,0 +1,61 @@
+import type { Middleware } from 'koa';
+import { ApiProblem } from '../http/api-problem.js';
+import { findTextProblem } from '../http/text-rules.js';
+
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
+
+/**
+ * Reads the request body as raw bytes (kept for the Digest check, never re-serialised), enforces the size
+ * limit (413 PAYLOAD_TOO_LARGE before reading more than allowed), requires JSON, valid UTF-8 and characters
+ * the downstream can process (400 FORMAT_ERROR naming the field), and parses it.
+ */
+export function createBodyMiddleware(limit: number): Middleware {
+  return async (ctx, next) => {
+    const declared = ctx.get('content-length');
+    if (declared && Number(declared) > limit) throw tooLarge(limit);
+    const raw = await readRaw(ctx.req, limit);
+    ctx.state.rawBody = raw;
+    if (raw.length > 0) {
+      const type = ctx.get('content-type');
+      if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+        throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be JSON (Content-Type: application/json), got ${type || 'no Content-Type'}.`, 'Content-Type');
+      }
+      const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
+      if (charset && charset.toLowerCase() !== 'utf-8') {
+        throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be UTF-8 encoded, got charset ${charset}.`, 'Content-Type');
+      }
+      let text: string;
+      try {
+        text = utf8.decode(raw);
+      } catch {
+        throw new ApiProblem(400, 'FORMAT_ERROR', 'The body is not valid UTF-8.', 'body');
+      }
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(text);
+      } catch (error) {
+        throw new ApiProblem(400, 'FORMAT_ERROR', `The body is not valid JSON: ${(error as Error).message}.`, 'body');
+      }
+      const problem = findTextProblem(parsed);
+      if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `${problem.path || 'The body'} ${problem.reason}.`, problem.path || 'body');
+      ctx.state.body = parsed;
+    }
+    await next();
+  };
+}
+
+function tooLarge(limit: number): ApiProblem {
+  return new ApiProblem(413, 'PAYLOAD_TOO_LARGE', `The body is larger than the ${limit} bytes this service accepts.`, 'body', undefined, { Connection: 'close' });
+}
+
+async function readRaw(stream: NodeJS.ReadableStream & { destroy?: () => void }, limit: number): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of stream) {
+    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
+    size += buffer.length;
+    if (size > limit) throw tooLarge(limit);
+    chunks.push(buffer);
+  }
+  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+}

@@ -1,0 +1,24 @@
+import { randomUUID } from 'node:crypto';
+import type { Middleware } from 'koa';
+import type { Logger } from 'pino';
+
+/**
+ * Gives every request an id for the logs (the TPP's X-Request-ID when it is a plausible one), echoes
+ * X-Request-ID on the response as Berlin Group asks, and logs one line per request when it ends.
+ */
+export function createRequestIdMiddleware(logger: Logger): Middleware {
+  return async (ctx, next) => {
+    const sent = ctx.get('x-request-id');
+    const requestId = /^[A-Za-z0-9._:-]{1,100}$/.test(sent) ? sent : randomUUID();
+    ctx.state.requestId = requestId;
+    ctx.state.log = logger.child({ requestId });
+    const started = process.hrtime.bigint();
+    try {
+      await next();
+    } finally {
+      if (sent) ctx.set('X-Request-ID', requestId);
+      const ms = Number(process.hrtime.bigint() - started) / 1e6;
+      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100 }, 'request');
+    }
+  };
+}

@@ -1,0 +1,48 @@
+import type { Middleware } from 'koa';
+import type { OperationDescriptor } from '@xs2a-kit/schema';
+import type { TppMessage } from '../http/api-problem.js';
+import { stringifyResponse } from '../http/amount-json.js';
+import type { ResponseSigner } from '../http/response-signer.js';
+import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
+
+/**
+ * Calls the operation's handler with the validated request and writes its result: the body serialised
+ * through the active fixes (amount-as-string), warnings appended to tppMessages and in a Warning header, and
+ * the body signed when the bank signs responses.
+ */
+export function createHandlerRunner(operation: OperationDescriptor, handler: OperationHandler, clock: () => Date, signer?: ResponseSigner): Middleware {
+  return async (ctx) => {
+    const request: OperationRequest = {
+      operation,
+      requestId: ctx.state.requestId,
+      tpp: ctx.state.tpp,
+      path: ctx.state.path ?? {},
+      query: ctx.state.query ?? {},
+      headers: ctx.state.headers ?? {},
+      body: ctx.state.body,
+      fixes: ctx.state.fixes ?? new Set(),
+      now: clock(),
+      raw: { method: ctx.method, target: ctx.req.url ?? ctx.url, headers: ctx.request.headers, body: ctx.state.rawBody ?? new Uint8Array(0) },
+    };
+    const result = await handler(request);
+    const warnings: TppMessage[] = [...(ctx.state.warnings ?? []), ...(result.messages ?? [])];
+    let body = result.body;
+    if (warnings.length > 0) {
+      ctx.set('Warning', warnings.map((w) => `299 - "${(w.text ?? w.code).replace(/["\\]/g, '')}"`).join(', '));
+      if (body && typeof body === 'object' && !Array.isArray(body)) {
+        const existing = (body as { tppMessages?: TppMessage[] }).tppMessages ?? [];
+        body = { ...body, tppMessages: [...existing, ...warnings] };
+      }
+    }
+    for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    ctx.status = result.status;
+    if (body === undefined) {
+      ctx.body = null;
+      return;
+    }
+    ctx.type = 'application/json; charset=utf-8';
+    const text = stringifyResponse(body, request.fixes.has('amount-as-string'));
+    if (signer) ctx.set(signer.sign(text, request.headers['x-request-id']));
+    ctx.body = text;
+  };
+}

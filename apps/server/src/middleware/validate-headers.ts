@@ -1,0 +1,42 @@
+import type { Middleware } from 'koa';
+import { validateRequestPart, type OperationDescriptor, type OperationId, type ValidationIssue } from '@xs2a-kit/schema';
+import { ApiProblem } from '../http/api-problem.js';
+import { checkString } from '../http/text-rules.js';
+import { ValidationProblem } from '../http/validation-problem.js';
+
+/**
+ * Checks the request headers against the operation's header rules (HTTP_HEADER_REQUIRED, FORMAT_ERROR),
+ * after refusing control characters in any value. Repeated headers are joined with ", " as HTTP allows.
+ */
+export function createHeaderValidation(operation: OperationDescriptor): Middleware {
+  const operationId = operation.operationId as OperationId;
+  return async (ctx, next) => {
+    const headers: Record<string, string> = {};
+    for (const [name, value] of Object.entries(ctx.request.headers)) {
+      if (value === undefined) continue;
+      const text = Array.isArray(value) ? value.join(', ') : value;
+      const problem = checkString(text, name);
+      if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `Header ${name} ${problem.reason}.`, name);
+      headers[name] = text;
+    }
+    const issue = validateRequestPart(operationId, 'headers', headers);
+    if (issue) throw toHeaderProblem(issue);
+    ctx.state.headers = headers;
+    await next();
+  };
+}
+
+/**
+ * The two signature headers have codes of their own (spec/openapi.yaml, Signature and
+ * TPP-Signature-Certificate): a missing Signature is 400 SIGNATURE_MISSING, a missing certificate 401
+ * CERTIFICATE_MISSING. Every other missing header is HTTP_HEADER_REQUIRED.
+ */
+function toHeaderProblem(issue: ValidationIssue): Error {
+  if (issue.code === 'HTTP_HEADER_REQUIRED' && issue.field === 'Signature') {
+    return new ApiProblem(400, 'SIGNATURE_MISSING', 'The request is not signed: the Signature header is missing.', 'Signature');
+  }
+  if (issue.code === 'HTTP_HEADER_REQUIRED' && issue.field === 'TPP-Signature-Certificate') {
+    return new ApiProblem(401, 'CERTIFICATE_MISSING', 'The TPP-Signature-Certificate header is missing.', 'TPP-Signature-Certificate');
+  }
+  return new ValidationProblem(issue);
+}

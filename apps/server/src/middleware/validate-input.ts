@@ -1,0 +1,43 @@
+import type { Middleware } from 'koa';
+import { validateRequestPart, type OperationDescriptor, type OperationId } from '@xs2a-kit/schema';
+import { ApiProblem } from '../http/api-problem.js';
+import { checkString } from '../http/text-rules.js';
+import { ValidationProblem } from '../http/validation-problem.js';
+
+/**
+ * Validates path parameters, query parameters and the body against the operation's rules, in that order.
+ * Path and query values are coerced by the validators (`limit=10` becomes the number 10).
+ */
+export function createInputValidation(operation: OperationDescriptor): Middleware {
+  const operationId = operation.operationId as OperationId;
+  const known = new Set(operation.queryParams);
+  return async (ctx, next) => {
+    const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
+    const path: Record<string, string> = {};
+    for (const { name, key } of operation.pathParams) {
+      const value = params[key] ?? '';
+      const problem = checkString(value, name);
+      if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `Path parameter ${name} ${problem.reason}.`, name);
+      path[name] = value;
+    }
+    const pathIssue = validateRequestPart(operationId, 'path', path);
+    if (pathIssue) throw new ValidationProblem(pathIssue);
+
+    const query: Record<string, unknown> = {};
+    for (const [name, value] of Object.entries(ctx.query)) {
+      if (!known.has(name) || value === undefined) continue;
+      if (Array.isArray(value)) throw new ApiProblem(400, 'FORMAT_ERROR', `Query parameter ${name} is given more than once.`, name);
+      const problem = checkString(value, name);
+      if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `Query parameter ${name} ${problem.reason}.`, name);
+      query[name] = value;
+    }
+    const queryIssue = validateRequestPart(operationId, 'query', query);
+    if (queryIssue) throw new ValidationProblem(queryIssue);
+
+    const bodyIssue = validateRequestPart(operationId, 'body', ctx.state.body);
+    if (bodyIssue) throw new ValidationProblem(bodyIssue);
+    ctx.state.path = path;
+    ctx.state.query = query;
+    await next();
+  };
+}

@@ -1,0 +1,101 @@
+import Router from '@koa/router';
+import type { Account, CardAccount, Customer } from '@xs2a-kit/domain';
+import { formatAmount } from '@xs2a-kit/iso';
+import { ACCEPT_FIX_CATALOGUE } from '@xs2a-kit/schema';
+import type { HandlerDeps } from '../handlers/handler-deps.js';
+import { html, renderPage, type SafeHtml } from '../sca-site/html.js';
+
+interface CustomerEntry {
+  readonly customer: Customer;
+  readonly accounts: readonly Account[];
+  readonly cardAccounts: readonly CardAccount[];
+}
+
+/**
+ * The sandbox landing page at `/` of the API: what the service is, the test customers with the numbers to use
+ * at SCA and their accounts and cards (read from the store, so a reset or a new customer shows at once), the
+ * x-accept-fix catalogue as of the server clock, and a first signed call with the CLI. Every link is relative,
+ * so the page works under a base path; without its trailing slash the page redirects to it, so that relative
+ * links resolve below the base path.
+ *
+ * @example
+ * for (const router of [createLandingRouter(deps)]) app.use(router.routes());
+ * @see service-spec.md "What the service does" rules 8-9 and "Versioning"; issue 7 (sandbox landing page)
+ */
+export function createLandingRouter(deps: HandlerDeps, basePath = ''): Router {
+  const router = new Router(basePath ? { prefix: basePath } : {});
+  router.get('/', async (ctx) => {
+    if (!ctx.path.endsWith('/')) {
+      ctx.redirect(`${ctx.path.slice(ctx.path.lastIndexOf('/') + 1)}/`);
+      return;
+    }
+    const customers = await readCustomers(deps);
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = renderPage('Sandbox', renderBody(customers, deps.clock(), deps.publicUrl));
+  });
+  return router;
+}
+
+async function readCustomers(deps: HandlerDeps): Promise<CustomerEntry[]> {
+  return deps.store.withTransaction(async (repos) => {
+    const entries: CustomerEntry[] = [];
+    for (const customer of await repos.sandbox.listCustomers()) {
+      entries.push({
+        customer,
+        accounts: await repos.accounts.listAccountsByCustomer(customer.customerNumber),
+        cardAccounts: await repos.accounts.listCardAccountsByCustomer(customer.customerNumber),
+      });
+    }
+    return entries;
+  });
+}
+
+function renderBody(customers: readonly CustomerEntry[], now: Date, publicUrl: string): SafeHtml {
+  return html`<h1>NextGenPSD2 sandbox</h1>
+<p>A bank-side open-banking API (Berlin Group NextGenPSD2 1.3, Norwegian flavour) with fake customers and simulated
+payments. Sign every request with any test QSealC; the operations under <code>v1/sandbox</code> create and reset the mock data,
+and a simulated batch settles payments five times a day.</p>
+<ul>
+<li><a href="docs">API documentation</a> and the raw <a href="openapi.yaml">openapi.yaml</a></li>
+<li><a href="docs#operation/explainSandboxSignature">POST v1/sandbox/signature-explain</a>: send any request there to see, step by step, how its signature is checked</li>
+</ul>
+<h2>Test customers</h2>
+<p>At the SCA page, identify with the customer number.</p>
+${customers.map(renderCustomer)}
+<h2>x-accept-fix catalogue</h2>
+${renderCatalogue(now)}
+<h2>A first signed call</h2>
+<pre><code>npx xs2a certs create --out ./certs
+npx xs2a customers list --base-url ${publicUrl} --cert ./certs/qseal.pem --key ./certs/qseal-key.pem</code></pre>`;
+}
+
+function renderCustomer(entry: CustomerEntry): SafeHtml {
+  const { customer } = entry;
+  return html`<section>
+<h3>${customer.customerName} <span class="muted">(${customer.customerType.toLowerCase()})</span></h3>
+<p>Customer number for SCA: <code class="customer-number">${customer.customerNumber}</code></p>
+${entry.accounts.length === 0 ? '' : html`<table>
+<thead><tr><th>Account</th><th>BBAN</th><th>IBAN</th><th>Currency</th><th>Balance</th></tr></thead>
+<tbody>${entry.accounts.map(
+    (a) => html`<tr><td>${a.name}</td><td><code>${a.bban}</code></td><td><code>${a.iban}</code></td><td>${a.currency}</td><td>${formatAmount(a.balance.minor, a.balance.currency)}</td></tr>`,
+  )}</tbody>
+</table>`}
+${entry.cardAccounts.length === 0 ? '' : html`<table>
+<thead><tr><th>Card account</th><th>Masked PAN</th><th>Currency</th></tr></thead>
+<tbody>${entry.cardAccounts.map((c) => html`<tr><td>${c.name}</td><td><code>${c.maskedPan}</code></td><td>${c.currency}</td></tr>`)}</tbody>
+</table>`}
+</section>`;
+}
+
+/** A fix applies to every request from its made-default date on (server clock); before that only on request. */
+function renderCatalogue(now: Date): SafeHtml {
+  const today = now.toISOString().slice(0, 10);
+  return html`<table>
+<thead><tr><th>Value</th><th>Effect</th><th>Introduced</th><th>Made default</th><th>Default today</th></tr></thead>
+<tbody>${ACCEPT_FIX_CATALOGUE.map(
+    (fix) => html`<tr><td><code>${fix.value}</code></td><td>${fix.effect}</td><td>${fix.introduced}</td><td>${fix.madeDefault}</td><td>${today >= fix.madeDefault ? 'yes' : 'no, opt in'}</td></tr>`,
+  )}</tbody>
+</table>
+<p class="muted">Server date: ${today}.</p>`;
+}

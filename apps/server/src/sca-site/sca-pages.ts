@@ -1,0 +1,108 @@
+import { html, renderPage, type SafeHtml } from './html.js';
+
+/** The authentication methods the SCA site offers, with neutral names (spec, SCA flow item 7). */
+export const AUTH_METHODS = [
+  { id: 'ENGANGSKODEAPP_BIOMETRI', label: 'One-time code app with biometrics' },
+  { id: 'ID_PROVIDER_MOBILE', label: 'Mobile ID' },
+  { id: 'BANKID', label: 'Bank ID with code device' },
+  { id: 'HA2', label: 'Code card (HA2)' },
+] as const;
+
+export interface LoginPageModel {
+  /** Absolute path of this authorisation's pages (`{basePath}/sca/{id}`); forms post below it. */
+  readonly pagePath: string;
+  readonly tppId: string;
+  readonly what: string;
+  readonly prefilledCustomerNumber: string;
+  /** X-PSU-AuthMethod-Preferred: the method is fixed and the choice is skipped. */
+  readonly preferredMethod: string | null;
+  /** TPP-Redirect-Preferred false: the biometric method is offered first. */
+  readonly biometricFirst: boolean;
+  readonly error?: string;
+}
+
+/** Step 1: the PSU identifies (sandbox: customerNumber or mocked national identity number). */
+export function renderLoginPage(model: LoginPageModel): string {
+  const methods = model.biometricFirst ? AUTH_METHODS : [...AUTH_METHODS.slice(1), AUTH_METHODS[0]];
+  const chosen = model.preferredMethod ?? methods[0]?.id;
+  const methodChoice: SafeHtml = model.preferredMethod
+    ? html`<p>Authentication method: <strong>${label(model.preferredMethod)}</strong> (chosen by ${model.tppId}).</p>
+<input type="hidden" name="method" value="${model.preferredMethod}">`
+    : html`<fieldset><legend>Authentication method</legend>
+${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" value="${m.id}"${m.id === chosen ? html` checked` : ''}><label for="method-${m.id}">${m.label}</label><br>`)}
+</fieldset>`;
+  return renderPage(
+    'Log in',
+    html`<h1>Log in to approve</h1>
+<p><strong>${model.tppId}</strong> asks you to ${model.what}.</p>
+${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
+<form method="post" action="${model.pagePath}/login">
+<label for="customerNumber">Customer number or national identity number</label>
+<input type="text" id="customerNumber" name="customerNumber" inputmode="numeric" autocomplete="username" required value="${model.prefilledCustomerNumber}">
+${methodChoice}
+<button type="submit">Continue</button>
+</form>`,
+  );
+}
+
+export interface ApprovalPageModel {
+  /** Absolute path of this authorisation's pages (`{basePath}/sca/{id}`); forms post below it. */
+  readonly pagePath: string;
+  readonly tppId: string;
+  readonly customerNumber: string;
+  readonly customerName: string;
+  readonly method: string;
+  readonly heading: string;
+  /** Lines describing what is approved (amounts, creditors, each payment of a basket). */
+  readonly items: readonly string[];
+  /** Contexts the PSU may choose; one entry means the context is fixed. */
+  readonly contexts: readonly ('PRIVATE' | 'CORPORATE')[];
+  readonly agreements: readonly { readonly id: string; readonly name: string }[];
+  /** For a consent: the accounts the PSU may grant, all checked by default. */
+  readonly accounts: readonly { readonly id: string; readonly name: string }[];
+  readonly error?: string;
+}
+
+/** Step 2: context, what is approved, and approve / reject / abort. */
+export function renderApprovalPage(model: ApprovalPageModel): string {
+  const contextChoice = html`<fieldset><legend>Act as</legend>
+${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="context" value="${c}"${i === 0 ? html` checked` : ''}><label for="context-${c}">${c === 'PRIVATE' ? 'Private person' : 'On behalf of a company'}</label>`)}
+</fieldset>`;
+  const agreementChoice =
+    model.agreements.length > 0 && model.contexts.includes('CORPORATE')
+      ? html`<label for="agreementId">Company agreement (corporate only)</label>
+<select id="agreementId" name="agreementId">${model.agreements.map((a) => html`<option value="${a.id}">${a.name}</option>`)}</select>`
+      : '';
+  const accountChoice =
+    model.accounts.length > 0
+      ? html`<fieldset><legend>Accounts ${model.tppId} may read</legend>
+${model.accounts.map((a) => html`<input type="checkbox" id="account-${a.id}" name="account" value="${a.id}" checked><label for="account-${a.id}">${a.name}</label><br>`)}
+</fieldset>`
+      : '';
+  return renderPage(
+    'Approve',
+    html`<h1>${model.heading}</h1>
+<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>
+${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
+${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppId}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
+<form method="post" action="${model.pagePath}/decision">
+<input type="hidden" name="customerNumber" value="${model.customerNumber}">
+<input type="hidden" name="method" value="${model.method}">
+${contextChoice}
+${agreementChoice}
+${accountChoice}
+<button type="submit" name="decision" value="approve">Approve</button>
+<button type="submit" name="decision" value="reject" class="danger">Reject</button>
+<button type="submit" name="decision" value="abort" class="secondary">Abort</button>
+</form>`,
+  );
+}
+
+/** A page for a link that leads nowhere (unknown authorisation). */
+export function renderMessagePage(title: string, text: string): string {
+  return renderPage(title, html`<h1>${title}</h1><p>${text}</p>`);
+}
+
+function label(method: string): string {
+  return AUTH_METHODS.find((m) => m.id === method)?.label ?? method;
+}

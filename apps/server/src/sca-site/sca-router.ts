@@ -1,0 +1,201 @@
+import Router from '@koa/router';
+import type { Context } from 'koa';
+import { formatAmount } from '@xs2a-kit/iso';
+import { getPayment, getSigningBasket, type PaymentDetails, type PaymentProduct, type PaymentService } from '@xs2a-kit/domain';
+import { openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
+import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
+import { completeSca } from '../handlers/sca-completion.js';
+import { loadScaCustomer, type ScaCustomerView } from '../handlers/sca-customer.js';
+import { renderApprovalPage, renderLoginPage, renderMessagePage } from './sca-pages.js';
+
+const FORM_LIMIT = 16 * 1024;
+
+/**
+ * The bank's SCA site: plain HTML forms that work without JavaScript. GET /sca/{id} asks the PSU to
+ * identify (preselected from X-PSU-IDENTITY), POST …/login shows what is to be approved and the context
+ * choice, POST …/decision completes the authorisation through the same path as the sandbox's headless
+ * decision and sends the browser back to the TPP with 303 (success or failure parameters).
+ */
+export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
+  const router = new Router(basePath ? { prefix: basePath } : {});
+  const clock = scaClock(deps);
+
+  router.get('/sca/:authorisationId', async (ctx) => {
+    const opened = await open(ctx, deps, clock);
+    if (!opened) return;
+    const a = opened;
+    page(ctx, 200, renderLoginPage({
+      pagePath: pagePath(basePath, a),
+      tppId: a.tppId,
+      what: await describe(deps, a).then((d) => d.what),
+      prefilledCustomerNumber: a.psuIdentityHint ?? '',
+      preferredMethod: a.authMethodPreferred,
+      biometricFirst: !a.tppRedirectPreferred,
+    }));
+  });
+
+  router.post('/sca/:authorisationId/login', async (ctx) => {
+    const a = await open(ctx, deps, clock);
+    if (!a) return;
+    const form = await readForm(ctx);
+    const customerNumber = (form.get('customerNumber') ?? '').trim();
+    const loaded = await loadScaCustomer(deps.store, customerNumber);
+    if (!loaded) {
+      page(ctx, 401, renderLoginPage({
+        pagePath: pagePath(basePath, a),
+        tppId: a.tppId,
+        what: (await describe(deps, a)).what,
+        prefilledCustomerNumber: customerNumber,
+        preferredMethod: a.authMethodPreferred,
+        biometricFirst: !a.tppRedirectPreferred,
+        error: 'No customer has that number. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.',
+      }));
+      return;
+    }
+    page(ctx, 200, await approvalPage(deps, basePath, a, loaded, form.get('method') ?? ''));
+  });
+
+  router.post('/sca/:authorisationId/decision', async (ctx) => {
+    const a = await open(ctx, deps, clock);
+    if (!a) return;
+    const form = await readForm(ctx);
+    const customerNumber = form.get('customerNumber') ?? '';
+    const loaded = await loadScaCustomer(deps.store, customerNumber);
+    if (!loaded) {
+      page(ctx, 401, renderMessagePage('Not logged in', 'Start again from the link your provider gave you.'));
+      return;
+    }
+    const context = form.get('context') === 'CORPORATE' ? 'CORPORATE' : 'PRIVATE';
+    const agreementId = context === 'CORPORATE' ? (form.get('agreementId') ?? undefined) : undefined;
+    const decision = form.get('decision');
+    const chosen = form.getAll('account');
+    try {
+      const outcome = await completeSca(deps, {
+        authorisationId: a.authorisationId,
+        customerNumber,
+        context,
+        agreementId,
+        decision: decision === 'reject' || decision === 'abort' ? decision : 'approve',
+        consentAccounts: a.object.kind === 'consent' ? accountsFor(loaded, context, agreementId, chosen) : undefined,
+      });
+      ctx.status = 303;
+      ctx.redirect(outcome.redirectUrl);
+    } catch (error) {
+      if (!(error instanceof ScaError)) throw error;
+      page(ctx, 400, await approvalPage(deps, basePath, a, loaded, form.get('method') ?? '', error.message));
+    }
+  });
+  return router;
+}
+
+/** Opens the authorisation for the pages; an expired one sends the PSU straight back to the TPP. */
+async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): Promise<AuthorisationRecord | undefined> {
+  try {
+    const opened = await openAuthorisation(deps.sca, ctx.params.authorisationId ?? '', clock);
+    if (opened.kind === 'expired') {
+      ctx.status = 303;
+      ctx.redirect(opened.redirectUrl);
+      return undefined;
+    }
+    return opened.authorisation;
+  } catch (error) {
+    if (!(error instanceof ScaError)) throw error;
+    const finished = error.code === 'SCA_INVALID' || error.code === 'STATUS_INVALID';
+    page(ctx, finished ? 409 : 404, renderMessagePage(
+      finished ? 'Already completed' : 'Unknown authorisation',
+      finished ? 'This approval has already been completed. Go back to your provider.' : 'This link does not lead to an approval. Go back to your provider and start again.',
+    ));
+    return undefined;
+  }
+}
+
+function pagePath(basePath: string, a: AuthorisationRecord): string {
+  return `${basePath}/sca/${encodeURIComponent(a.authorisationId)}`;
+}
+
+async function approvalPage(deps: HandlerDeps, basePath: string, a: AuthorisationRecord, loaded: ScaCustomerView, method: string, error?: string): Promise<string> {
+  const described = await describe(deps, a);
+  const corporate = loaded.customer.agreements.length > 0;
+  const privateAllowed = loaded.customer.customerType === 'PRIVATE';
+  const contexts = a.psuContext ? [a.psuContext] : [...(privateAllowed ? (['PRIVATE'] as const) : []), ...(corporate ? (['CORPORATE'] as const) : [])];
+  return renderApprovalPage({
+    pagePath: pagePath(basePath, a),
+    tppId: a.tppId,
+    customerNumber: loaded.customer.customerNumber,
+    customerName: loaded.customerName,
+    method: method || a.authMethodPreferred || 'ENGANGSKODEAPP_BIOMETRI',
+    heading: described.heading,
+    items: described.items,
+    contexts,
+    agreements: [...loaded.agreementNames].map(([id, name]) => ({ id, name })),
+    accounts: a.object.kind === 'consent' ? [...loaded.accountNames].map(([id, name]) => ({ id, name })) : [],
+    ...(error ? { error } : {}),
+  });
+}
+
+/** The consented accounts of the chosen context: own accounts (private) or the agreement's (corporate). */
+function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPORATE', agreementId: string | undefined, chosen: string[]): string[] {
+  const allowed = context === 'PRIVATE'
+    ? new Set(loaded.customer.accounts.map((a) => a.accountId))
+    : new Set(loaded.customer.agreements.find((g) => g.agreementId === agreementId)?.engagements.map((e) => e.accountId) ?? []);
+  return chosen.filter((id) => allowed.has(id));
+}
+
+async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: string[] }> {
+  const object = a.object;
+  if (object.kind === 'payment') {
+    const payment = await getPayment(deps.domain, {
+      tppId: a.tppId,
+      paymentId: object.paymentId,
+      service: object.paymentService as PaymentService,
+      product: object.paymentProduct as PaymentProduct,
+    });
+    const cancel = object.purpose === 'cancellation';
+    return {
+      what: cancel ? 'cancel a payment' : 'approve a payment',
+      heading: cancel ? 'Cancel this payment?' : 'Approve this payment?',
+      items: summarisePayment(payment),
+    };
+  }
+  if (object.kind === 'basket') {
+    const basket = await getSigningBasket(deps.domain, { tppId: a.tppId, basketId: object.basketId });
+    const items: string[] = [];
+    for (const paymentId of basket.paymentIds) {
+      items.push(...summarisePayment(await getPayment(deps.domain, { tppId: a.tppId, paymentId })));
+    }
+    return { what: `approve ${basket.paymentIds.length} payments`, heading: `Approve ${basket.paymentIds.length} payments?`, items };
+  }
+  if (object.kind === 'consent') {
+    return { what: 'read your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'] };
+  }
+  return { what: 'confirm who you are', heading: 'Confirm who you are?', items: ['Your provider gets an identifier for you, so it can start payments for you.'] };
+}
+
+function summarisePayment(payment: PaymentDetails): string[] {
+  const transfers = 'payments' in payment ? payment.payments : [payment];
+  return transfers.map((t) => {
+    const amount = `${t.instructedAmount.currency} ${formatAmount(t.instructedAmount.minor, t.instructedAmount.currency)}`;
+    const account = t.creditorAccount.iban ?? t.creditorAccount.bban ?? '';
+    const periodic = 'frequency' in payment && payment.frequency ? `, ${payment.frequency} from ${payment.startDate ?? ''}` : '';
+    return `${amount} to ${t.creditorName} (${account})${periodic}`;
+  });
+}
+
+function page(ctx: Context, status: number, body: string): void {
+  ctx.status = status;
+  ctx.type = 'text/html; charset=utf-8';
+  ctx.set('Cache-Control', 'no-store');
+  ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'");
+  ctx.body = body;
+}
+
+async function readForm(ctx: Context): Promise<URLSearchParams> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of ctx.req) {
+    size += (chunk as Buffer).length;
+    if (size > FORM_LIMIT) ctx.throw(413, 'form too large');
+    chunks.push(chunk as Buffer);
+  }
+  return new URLSearchParams(Buffer.concat(chunks).toString('utf8'));
+}

@@ -1,0 +1,113 @@
+import { readFileSync } from 'node:fs';
+import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
+import type { AddressInfo, Socket } from 'node:net';
+import { pino, type Logger } from 'pino';
+import { createApp } from './app.js';
+import { composeServices } from './composition.js';
+import { summariseConfig, type ServerConfig } from './config.js';
+
+export interface RunningServer {
+  readonly url: string;
+  readonly logger: Logger;
+  readonly server: Server;
+  /** Stops accepting connections, waits for in-flight requests, closes the database. */
+  close(): Promise<void>;
+}
+
+/** Largest header block accepted: a QSealC with its chain fits easily; a flood does not. */
+const MAX_HEADER_BYTES = 32 * 1024;
+
+/**
+ * Builds everything from a configuration and listens. Used by `main.ts` and by the HTTP tests, which start
+ * real servers on port 0.
+ */
+export async function startServer(config: ServerConfig, overrides: { logger?: Logger } = {}): Promise<RunningServer> {
+  const started = performance.now();
+  const logger = overrides.logger ?? pino({ level: config.logLevel, base: undefined });
+  const clock = () => new Date(Date.now() + config.clockOffsetMs);
+  // Listen first: with PORT=0 the public URL (links, SCA redirects) is only known once the port is bound.
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
+    res.statusCode = 503;
+    res.end();
+  };
+  const listener = (req: IncomingMessage, res: ServerResponse) => handle(req, res);
+  const options = {
+    maxHeaderSize: MAX_HEADER_BYTES,
+    requestTimeout: 30_000,
+    headersTimeout: 10_000,
+    keepAliveTimeout: 5_000,
+  };
+  const server = config.tls
+    ? createHttpsServer(
+        {
+          ...options,
+          cert: readFileSync(config.tls.certFile),
+          key: readFileSync(config.tls.keyFile),
+          ...(config.tls.caFile ? { ca: readFileSync(config.tls.caFile) } : {}),
+          minVersion: 'TLSv1.2',
+          requestCert: config.tls.requestClientCert,
+          rejectUnauthorized: false,
+        },
+        listener,
+      )
+    : createHttpServer(options, listener);
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(config.port, config.host, () => resolve());
+  });
+  const address = server.address() as AddressInfo;
+  const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
+  const url = `${config.tls ? 'https' : 'http'}://${host}:${address.port}${config.basePath}`;
+  const bound: ServerConfig = config.port === 0 && !process.env.XS2A_PUBLIC_URL ? { ...config, publicUrl: url } : config;
+  const services = await composeServices(bound, { logger, clock });
+  const app = createApp({
+    mode: config.mode,
+    basePath: config.basePath,
+    bodyLimit: config.bodyLimit,
+    logger,
+    clock,
+    handlers: services.handlers,
+    authenticator: services.authenticator,
+    ping: services.ping,
+    specYaml: services.specYaml,
+    extraRouters: services.routers,
+    responseSigner: services.responseSigner,
+  });
+  handle = app.callback();
+  logger.info({ ...summariseConfig(config), url, readyMs: Math.round(performance.now() - started) }, 'xs2a-kit server ready');
+  return {
+    url,
+    logger,
+    server,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeIdleConnections();
+      });
+      await services.close();
+    },
+  };
+}
+
+/**
+ * Node answers malformed requests itself (bad header characters, oversized headers, timeouts); answer them
+ * with a tppMessages body like every other error instead of a bare status line.
+ */
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+  if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+    socket.destroy();
+    return;
+  }
+  const [status, reason, text] =
+    error.code === 'HPE_HEADER_OVERFLOW'
+      ? [431, 'Request Header Fields Too Large', `The request headers are larger than the ${MAX_HEADER_BYTES} bytes this service accepts.`]
+      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+        ? [408, 'Request Timeout', 'The request was not received in time.']
+        : [400, 'Bad Request', 'The request is not valid HTTP (a header name or value has characters HTTP does not allow).'];
+  const body = JSON.stringify({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text }] });
+  socket.end(
+    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+  );
+}

@@ -1,0 +1,190 @@
+/**
+ * Account reads and consent through a real server: no consent gives 401 with scaRedirect; after the PSU
+ * approves, reads with the psu-id from the redirect reach exactly the consented accounts.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ConsentRecord } from '@xs2a-kit/sca-session';
+import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, unattended } from './account-consent-support.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const DAY = 24 * 3600_000;
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+describe('account read without consent', () => {
+  it('answers 401 CONSENT_INVALID with an scaRedirect to the SCA site and the proposed context', async () => {
+    const res = await server.request('GET', '/v1/accounts', { headers: attended() });
+    expect(res.status).toBe(401);
+    expectValid('listAccounts', res);
+    expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'CONSENT_INVALID' });
+    const href = new URL(res.json._links.scaRedirect.href);
+    expect(href.pathname).toMatch(/\/sca\/[^/]+$/);
+    expect(href.searchParams.get('context')).toBe('PRIVATE');
+    expect(res.json._links.scaRedirect.verbs).toEqual(['GET']);
+  });
+
+  it('answers a PSU-ID the bank never issued to this TPP with PSU_CREDENTIALS_INVALID and a redirect', async () => {
+    const res = await server.request('GET', '/v1/accounts/whatever/balances', {
+      headers: attended({ 'psu-id': '3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65' }),
+    });
+    expect(res.status).toBe(401);
+    expectValid('getAccountBalances', res);
+    expect(res.json.tppMessages[0].code).toBe('PSU_CREDENTIALS_INVALID');
+    expect(res.json._links.scaRedirect.href).toContain('/sca/');
+  });
+
+  it('names the SCA session itself when TPP-Session-ID is absent, and hands it back on the redirect', async () => {
+    const res = await server.request('GET', '/v1/card-accounts', { headers: unattended() });
+    expect(res.status).toBe(401);
+    expectValid('listCardAccounts', res);
+    const consented = await approve(server, res.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU });
+    expect(consented.tppSessionId).toMatch(/^[0-9a-f-]{36}$/);
+    expect(consented.psuId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('rejects a TPP-Redirect-URI the bank cannot send the PSU back to with 400', async () => {
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'tpp-redirect-uri': 'ftp://tpp.example/cb' }) });
+    expect(res.status).toBe(400);
+    expectValid('listAccounts', res);
+  });
+});
+
+describe('account reads with consent', () => {
+  it('lists only the consented accounts, with links and balances on request', async () => {
+    const list = await server.request('GET', '/v1/accounts', { headers: attended() });
+    const store = await openSideStore(server);
+    const own = await store.accounts.listAccountsByCustomer(PRIVATE_PSU);
+    await store.close();
+    const chosen = own[0]!.accountId;
+    const { psuId } = await approve(server, list.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU, accounts: [chosen] });
+
+    const res = await server.request('GET', '/v1/accounts?withBalance=true', { headers: attended({ 'psu-id': psuId }) });
+    expect(res.status).toBe(200);
+    expectValid('listAccounts', res);
+    expect(res.json.accounts.map((a: { resourceId: string }) => a.resourceId)).toEqual([chosen]);
+    const [account] = res.json.accounts;
+    expect(account).toMatchObject({ iban: own[0]!.iban, bban: own[0]!.bban, currency: 'NOK', usage: 'PRIV', status: 'enabled' });
+    expect(account._links.balances.href).toBe(`${server.url}/v1/accounts/${chosen}/balances`);
+    expect(account.balances.map((b: { balanceType: string }) => b.balanceType)).toEqual(['expected', 'interimAvailable']);
+
+    const other = await server.request('GET', `/v1/accounts/${own[1]!.accountId}`, { headers: attended({ 'psu-id': psuId }) });
+    expect(other.status).toBe(401);
+    expectValid('getAccount', other);
+    expect(other.json.tppMessages[0].code).toBe('CONSENT_INVALID');
+  });
+
+  it('reads one account, its balances, and 404 for a card account id on the account path', async () => {
+    const { psuId } = await consentAll(server);
+    const list = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId }) });
+    expect(list.status).toBe(200);
+    expect(list.json.accounts).toHaveLength(2);
+    const id = list.json.accounts[0].resourceId as string;
+
+    const one = await server.request('GET', `/v1/accounts/${id}`, { headers: attended({ 'psu-id': psuId }) });
+    expect(one.status).toBe(200);
+    expectValid('getAccount', one);
+    expect(one.json.account.resourceId).toBe(id);
+    expect(one.json.account.balances).toBeUndefined();
+
+    const balances = await server.request('GET', `/v1/accounts/${id}/balances`, { headers: attended({ 'psu-id': psuId }) });
+    expect(balances.status).toBe(200);
+    expectValid('getAccountBalances', balances);
+    expect(balances.json.account).toEqual({ iban: one.json.account.iban, bban: one.json.account.bban, currency: 'NOK' });
+    // Totalkonto: 18 000.00 booked, one pending -250.00, no credit line.
+    expect(balances.json.balances).toEqual([
+      { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: '17750.00' }, creditLimitIncluded: false },
+      { balanceType: 'interimAvailable', balanceAmount: { currency: 'NOK', amount: '17750.00' }, creditLimitIncluded: true },
+    ]);
+
+    const cards = await server.request('GET', '/v1/card-accounts', { headers: attended({ 'psu-id': psuId }) });
+    const cardId = cards.json.cardAccounts[0].resourceId as string;
+    const wrongPath = await server.request('GET', `/v1/accounts/${cardId}`, { headers: attended({ 'psu-id': psuId }) });
+    expect(wrongPath.status).toBe(404);
+    expectValid('getAccount', wrongPath);
+    expect(wrongPath.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+  });
+
+  it('keeps one TPP from reading with another TPP\'s psu-id', async () => {
+    const { psuId } = await consentAll(server);
+    const other = await server.createTpp('PSDNO-FSA-987654321', ['PSP_AI']);
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId }), tpp: other });
+    expect(res.status).toBe(401);
+    expectValid('listAccounts', res);
+    expect(res.json.tppMessages[0].code).toBe('PSU_CREDENTIALS_INVALID');
+    expect(res.json._links.scaRedirect).toBeDefined();
+  });
+
+  it('refuses a TPP without the AISP role', async () => {
+    const pisp = await server.createTpp('PSDNO-FSA-555555555', ['PSP_PI']);
+    const res = await server.request('GET', '/v1/accounts', { headers: attended(), tpp: pisp });
+    expect(res.status).toBe(401);
+    expectValid('listAccounts', res);
+    expect(res.json.tppMessages[0].code).toBe('ROLE_INVALID');
+  });
+});
+
+describe('consent through the sandbox approval operation (the SCA pages\' path)', () => {
+  it('grants the consent that account reads then use', async () => {
+    const first = await server.request('GET', '/v1/accounts', { headers: attended({ 'tpp-session-id': 'headless' }) });
+    const authorisationId = new URL(first.json._links.scaRedirect.href).pathname.split('/').pop();
+    const approved = await server.request('POST', `/v1/sandbox/authorisations/${authorisationId}/approve`, {
+      body: { customerNumber: PRIVATE_PSU, decision: 'approve', context: 'PRIVATE' },
+    });
+    expect(approved.status).toBe(200);
+    const psuId = new URL(approved.json.redirectUrl).searchParams.get('psu-id') ?? '';
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId, 'tpp-session-id': 'headless' }) });
+    expect(res.status).toBe(200);
+    expectValid('listAccounts', res);
+    expect(res.json.accounts).toHaveLength(2);
+  });
+});
+
+describe('consent state seen by later reads', () => {
+  /** Consents to everything, then rewrites the stored consent as the PSU or time would have changed it. */
+  async function consentThen(change: (consent: ConsentRecord, now: number) => ConsentRecord): Promise<string> {
+    const { psuId } = await consentAll(server);
+    const store = await openSideStore(server);
+    const consent = await store.consents.findLatest(server.tpp.id, psuId, null);
+    await store.consents.save(change(consent!, server.clock().getTime()));
+    await store.close();
+    return psuId;
+  }
+
+  it('answers a consent older than 180 days with 401 CONSENT_EXPIRED and a new scaRedirect', async () => {
+    // grantedAt stays the newest, so this remains the consent the read finds.
+    const psuId = await consentThen((c, now) => ({ ...c, expiresAt: now - DAY }));
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId }) });
+    expect(res.status).toBe(401);
+    expectValid('listAccounts', res);
+    expect(res.json.tppMessages[0].code).toBe('CONSENT_EXPIRED');
+    expect(res.json._links.scaRedirect).toBeDefined();
+  });
+
+  it('answers a consent the PSU revoked with 403 CONSENT_UNKNOWN', async () => {
+    const psuId = await consentThen((c, now) => ({ ...c, revokedAt: now }));
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId }) });
+    expect(res.status).toBe(403);
+    expectValid('listAccounts', res);
+    expect(res.json.tppMessages[0].code).toBe('CONSENT_UNKNOWN');
+  });
+
+  it('needs a fresh SCA (401 SCA_EXPIRED) for unattended transactions of an account not reached online for 90 days', async () => {
+    const psuId = await consentThen((c, now) => ({ ...c, accounts: c.accounts.map((a) => ({ ...a, lastOnlineScaAt: now - 91 * DAY })) }));
+    const accountId = (await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId, 'tpp-session-id': 'other-session' }) })).json.accounts[0].resourceId;
+    const res = await server.request('GET', `/v1/accounts/${accountId}/transactions`, { headers: unattended({ 'psu-id': psuId }) });
+    expect(res.status).toBe(401);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.tppMessages[0].code).toBe('SCA_EXPIRED');
+    // Balances have no such rule.
+    expect((await server.request('GET', `/v1/accounts/${accountId}/balances`, { headers: unattended({ 'psu-id': psuId }) })).status).toBe(200);
+  });
+});
+

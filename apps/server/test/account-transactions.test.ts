@@ -1,0 +1,185 @@
+/**
+ * Account transactions through a real server: bookingStatus, paging and its links, the default page of 200,
+ * pending transactions of real accounts ignoring date and limit, details by the stable transactionId, and the
+ * limits of reads without the PSU present (4 per 24 hours, 90 days back).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addDays, addTransactions, getBankToday, type AccountTransactionBody } from '@xs2a-kit/domain';
+import { attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, unattended } from './account-consent-support.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+let psuId: string;
+/** Totalkonto: the starting state's ten booked and one pending transaction, plus what beforeAll adds. */
+let totalkonto: string;
+/** Regningskonto: only the starting state. */
+let regningskonto: string;
+let today: string;
+
+beforeAll(async () => {
+  server = await startTestServer();
+  const store = await openSideStore(server);
+  const [first, second] = await store.accounts.listAccountsByCustomer(PRIVATE_PSU);
+  totalkonto = first!.accountId;
+  regningskonto = second!.accountId;
+  const clock = { now: server.clock };
+  today = getBankToday(clock);
+  // 200 more booked transactions within the last 60 days, and one booked 100 days ago (outside 90 days).
+  const recent: AccountTransactionBody[] = Array.from({ length: 200 }, (_, i) => ({
+    amount: -(i + 1),
+    currency: 'NOK',
+    bookingDate: addDays(today, -(i % 60) - 1),
+    valueDate: addDays(today, -(i % 60) - 1),
+    creditorName: `Butikk ${i}`,
+    remittanceInformationUnstructured: `Kjøp ${i}`,
+  }));
+  const old: AccountTransactionBody = { amount: -42, currency: 'NOK', bookingDate: addDays(today, -100), valueDate: addDays(today, -100), creditorName: 'Gammel', remittanceInformationUnstructured: 'Gammelt kjøp' };
+  await addTransactions({ uow: store, clock }, { accountId: totalkonto, body: [...recent, old] });
+  await store.close();
+  psuId = (await consentAll(server)).psuId;
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const read = (path: string, headers = attended({ 'psu-id': psuId })) => server.request('GET', path, { headers });
+
+describe('transaction list', () => {
+  it('answers booked and pending by default (both), booked with stable ids and detail links, pending without value date', async () => {
+    const res = await read(`/v1/accounts/${regningskonto}/transactions`);
+    expect(res.status).toBe(200);
+    expectValid('listAccountTransactions', res);
+    const { booked, pending, _links } = res.json.transactions;
+    expect(booked).toHaveLength(10);
+    expect(pending).toHaveLength(1);
+    expect(pending[0].valueDate).toBeUndefined();
+    expect(pending[0]._links).toBeUndefined();
+    expect(booked[0]._links.transactionDetails.href).toBe(`${server.url}/v1/accounts/${regningskonto}/transactions/${booked[0].transactionId}`);
+    expect(_links.account.href).toBe(`${server.url}/v1/accounts/${regningskonto}`);
+    expect(_links.next).toBeUndefined();
+    expect(res.json.account.iban).toMatch(/^NO/);
+  });
+
+  it.each([
+    ['booked', { booked: 10, pending: undefined }],
+    ['pending', { booked: undefined, pending: 1 }],
+    ['both', { booked: 10, pending: 1 }],
+    ['all', { booked: 10, pending: 1 }],
+  ] as const)('bookingStatus=%s returns only the kinds asked for', async (bookingStatus, want) => {
+    const res = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=${bookingStatus}`);
+    expect(res.status).toBe(200);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.transactions.booked?.length).toBe(want.booked);
+    expect(res.json.transactions.pending?.length).toBe(want.pending);
+  });
+
+  it('rejects an unknown bookingStatus with 400 naming the parameter', async () => {
+    const res = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=information`);
+    expect(res.status).toBe(400);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.tppMessages[0].code).toBe('FORMAT_ERROR');
+  });
+
+  it('holds 200 booked transactions on a page without parameters, and links the next page', async () => {
+    const res = await read(`/v1/accounts/${totalkonto}/transactions`);
+    expect(res.status).toBe(200);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.transactions.booked).toHaveLength(200);
+    const next = new URL(res.json.transactions._links.next.href);
+    expect(next.searchParams.get('offset')).toBe('200');
+    expect(next.searchParams.get('limit')).toBe('200');
+    const rest = await read(`${next.pathname}${next.search}`);
+    expect(rest.status).toBe(200);
+    // 210 booked within 90 days; the one 100 days back is outside the default window.
+    expect(rest.json.transactions.booked).toHaveLength(10);
+    expect(rest.json.transactions._links.next).toBeUndefined();
+    expect(new URL(rest.json.transactions._links.previous.href).searchParams.get('offset')).toBe('0');
+  });
+
+  it('pages booked transactions by offset and limit while every pending one is returned regardless', async () => {
+    const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=both&limit=5&offset=5&dateFrom=${addDays(today, -5)}`);
+    expect(res.status).toBe(200);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.transactions.booked).toHaveLength(5);
+    expect(res.json.transactions.pending).toHaveLength(1);
+    for (const t of res.json.transactions.booked) expect(t.bookingDate >= addDays(today, -5)).toBe(true);
+    expect(new URL(res.json.transactions._links.previous.href).searchParams.get('offset')).toBe('0');
+  });
+
+  it('reaches further back than 90 days when the PSU is present and dateFrom asks', async () => {
+    const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -101)}&dateTo=${addDays(today, -99)}`);
+    expect(res.status).toBe(200);
+    expect(res.json.transactions.booked.map((t: { creditorName: string }) => t.creditorName)).toEqual(['Gammel']);
+  });
+
+  it('rejects dateFrom after dateTo with 400', async () => {
+    const res = await read(`/v1/accounts/${totalkonto}/transactions?dateFrom=${today}&dateTo=${addDays(today, -1)}`);
+    expect(res.status).toBe(400);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'dateFrom' });
+  });
+});
+
+describe('transaction details', () => {
+  it('returns one booked transaction by its transactionId, the same on every read', async () => {
+    const list = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked`);
+    const entry = list.json.transactions.booked[3];
+    const res = await read(`/v1/accounts/${regningskonto}/transactions/${entry.transactionId}`);
+    expect(res.status).toBe(200);
+    expectValid('getAccountTransaction', res);
+    expect(res.json.transactionsDetails).toMatchObject({
+      transactionId: entry.transactionId,
+      bookingDate: entry.bookingDate,
+      transactionAmount: entry.transactionAmount,
+      remittanceInformationUnstructuredArray: [entry.remittanceInformationUnstructured],
+    });
+    const again = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked`);
+    expect(again.json.transactions.booked[3].transactionId).toBe(entry.transactionId);
+  });
+
+  it('answers 404 for a pending transaction and for an unknown id', async () => {
+    const list = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=pending`);
+    for (const id of [list.json.transactions.pending[0].transactionId, 'no-such-transaction']) {
+      const res = await read(`/v1/accounts/${regningskonto}/transactions/${id}`);
+      expect(res.status).toBe(404);
+      expectValid('getAccountTransaction', res);
+      expect(res.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+    }
+  });
+});
+
+describe('reads without the PSU present (no PSU-IP-Address)', () => {
+  it('allows 4 balance reads per account in 24 hours; the 5th is 429 ACCESS_EXCEEDED with Retry-After', async () => {
+    const headers = unattended({ 'psu-id': psuId });
+    for (let i = 0; i < 4; i++) {
+      const ok = await read(`/v1/accounts/${regningskonto}/balances`, headers);
+      expect(ok.status).toBe(200);
+      expectValid('getAccountBalances', ok);
+    }
+    const fifth = await read(`/v1/accounts/${regningskonto}/balances`, headers);
+    expect(fifth.status).toBe(429);
+    expectValid('getAccountBalances', fifth);
+    expect(fifth.json.tppMessages[0].code).toBe('ACCESS_EXCEEDED');
+    const retryAt = Date.parse(fifth.headers.get('retry-after') ?? '');
+    expect(retryAt - server.clock().getTime()).toBeGreaterThan(23 * 3600_000);
+    // The PSU present is not limited, and another account has its own budget.
+    expect((await read(`/v1/accounts/${regningskonto}/balances`)).status).toBe(200);
+    expect((await read(`/v1/accounts/${totalkonto}/balances`, headers)).status).toBe(200);
+  });
+
+  it('cuts transactions older than 90 days, even when dateFrom asks for them', async () => {
+    const headers = unattended({ 'psu-id': psuId });
+    const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -120)}&limit=500`, headers);
+    expect(res.status).toBe(200);
+    expectValid('listAccountTransactions', res);
+    expect(res.json.transactions.booked).toHaveLength(210);
+    expect(res.json.transactions.booked.some((t: { creditorName?: string }) => t.creditorName === 'Gammel')).toBe(false);
+
+    const onlyOld = await read(`/v1/accounts/${totalkonto}/transactions?dateFrom=${addDays(today, -120)}&dateTo=${addDays(today, -95)}`, headers);
+    expect(onlyOld.status).toBe(200);
+    expectValid('listAccountTransactions', onlyOld);
+    expect(onlyOld.json.transactions.booked).toBeUndefined();
+    expect(onlyOld.json.transactions.pending).toHaveLength(1);
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * Bank-offered consent, PSU identification and corporate agreements through a real server.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, REDIRECT_URI } from './account-consent-support.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const scaHeaders = (extra: Record<string, string> = {}) => ({
+  'tpp-redirect-uri': REDIRECT_URI,
+  'tpp-session-id': 'consent-session',
+  'psu-ip-address': '192.0.2.10',
+  ...extra,
+});
+
+describe('consent operations', () => {
+  it.each([
+    ['createConsent', '/v1/consents', { access: { allPsd2: 'allAccounts' }, recurringIndicator: true }],
+    ['createConsent', '/v1/consents', undefined],
+    ['createBankOfferedConsent', '/v1/bank-offered-consents', undefined],
+  ] as const)('%s at %s answers 201 with only an SCA redirect, whatever the body', async (operationId, path, body) => {
+    const res = await server.request('POST', path, { headers: scaHeaders(), ...(body === undefined ? {} : { body }) });
+    expect(res.status).toBe(201);
+    expectValid(operationId, res);
+    expect(Object.keys(res.json)).toEqual(['_links']);
+    expect(new URL(res.json._links.scaRedirect.href).searchParams.get('context')).toBe('PRIVATE');
+    expect(res.json._links.scaStatus.href).toMatch(/\/v1\/authorisations\/[^/]+$/);
+  });
+
+  it('grants a consent through that redirect which account reads then use', async () => {
+    const res = await server.request('POST', '/v1/bank-offered-consents', { headers: scaHeaders({ 'psu-context': 'PRIVATE' }) });
+    const { psuId, tppSessionId } = await approve(server, res.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU });
+    expect(tppSessionId).toBe('consent-session');
+    const accounts = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId }) });
+    expect(accounts.status).toBe(200);
+    expect(accounts.json.accounts).toHaveLength(2);
+  });
+
+  it('requires TPP-Session-ID (400 HTTP_HEADER_REQUIRED)', async () => {
+    const { 'tpp-session-id': _dropped, ...headers } = scaHeaders();
+    const res = await server.request('POST', '/v1/bank-offered-consents', { headers });
+    expect(res.status).toBe(400);
+    expectValid('createBankOfferedConsent', res);
+    expect(res.json.tppMessages[0].code).toBe('HTTP_HEADER_REQUIRED');
+  });
+
+  it('rejects a PSU-Context other than PRIVATE or CORPORATE with 400', async () => {
+    const res = await server.request('POST', '/v1/consents', { headers: scaHeaders({ 'psu-context': 'FAMILY' }) });
+    expect(res.status).toBe(400);
+    expectValid('createConsent', res);
+  });
+});
+
+describe('PSU identification for a PISP-only journey', () => {
+  it.each([
+    ['getUser', '/v1/user'],
+    ['getUsersAlias', '/v1/users'],
+  ] as const)('%s (%s) answers 200 with an SCA redirect whose approval issues a psu-id', async (operationId, path) => {
+    const pisp = await server.createTpp(`PSDNO-FSA-${operationId === 'getUser' ? '111111111' : '222222222'}`, ['PSP_PI']);
+    const res = await server.request('GET', path, { headers: scaHeaders({ 'psu-context': 'PRIVATE' }), tpp: pisp });
+    expect(res.status).toBe(200);
+    expectValid(operationId, res);
+    expect(res.json._links.scaRedirect.verbs).toEqual(['GET']);
+    const { psuId } = await approve(server, res.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU });
+    expect(psuId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    // A user identification grants no account consent.
+    const agreements = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }), tpp: pisp });
+    expect(agreements.status).toBe(200);
+  });
+});
+
+describe('corporate agreements', () => {
+  it('answers an unidentified PSU with 401 PSU_CREDENTIALS_INVALID and an scaRedirect', async () => {
+    const res = await server.request('GET', '/v1/agreements', { headers: attended() });
+    expect(res.status).toBe(401);
+    expectValid('listAgreements', res);
+    expect(res.json.tppMessages[0].code).toBe('PSU_CREDENTIALS_INVALID');
+    expect(res.json._links.scaRedirect.href).toContain('/sca/');
+  });
+
+  it('lists the agreements the PSU holds engagements on, under ids usable as PSU-Corporate-ID', async () => {
+    const { psuId } = await consentAll(server);
+    const res = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }) });
+    expect(res.status).toBe(200);
+    expectValid('listAgreements', res);
+    expect(res.json.agreements).toEqual([{ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: 'Testfirma 2 fullmakt', organisationNumber: '18129215603' }]);
+    const corporateId = res.json.agreements[0].id as string;
+
+    // The private consent does not reach the corporation's accounts: SCA in corporate context is needed first.
+    const corporate = attended({ 'psu-id': psuId, 'psu-corporate-id': corporateId });
+    const before = await server.request('GET', '/v1/accounts', { headers: corporate });
+    expect(before.status).toBe(401);
+    expectValid('listAccounts', before);
+    expect(new URL(before.json._links.scaRedirect.href).searchParams.get('context')).toBe('CORPORATE');
+
+    const store = await openSideStore(server);
+    const { agreementId } = (await store.sandbox.listAgreements()).find((a) => a.name === 'Testfirma 2 fullmakt')!;
+    await store.close();
+    const consented = await approve(server, before.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU, context: 'CORPORATE', agreementId });
+    expect(consented.psuCorporateId).toBe(corporateId);
+    const after = await server.request('GET', '/v1/accounts', { headers: corporate });
+    expect(after.status).toBe(200);
+    expectValid('listAccounts', after);
+    expect(after.json.accounts.map((a: { usage: string }) => a.usage)).toEqual(['ORGA', 'ORGA']);
+  });
+
+  it("lists only the agreements of this PSU, not other PSUs' ones", async () => {
+    const { psuId } = await consentAll(server, '12085592767');
+    const res = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }) });
+    expect(res.status).toBe(200);
+    expectValid('listAgreements', res);
+    expect(res.json.agreements).toEqual([{ id: expect.any(String), name: 'Testfirma 3 fullmakt', organisationNumber: '20079518612' }]);
+  });
+});

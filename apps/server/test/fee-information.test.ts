@@ -1,0 +1,91 @@
+/**
+ * Straks fee information through a real server, in the specification's GET form and the real service's POST
+ * form, with the sandbox price list of fee-handlers.ts (free below NOK 500.00, NOK 2.00 from there).
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectValid } from './account-consent-support.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+
+beforeAll(async () => {
+  server = await startTestServer();
+});
+
+afterAll(async () => {
+  await server.close();
+});
+
+const DEBTOR = '09232911007';
+const CREDITOR = '36240064418';
+const get = (query: Record<string, string>) =>
+  server.request('GET', `/v1/payments/instant-norwegian-credit-transfers-straks/fee-information?${new URLSearchParams(query).toString()}`);
+const post = (body: unknown) => server.request('POST', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information', { body });
+
+describe('Straks fee information (GET, query parameters)', () => {
+  it.each([
+    ['100.33', false, '0.00'],
+    ['499.99', false, '0.00'],
+    ['500.00', true, '2.00'],
+    ['250000', true, '2.00'],
+  ])('prices NOK %s: fee indicator %s, fee %s', async (amount, indicator, fee) => {
+    const res = await get({ amount, currency: 'NOK', debtorAccount: DEBTOR, creditorAccount: CREDITOR });
+    expect(res.status).toBe(200);
+    expectValid('getStraksFeeInformation', res);
+    expect(res.json).toEqual({ transactionFeeIndicator: indicator, transactionFees: { currency: 'NOK', amount: fee } });
+  });
+
+  it('accepts accounts given as IBANs', async () => {
+    const res = await get({ amount: '900', currency: 'NOK', debtorAccount: 'NO1009232911007', creditorAccount: 'NO9136240064418' });
+    expect(res.status).toBe(200);
+    expect(res.json.transactionFeeIndicator).toBe(true);
+  });
+
+  it.each([
+    ['a currency other than NOK', { amount: '100', currency: 'EUR', debtorAccount: DEBTOR, creditorAccount: CREDITOR }, 'currency'],
+    ['three decimals in NOK', { amount: '100.333', currency: 'NOK', debtorAccount: DEBTOR, creditorAccount: CREDITOR }, 'amount'],
+    ['a zero amount', { amount: '0', currency: 'NOK', debtorAccount: DEBTOR, creditorAccount: CREDITOR }, 'amount'],
+    ['a BBAN failing MOD11', { amount: '100', currency: 'NOK', debtorAccount: '09232911044', creditorAccount: CREDITOR }, 'debtorAccount'],
+  ])('rejects %s with 400 FORMAT_ERROR naming the parameter', async (_name, query, parameter) => {
+    const res = await get(query);
+    expect(res.status).toBe(400);
+    expectValid('getStraksFeeInformation', res);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: parameter });
+  });
+
+  it('requires every parameter (400 naming the missing one)', async () => {
+    const res = await get({ amount: '100', currency: 'NOK', debtorAccount: DEBTOR });
+    expect(res.status).toBe(400);
+    expectValid('getStraksFeeInformation', res);
+  });
+
+  it('is a PISP operation: an AISP-only certificate gets 401 ROLE_INVALID', async () => {
+    const aisp = await server.createTpp('PSDNO-FSA-333333333', ['PSP_AI']);
+    const res = await server.request('GET', `/v1/payments/instant-norwegian-credit-transfers-straks/fee-information?amount=1&currency=NOK&debtorAccount=${DEBTOR}&creditorAccount=${CREDITOR}`, { tpp: aisp });
+    expect(res.status).toBe(401);
+    expectValid('getStraksFeeInformation', res);
+    expect(res.json.tppMessages[0].code).toBe('ROLE_INVALID');
+  });
+});
+
+describe('Straks fee information (POST, the real service form)', () => {
+  it("answers the portal's sample body like the GET form", async () => {
+    const res = await post({ amount: { amount: '100.33', currency: 'NOK' }, creditorAccount: { bban: '95360573002', currency: 'NOK' }, debtorAccount: { bban: '95360573002', currency: 'NOK' } });
+    expect(res.status).toBe(200);
+    expectValid('requestStraksFeeInformation', res);
+    expect(res.json).toEqual({ transactionFeeIndicator: false, transactionFees: { currency: 'NOK', amount: '0.00' } });
+    const large = await post({ amount: { amount: '1500.00', currency: 'NOK' }, creditorAccount: { iban: 'NO9136240064418', currency: 'NOK' }, debtorAccount: { bban: DEBTOR, currency: 'NOK' } });
+    expect(large.json.transactionFees).toEqual({ currency: 'NOK', amount: '2.00' });
+  });
+
+  it('names body fields in its errors', async () => {
+    const euro = await post({ amount: { amount: '10.00', currency: 'EUR' }, creditorAccount: { bban: CREDITOR, currency: 'NOK' }, debtorAccount: { bban: DEBTOR, currency: 'NOK' } });
+    expect(euro.status).toBe(400);
+    expectValid('requestStraksFeeInformation', euro);
+    expect(euro.json.tppMessages[0].path).toBe('amount.currency');
+    const foreign = await post({ amount: { amount: '10.00', currency: 'NOK' }, creditorAccount: { iban: 'DE89370400440532013000', currency: 'NOK' }, debtorAccount: { bban: DEBTOR, currency: 'NOK' } });
+    expect(foreign.status).toBe(403);
+    expectValid('requestStraksFeeInformation', foreign);
+    expect(foreign.json.tppMessages[0]).toMatchObject({ code: 'PRODUCT_INVALID', path: 'creditorAccount.iban' });
+  });
+});

@@ -1,0 +1,194 @@
+/**
+ * Payment initiation through the real server: the detailed periodic operation, single payments, signing
+ * baskets, the SCA that authorises them (headless sandbox decision, the same path as the SCA pages), status
+ * reads and cancellation. Every body is checked against the spec's response validators.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
+import { startTestServer, type TestResponse, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+const pisHeaders = (extra: Record<string, string> = {}) => ({
+  'x-accept-fix': 'amount-as-string',
+  'tpp-session-id': 'tpp-session-1',
+  'tpp-redirect-uri': 'https://tpp.example/callback?state=abc',
+  'psu-ip-address': '192.0.2.10',
+  'x-psu-identity': '13039319955',
+  'psu-context': 'PRIVATE',
+  ...extra,
+});
+
+const periodicBody = () => ({
+  instructedAmount: { amount: '100.23', currency: 'NOK' },
+  creditorName: 'Company 123',
+  creditorAccount: { bban: '36240064418', currency: 'NOK' },
+  creditorAddress: { street: 'Street', buildingNumber: '56', postalCode: '7014', city: 'Trondheim', country: 'NO' },
+  debtorAccount: { bban: '09232911007', currency: 'NOK' },
+  remittanceInformationUnstructured: 'Kredittrente',
+  startDate: inDays(3),
+  executionRule: 'preceeding',
+  endDate: inDays(400),
+  frequency: 'Monthly',
+  dayOfExecution: '12',
+});
+
+const singleBody = (amount = '10.00') => ({
+  instructedAmount: { amount, currency: 'NOK' },
+  creditorName: 'Grocer AS',
+  creditorAccount: { bban: '36240064418', currency: 'NOK' },
+  debtorAccount: { bban: '09232911007', currency: 'NOK' },
+  remittanceInformationUnstructured: 'Invoice 42',
+});
+
+function expectSpecBody(operationId: OperationId, res: TestResponse) {
+  expect(validateResponseBody(operationId, res.status, res.json), JSON.stringify(res.json)).toBeUndefined();
+}
+
+async function approve(scaRedirect: string, decision: 'approve' | 'reject' | 'abort' = 'approve', customerNumber = '13039319955') {
+  const authorisationId = decodeURIComponent(scaRedirect.split('/sca/')[1] ?? '');
+  const res = await server.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, {
+    body: { customerNumber, decision, context: 'PRIVATE' },
+  });
+  expectSpecBody('decideSandboxAuthorisation', res);
+  return res;
+}
+
+describe('periodic Norwegian domestic credit transfer', () => {
+  it('is created RCVD with an SCA redirect, approved headlessly and then ACTC', async () => {
+    const created = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: periodicBody(), headers: pisHeaders() });
+    expect(created.status).toBe(201);
+    expectSpecBody('initiatePeriodicNorwegianDomesticCreditTransfer', created);
+    expect(created.json.transactionStatus).toBe('RCVD');
+    expect(created.json._links.scaRedirect.href).toMatch(/\/sca\//);
+
+    const decided = await approve(created.json._links.scaRedirect.href);
+    expect(decided.json.scaStatus).toBe('finalised');
+    const redirect = new URL(decided.json.redirectUrl);
+    expect(redirect.searchParams.get('state')).toBe('abc');
+    expect(redirect.searchParams.get('tpp-session-id')).toBe('tpp-session-1');
+    expect(redirect.searchParams.get('context')).toBe('PRIVATE');
+    expect(redirect.searchParams.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
+
+    const path = `/v1/periodic-payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const status = await server.request('GET', `${path}/status`);
+    expectSpecBody('getPeriodicPaymentStatus', status);
+    expect(status.json.transactionStatus).toBe('ACTC');
+    const details = await server.request('GET', path);
+    expectSpecBody('getPeriodicPayment', details);
+    expect(details.json).toMatchObject({ creditorName: 'Company 123', frequency: 'Monthly', instructedAmount: { amount: '100.23', currency: 'NOK' } });
+  });
+
+  it.each([
+    ['a start date in the past', { startDate: inDays(-1) }, 400, 'EXECUTION_DATE_INVALID'],
+    ['an end date before the start date', { endDate: inDays(1) }, 400, 'EXECUTION_DATE_INVALID'],
+    ['three decimals for NOK', { instructedAmount: { amount: '1.001', currency: 'NOK' } }, 400, 'FORMAT_ERROR'],
+    ['MonthlyVariable without months', { frequency: 'MonthlyVariable' }, 400, undefined],
+    ['a bad BBAN check digit', { creditorAccount: { bban: '36240064419', currency: 'NOK' } }, 400, 'FORMAT_ERROR'],
+  ])('refuses %s with a clear 4xx', async (_name, change, status, code) => {
+    const res = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: { ...periodicBody(), ...change }, headers: pisHeaders() });
+    expect(res.status).toBe(status);
+    expectSpecBody('initiatePeriodicNorwegianDomesticCreditTransfer', res);
+    if (code) expect(res.json.tppMessages[0].code).toBe(code);
+  });
+
+  it('refuses a request with neither PSU-ID nor X-PSU-IDENTITY, naming PSU-ID', async () => {
+    const { 'x-psu-identity': _omit, ...headers } = pisHeaders();
+    const res = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: periodicBody(), headers });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', path: 'PSU-ID' });
+  });
+});
+
+describe('signing baskets', () => {
+  async function createSingle(amount?: string) {
+    const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(amount), headers: pisHeaders() });
+    expect(res.status).toBe(201);
+    expectSpecBody('initiateNorwegianDomesticCreditTransfer', res);
+    return res.json.paymentId as string;
+  }
+
+  it('authorises every payment of a basket with one SCA; the basket becomes ACTC', async () => {
+    const ids = [await createSingle('10.00'), await createSingle('20.00')];
+    const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });
+    expect(basket.status).toBe(201);
+    expectSpecBody('createSigningBasket', basket);
+    expect(basket.json.transactionStatus).toBe('RCVD');
+    await approve(basket.json._links.scaRedirect.href);
+    const status = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/status`);
+    expectSpecBody('getSigningBasketStatus', status);
+    expect(status.json.transactionStatus).toBe('ACTC');
+    for (const id of ids) {
+      const payment = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${id}/status`);
+      expect(payment.json.transactionStatus).toBe('ACTC');
+    }
+    const read = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}`);
+    expectSpecBody('getSigningBasket', read);
+    expect(read.json.payments).toEqual(ids);
+  });
+
+  it('refuses a periodic payment in a basket with 400 REFERENCE_MIX_INVALID', async () => {
+    const periodic = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: periodicBody(), headers: pisHeaders() });
+    const res = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [periodic.json.paymentId] }, headers: pisHeaders() });
+    expect(res.status).toBe(400);
+    expectSpecBody('createSigningBasket', res);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[0]' });
+  });
+
+  it("answers another TPP's payment exactly like an unknown one", async () => {
+    const other = await server.createTpp('PSDNO-FSA-987654321');
+    const mine = await createSingle();
+    const res = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [mine] }, headers: pisHeaders(), tpp: other });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+    const read = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${mine}`, { tpp: other });
+    expect(read.status).toBe(404);
+    expectSpecBody('getPayment', read);
+  });
+});
+
+describe('authorisation sub-resources and cancellation', () => {
+  it('lists and reads authorisations, and a rejected SCA rejects the payment', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const list = await server.request('GET', `${base}/authorisations`);
+    expectSpecBody('listPaymentAuthorisations', list);
+    expect(list.json.authorisationIds).toHaveLength(1);
+    const again = await server.request('POST', `${base}/authorisations`, { headers: pisHeaders() });
+    expect(again.status).toBe(201);
+    expectSpecBody('startPaymentAuthorisation', again);
+    const one = await server.request('GET', `${base}/authorisations/${again.json.authorisationId}`);
+    expectSpecBody('getPaymentAuthorisationStatus', one);
+    expect(one.json.scaStatus).toBe('received');
+    const rejected = await approve(again.json._links.scaRedirect.href, 'reject');
+    expect(new URL(rejected.json.redirectUrl).searchParams.get('code')).toBeTruthy();
+    const status = await server.request('GET', `${base}/status`);
+    expect(status.json.transactionStatus).toBe('RJCT');
+  });
+
+  it('cancels an unauthorised payment at once (204) and keeps its id readable', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const deleted = await server.request('DELETE', base, { headers: pisHeaders() });
+    expect(deleted.status).toBe(204);
+    const status = await server.request('GET', `${base}/status`);
+    expect(status.json.transactionStatus).toBe('CANC');
+  });
+
+  it('asks for SCA to cancel an authorised payment (202), then cancels it', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(), headers: pisHeaders() });
+    await approve(created.json._links.scaRedirect.href);
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const deleted = await server.request('DELETE', base, { headers: pisHeaders() });
+    expect(deleted.status).toBe(202);
+    expectSpecBody('cancelPayment', deleted);
+    await approve(deleted.json._links.scaRedirect.href);
+    const status = await server.request('GET', `${base}/status`);
+    expect(status.json.transactionStatus).toBe('CANC');
+  });
+});

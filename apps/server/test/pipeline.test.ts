@@ -1,0 +1,202 @@
+/**
+ * The request pipeline on its own (headers, body rules, validation, errors, x-accept-fix), through a real
+ * listening server with a stub authenticator and stub handlers; the packages behind it are tested elsewhere.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
+import { createApp } from '../src/app.js';
+import type { RequestAuthenticator } from '../src/middleware/authenticate.js';
+import type { HandlerTable } from '../src/operations/register-routes.js';
+
+const tpp = { id: 'PSDNO-FSA-123456789', name: 'Test TPP', roles: ['PSP_PI', 'PSP_AI'], fingerprint: 'f'.repeat(64) };
+const authenticator: RequestAuthenticator = { authenticate: async () => tpp };
+const handlers: HandlerTable = {
+  listSandboxCustomers: () => ({ status: 200, body: [] }),
+  createSigningBasket: () => ({ status: 201, body: { basketId: 'b1', transactionStatus: 'RCVD', _links: {} } }),
+  initiatePeriodicNorwegianDomesticCreditTransfer: () => ({
+    status: 201,
+    body: { paymentId: 'p1', transactionStatus: 'RCVD', transactionFees: { amount: '0.00', currency: 'NOK' } },
+  }),
+  getStraksFeeInformation: () => ({ status: 200, body: { feeInformation: 'literal route' } }),
+  getPayment: (request) => ({ status: 200, body: { seen: request.path } }),
+};
+
+let server: Server;
+let base: string;
+
+beforeAll(async () => {
+  const app = createApp({
+    mode: 'sandbox',
+    basePath: '',
+    bodyLimit: 4096,
+    logger: pino({ level: 'silent' }),
+    clock: () => new Date('2026-11-22T10:00:00Z'),
+    handlers,
+    authenticator,
+    ping: async () => {},
+    specYaml: 'openapi: 3.0.3',
+  });
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+const basketHeaders = {
+  'x-accept-fix': 'amount-as-string',
+  'x-request-id': '4eba4445-1a4b-47b8-bdd5-4e56ef026b19',
+  'tpp-session-id': 'session-1',
+  'tpp-redirect-uri': 'https://tpp.example/cb',
+  'tpp-signature-certificate': 'MIIB',
+  signature: 'keyId="SN=1,CA=CN=x",algorithm="rsa-sha256",headers="date",signature="AA=="',
+  'psu-id': '8a6f8d8e-3c2b-4f54-9e34-0a3a5c0f7b11',
+  'psu-ip-address': '192.0.2.10',
+  'content-type': 'application/json',
+};
+
+async function send(method: string, path: string, headers: Record<string, string>, body?: string | Buffer) {
+  const response = await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body }) });
+  const text = await response.text();
+  return { status: response.status, headers: response.headers, json: text ? JSON.parse(text) : undefined };
+}
+
+function firstMessage(json: unknown) {
+  const message = (json as { tppMessages: { code: string; path?: string; text?: string; category: string }[] }).tppMessages[0];
+  if (!message) throw new Error(`no tppMessages in ${JSON.stringify(json)}`);
+  return message;
+}
+
+function expectValidError(operationId: OperationId, status: number, json: unknown) {
+  expect(validateResponseBody(operationId, status, json)).toBeUndefined();
+}
+
+describe('request pipeline', () => {
+  it('answers a valid basket request with the handler result, validated against the spec', async () => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['a', 'b'] }));
+    expect(res.status).toBe(201);
+    expect(validateResponseBody('createSigningBasket', 201, res.json)).toBeUndefined();
+  });
+
+  it.each([
+    ['X-Request-ID', 'x-request-id'],
+    ['TPP-Redirect-URI', 'tpp-redirect-uri'],
+    ['PSU-IP-Address', 'psu-ip-address'],
+    ['x-accept-fix', 'x-accept-fix'],
+  ])('refuses a basket request without %s: 400 HTTP_HEADER_REQUIRED naming it', async (name, key) => {
+    const headers: Record<string, string> = { ...basketHeaders };
+    delete headers[key];
+    const res = await send('POST', '/v1/signing-baskets', headers, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ category: 'ERROR', code: 'HTTP_HEADER_REQUIRED', path: name });
+    expectValidError('createSigningBasket', 400, res.json);
+  });
+
+  it('accepts X-PSU-IDENTITY instead of PSU-ID, and names PSU-ID when neither is sent', async () => {
+    const { 'psu-id': _omitted, ...withoutPsuId } = basketHeaders;
+    const neither = await send('POST', '/v1/signing-baskets', withoutPsuId, JSON.stringify({ paymentIds: ['a'] }));
+    expect(neither.status).toBe(400);
+    expect(firstMessage(neither.json)).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', path: 'PSU-ID' });
+    const identity = await send('POST', '/v1/signing-baskets', { ...withoutPsuId, 'x-psu-identity': '13039319955' }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(identity.status).toBe(201);
+  });
+
+  it('refuses a PSU-ID that is not a UUID with FORMAT_ERROR', async () => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'psu-id': 'not-a-uuid' }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-ID' });
+  });
+
+  it.each([
+    ['eleven paymentIds', { paymentIds: Array.from({ length: 11 }, (_, i) => `p${i}`) }, 'paymentIds'],
+    ['no paymentIds', {}, 'paymentIds'],
+    ['a duplicate paymentId', { paymentIds: ['a', 'a'] }, 'paymentIds'],
+  ])('refuses a basket with %s: 400 FORMAT_ERROR naming the field', async (_name, body, path) => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify(body));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path });
+  });
+
+  it('refuses a body that is not JSON, and one that is not UTF-8', async () => {
+    const notJson = await send('POST', '/v1/signing-baskets', basketHeaders, '{"paymentIds": [');
+    expect(notJson.status).toBe(400);
+    expect(firstMessage(notJson.json).code).toBe('FORMAT_ERROR');
+    const notUtf8 = await send('POST', '/v1/signing-baskets', basketHeaders, Buffer.from([0x7b, 0x22, 0xff, 0x22, 0x3a, 0x31, 0x7d]));
+    expect(notUtf8.status).toBe(400);
+    expect(firstMessage(notUtf8.json).text).toMatch(/UTF-8/);
+  });
+
+  it('refuses a body sent with another content type: 415', async () => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'content-type': 'text/plain' }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(415);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'Content-Type' });
+  });
+
+  it('refuses an emoji with 400 FORMAT_ERROR naming the field (spec, general rule 2)', async () => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['a', 'b\u{1F4B8}'] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[1]' });
+  });
+
+  it('refuses prototype keys rather than merging them anywhere', async () => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, '{"paymentIds":["a"],"__proto__":{"polluted":true}}');
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: '__proto__' });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('answers an oversized body with 413 PAYLOAD_TOO_LARGE', async () => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['x'.repeat(5000)] }));
+    expect(res.status).toBe(413);
+    expect(firstMessage(res.json).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+
+  it('answers an unknown path with 404 RESOURCE_UNKNOWN and a wrong method with 405', async () => {
+    const unknown = await send('GET', '/v1/nothing-here', {});
+    expect(unknown.status).toBe(404);
+    expect(firstMessage(unknown.json).code).toBe('RESOURCE_UNKNOWN');
+    const wrongMethod = await send('PATCH', '/v1/signing-baskets', {});
+    expect(wrongMethod.status).toBe(405);
+    expect(firstMessage(wrongMethod.json).code).toBe('SERVICE_INVALID');
+  });
+
+  it('validates and coerces query parameters, and names a required one that is missing', async () => {
+    const res = await send('GET', '/v1/sandbox/customers?withAccounts=maybe', { 'x-request-id': 'r1', 'tpp-signature-certificate': 'MIIB', signature: 's' });
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'withAccounts' });
+  });
+
+  it('routes the literal fee-information path before the payment-id template', async () => {
+    const headers = { ...basketHeaders };
+    const fee = await send('GET', '/v1/payments/instant-norwegian-credit-transfers-straks/fee-information?amount=10.00&currency=NOK&debtorAccount=95360573002&creditorAccount=95360573002', headers);
+    expect(fee.json).toMatchObject({ feeInformation: 'literal route' });
+  });
+
+  it('warns about an unknown x-accept-fix value instead of ignoring it', async () => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': 'amount-as-string, no-such-fix' }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(201);
+    const warning = (res.json as { tppMessages: { category: string; code: string; text: string }[] }).tppMessages[0];
+    expect(warning).toMatchObject({ category: 'WARNING' });
+    expect(warning?.text).toMatch(/no-such-fix/);
+    expect(res.headers.get('warning')).toMatch(/no-such-fix/);
+  });
+});
+
+describe('signature headers', () => {
+  it('answers a request without Signature with 400 SIGNATURE_MISSING', async () => {
+    const { signature: _s, ...headers } = basketHeaders;
+    const res = await send('POST', '/v1/signing-baskets', headers, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'SIGNATURE_MISSING', path: 'Signature' });
+  });
+
+  it('answers a request without TPP-Signature-Certificate with 401 CERTIFICATE_MISSING', async () => {
+    const { 'tpp-signature-certificate': _c, ...headers } = basketHeaders;
+    const res = await send('POST', '/v1/signing-baskets', headers, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(401);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'CERTIFICATE_MISSING' });
+  });
+});

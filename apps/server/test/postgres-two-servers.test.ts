@@ -1,0 +1,124 @@
+/**
+ * Two server processes on one PostgreSQL serve one consistent bank: what one creates, the other reads,
+ * changes and authorises. Each process is a real child process (`tsx apps/server/src/main.ts`).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
+
+const PG_URL = process.env.XS2A_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+const database = `xs2a_two_${process.pid}_${Date.now()}`;
+const children: ChildProcess[] = [];
+let urls: string[] = [];
+let tpp: TestCertificate;
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+async function startChild(databaseUrl: string): Promise<string> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  children.push(child);
+  const url = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 300; i++) {
+    try {
+      if ((await fetch(`${url}/ready`)).ok) return url;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`server on ${url} did not become ready`);
+}
+
+async function send(base: string, method: string, path: string, body?: unknown, extra: Record<string, string> = {}) {
+  const text = body === undefined ? undefined : JSON.stringify(body);
+  const signed = signRequest({
+    method,
+    target: path,
+    headers: { ...(text ? { 'content-type': 'application/json' } : {}), ...extra },
+    ...(text ? { body: text } : {}),
+    privateKey: tpp.privateKey,
+    certificate: tpp.certificateBase64,
+  });
+  const response = await fetch(`${base}${path}`, { method, headers: { ...extra, ...signed.headers, ...(text ? { 'content-type': 'application/json' } : {}) }, ...(text ? { body: text } : {}) });
+  const raw = await response.text();
+  return { status: response.status, json: raw ? JSON.parse(raw) : undefined };
+}
+
+const pis = {
+  'x-accept-fix': 'amount-as-string',
+  'tpp-session-id': 'two-servers',
+  'tpp-redirect-uri': 'https://tpp.example/cb',
+  'psu-ip-address': '192.0.2.3',
+  'x-psu-identity': '13039319955',
+  'psu-context': 'PRIVATE',
+};
+const payment = {
+  instructedAmount: { amount: '12.00', currency: 'NOK' },
+  creditorName: 'Kiosk AS',
+  creditorAccount: { bban: '36240064418', currency: 'NOK' },
+  debtorAccount: { bban: '09232911007', currency: 'NOK' },
+};
+
+beforeAll(async () => {
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${database}`);
+  await admin.end();
+  const url = new URL(PG_URL);
+  url.pathname = `/${database}`;
+  tpp = (await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-555555555', roles: ['PSP_PI', 'PSP_AI'] })).qseal;
+  // Both start at once on the empty database: migrations and the starting state must survive the race.
+  urls = await Promise.all([startChild(url.toString()), startChild(url.toString())]);
+}, 120_000);
+
+afterAll(async () => {
+  for (const child of children) child.kill('SIGTERM');
+  await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
+  const admin = new pg.Client({ connectionString: PG_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
+  await admin.end();
+}, 60_000);
+
+describe('two server processes on one PostgreSQL', () => {
+  it('see each other’s payments and baskets, and one authorises what the other created', async () => {
+    const [a, b] = urls as [string, string];
+    const customersA = await send(a, 'GET', '/v1/sandbox/customers');
+    const customersB = await send(b, 'GET', '/v1/sandbox/customers');
+    expect(customersA.json).toHaveLength(4);
+    const ids = (list: { customerId: string }[]) => list.map((c) => c.customerId);
+    expect(ids(customersB.json)).toEqual(ids(customersA.json));
+
+    const first = await send(a, 'POST', '/v1/payments/norwegian-domestic-credit-transfers', payment, pis);
+    const second = await send(b, 'POST', '/v1/payments/norwegian-domestic-credit-transfers', payment, pis);
+    expect([first.status, second.status]).toEqual([201, 201]);
+    const readOnB = await send(b, 'GET', `/v1/payments/norwegian-domestic-credit-transfers/${first.json.paymentId}/status`);
+    expect(readOnB.json.transactionStatus).toBe('RCVD');
+
+    const basket = await send(b, 'POST', '/v1/signing-baskets', { paymentIds: [first.json.paymentId, second.json.paymentId] }, pis);
+    expect(basket.status).toBe(201);
+    const authorisationId = decodeURIComponent(basket.json._links.scaRedirect.href.split('/sca/')[1]);
+    const approved = await send(a, 'POST', `/v1/sandbox/authorisations/${authorisationId}/approve`, { customerNumber: '13039319955', decision: 'approve' });
+    expect(approved.json.scaStatus).toBe('finalised');
+    const basketOnA = await send(a, 'GET', `/v1/signing-baskets/${basket.json.basketId}/status`);
+    expect(basketOnA.json.transactionStatus).toBe('ACTC');
+    const secondOnA = await send(a, 'GET', `/v1/payments/norwegian-domestic-credit-transfers/${second.json.paymentId}/status`);
+    expect(secondOnA.json.transactionStatus).toBe('ACTC');
+  });
+});

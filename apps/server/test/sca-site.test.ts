@@ -1,0 +1,139 @@
+/**
+ * The SCA site over plain HTTP (no browser): login, approval, the 303 back to the TPP with the spec's
+ * success and failure parameters, and the effect on the payment.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+async function createPeriodic(extraHeaders: Record<string, string> = {}) {
+  const res = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', {
+    headers: {
+      'x-accept-fix': 'amount-as-string',
+      'tpp-session-id': 'browserless-1',
+      'tpp-redirect-uri': 'https://tpp.example/cb?state=xyz',
+      'psu-ip-address': '192.0.2.1',
+      'x-psu-identity': '13039319955',
+      'psu-context': 'PRIVATE',
+      ...extraHeaders,
+    },
+    body: {
+      instructedAmount: { amount: '250.00', currency: 'NOK' },
+      creditorName: 'Landlord AS',
+      creditorAccount: { bban: '36240064418', currency: 'NOK' },
+      debtorAccount: { bban: '09232911007', currency: 'NOK' },
+      startDate: inDays(5),
+      frequency: 'Monthly',
+      dayOfExecution: '5',
+    },
+  });
+  expect(res.status).toBe(201);
+  return res.json as { paymentId: string; _links: { scaRedirect: { href: string } } };
+}
+
+const form = (fields: Record<string, string>) => ({
+  method: 'POST',
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  body: new URLSearchParams(fields).toString(),
+  redirect: 'manual' as const,
+});
+
+describe('the SCA site', () => {
+  it('identifies the PSU (preselected from X-PSU-IDENTITY), shows the payment and redirects back with 303 on approval', async () => {
+    const payment = await createPeriodic();
+    const href = payment._links.scaRedirect.href;
+    const login = await fetch(href);
+    expect(login.status).toBe(200);
+    const loginHtml = await login.text();
+    expect(loginHtml).toContain('value="13039319955"');
+    expect(loginHtml).toMatch(/<label for="customerNumber">/);
+
+    const approval = await fetch(`${href}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
+    const approvalHtml = await approval.text();
+    expect(approval.status).toBe(200);
+    expect(approvalHtml).toContain('NOK 250.00 to Landlord AS (36240064418)');
+
+    const decided = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'approve' }));
+    expect(decided.status).toBe(303);
+    const back = new URL(decided.headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe('https://tpp.example/cb');
+    expect(back.searchParams.get('state')).toBe('xyz');
+    expect(back.searchParams.get('psu-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(back.searchParams.get('tpp-session-id')).toBe('browserless-1');
+    expect(back.searchParams.get('context')).toBe('PRIVATE');
+
+    const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
+    expect(status.json.transactionStatus).toBe('ACTC');
+    const again = await fetch(href);
+    expect(again.status).toBe(409);
+  });
+
+  it('asks again for an unknown customer number, without failing the authorisation', async () => {
+    const payment = await createPeriodic();
+    const res = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '00000000000' }));
+    expect(res.status).toBe(401);
+    expect(await res.text()).toContain('No customer has that number');
+  });
+
+  it('sends the PSU back with system, status, code and message when it rejects', async () => {
+    const payment = await createPeriodic();
+    const decided = await fetch(`${payment._links.scaRedirect.href}/decision`, form({ customerNumber: '13039319955', context: 'PRIVATE', decision: 'reject' }));
+    expect(decided.status).toBe(303);
+    const back = new URL(decided.headers.get('location') ?? '');
+    for (const name of ['system', 'status', 'code', 'message']) expect(back.searchParams.get(name)).toBeTruthy();
+    const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
+    expect(status.json.transactionStatus).toBe('RJCT');
+  });
+
+  it('skips the method choice for X-PSU-AuthMethod-Preferred and offers biometrics first for TPP-Redirect-Preferred false', async () => {
+    const preferred = await createPeriodic({ 'x-psu-authmethod-preferred': 'HA2' });
+    const page = await (await fetch(preferred._links.scaRedirect.href)).text();
+    expect(page).toContain('name="method" value="HA2"');
+    expect(page).not.toContain('type="radio"');
+    const biometric = await createPeriodic({ 'tpp-redirect-preferred': 'false' });
+    const page2 = await (await fetch(biometric._links.scaRedirect.href)).text();
+    expect(page2.indexOf('ENGANGSKODEAPP_BIOMETRI')).toBeLessThan(page2.indexOf('value="HA2"'));
+    expect(page2).toMatch(/value="ENGANGSKODEAPP_BIOMETRI" checked/);
+  });
+
+  it('answers an unknown authorisation with a page, not an error body', async () => {
+    const res = await fetch(`${server.url}/sca/no-such-authorisation`);
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toContain('text/html');
+  });
+});
+
+describe('consent through the SCA site', () => {
+  it('grants the chosen accounts, cards included; the scaStatus link of the consent answers', async () => {
+    const headers = { 'tpp-session-id': 'consent-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' };
+    const consent = await server.request('POST', '/v1/bank-offered-consents', { headers });
+    expect(consent.status).toBe(201);
+    const statusLink = new URL(consent.json._links.scaStatus.href);
+    const before = await server.request('GET', statusLink.pathname);
+    expect(before.status).toBe(200);
+    expect(before.json.scaStatus).toBe('received');
+
+    const href: string = consent.json._links.scaRedirect.href.split('?')[0];
+    const approval = await (await fetch(`${href}/login`, form({ customerNumber: '13039319955' }))).text();
+    const accounts = [...approval.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
+    expect(approval).toContain('Mastercard Gold');
+    const body = new URLSearchParams({ customerNumber: '13039319955', context: 'PRIVATE', decision: 'approve' });
+    for (const id of accounts) body.append('account', id);
+    const decided = await fetch(`${href}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString(), redirect: 'manual' });
+    expect(decided.status).toBe(303);
+    const psuId = new URL(decided.headers.get('location') ?? '').searchParams.get('psu-id') ?? '';
+    const after = await server.request('GET', statusLink.pathname);
+    expect(after.json.scaStatus).toBe('finalised');
+
+    const cards = await server.request('GET', '/v1/card-accounts', { headers: { 'psu-id': psuId, 'tpp-session-id': 'consent-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' } });
+    expect(cards.status).toBe(200);
+    expect(cards.json.cardAccounts.length).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,37 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('a started sandbox server', () => {
+  it('answers /health and /ready, serves the spec and the docs page', async () => {
+    const health = await fetch(`${server.url}/health`);
+    expect(await health.json()).toEqual({ status: 'UP' });
+    const ready = await fetch(`${server.url}/ready`);
+    expect(ready.status).toBe(200);
+    const spec = await fetch(`${server.url}/openapi.yaml`);
+    expect(await spec.text()).toMatch(/^openapi: '?3\.0\.3'?$/m);
+    const docs = await fetch(`${server.url}/docs`);
+    expect(await docs.text()).toContain('swagger-ui-bundle.js');
+    const bundle = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
+    expect(bundle.status).toBe(200);
+  });
+
+  it('exposes Prometheus metrics', async () => {
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toContain('xs2a_http_request_duration_seconds');
+  });
+
+  it('refuses a replayed X-Request-ID from the same TPP', async () => {
+    const headers = { 'x-request-id': '6f1c0e9e-5d2a-4b57-8e57-0d6b4f3c2a10' };
+    const first = await server.request('POST', '/v1/sandbox/customers', { body: { customerNumber: '01010112345', name: 'Replay Test', type: 'private' }, headers });
+    expect(first.status).not.toBe(500);
+    const replay = await server.request('POST', '/v1/sandbox/customers', { body: { customerNumber: '01010112345', name: 'Replay Test', type: 'private' }, headers });
+    expect(replay.status).toBe(400);
+    expect(replay.json.tppMessages[0].path).toBe('X-Request-ID');
+  });
+});

@@ -1,0 +1,60 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:https';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { connect } from 'node:tls';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCertificates } from '@xs2a-kit/signature';
+import { readConfig } from '../src/config.js';
+import { startServer, type RunningServer } from '../src/start-server.js';
+
+let dir: string;
+let running: RunningServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'xs2a-tls-'));
+  const { qwac } = await createTestCertificates({ domains: ['localhost'] });
+  writeFileSync(join(dir, 'cert.pem'), qwac.certificatePem);
+  writeFileSync(join(dir, 'key.pem'), qwac.privateKeyPem);
+  running = await startServer(
+    readConfig({ PORT: '0', XS2A_SQLITE_FILE: join(dir, 'bank.sqlite'), TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'key.pem') }),
+    { logger: pino({ level: 'silent' }) },
+  );
+});
+
+afterAll(async () => {
+  await running.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+function handshake(maxVersion: 'TLSv1.1' | 'TLSv1.2' | 'TLSv1.3'): Promise<string> {
+  const { port } = new URL(running.url);
+  return new Promise((resolve, reject) => {
+    const socket = connect({ host: '127.0.0.1', port: Number(port), rejectUnauthorized: false, minVersion: 'TLSv1', maxVersion }, () => {
+      resolve(socket.getProtocol() ?? '');
+      socket.end();
+    });
+    socket.on('error', reject);
+  });
+}
+
+describe('HTTPS', () => {
+  it('serves over TLS with the configured certificate', async () => {
+    expect(running.url).toMatch(/^https:/);
+    const body = await new Promise<string>((resolve, reject) => {
+      request(`${running.url}/health`, { rejectUnauthorized: false }, (res) => {
+        let text = '';
+        res.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        res.on('end', () => resolve(text));
+      }).on('error', reject).end();
+    });
+    expect(JSON.parse(body)).toEqual({ status: 'UP' });
+  });
+
+  it('accepts TLS 1.2 and 1.3 and refuses TLS 1.1 (spec: TLS 1.2 or higher)', async () => {
+    expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
+    expect(await handshake('TLSv1.3')).toBe('TLSv1.3');
+    await expect(handshake('TLSv1.1')).rejects.toThrow();
+  });
+});
