@@ -1,0 +1,85 @@
+/**
+ * Every option of the xs2a command line, in the shape node:util parseArgs takes, and which command accepts which.
+ */
+import type { ParseArgsConfig } from 'node:util';
+
+type Options = NonNullable<ParseArgsConfig['options']>;
+
+/** Options every command understands: configuration and output. */
+export const GLOBAL_OPTIONS = {
+  'base-url': { type: 'string' },
+  cert: { type: 'string' },
+  key: { type: 'string' },
+  config: { type: 'string' },
+  'redirect-uri': { type: 'string' },
+  'session-id': { type: 'string' },
+  'psu-id': { type: 'string' },
+  'psu-identity': { type: 'string' },
+  'psu-corporate-id': { type: 'string' },
+  'psu-context': { type: 'string' },
+  'psu-ip-address': { type: 'string' },
+  'accept-fix': { type: 'string' },
+  timeout: { type: 'string' },
+  retries: { type: 'string' },
+  json: { type: 'boolean' },
+  help: { type: 'boolean', short: 'h' },
+} as const satisfies Options;
+
+const PAYMENT_OPTIONS = {
+  product: { type: 'string' },
+  amount: { type: 'string' },
+  currency: { type: 'string' },
+  'creditor-name': { type: 'string' },
+  'creditor-account': { type: 'string' },
+  'debtor-account': { type: 'string' },
+  remittance: { type: 'string' },
+  body: { type: 'string' },
+} as const satisfies Options;
+
+/** Options of each command (beyond the global ones). */
+export const COMMAND_OPTIONS = {
+  'certs create': {
+    out: { type: 'string' },
+    roles: { type: 'string' },
+    'org-id': { type: 'string' },
+    'org-name': { type: 'string' },
+    'common-name': { type: 'string' },
+    serial: { type: 'string' },
+    force: { type: 'boolean' },
+  },
+  'sandbox reset': {},
+  'customers list': { 'with-accounts': { type: 'boolean' }, 'with-agreements': { type: 'boolean' } },
+  'pay periodic': {
+    ...PAYMENT_OPTIONS,
+    'start-date': { type: 'string' },
+    'end-date': { type: 'string' },
+    frequency: { type: 'string' },
+    'day-of-execution': { type: 'string' },
+    'execution-rule': { type: 'string' },
+  },
+  'pay single': { ...PAYMENT_OPTIONS, 'execution-date': { type: 'string' } },
+  'pay status': { service: { type: 'string' }, product: { type: 'string' } },
+  'baskets create': {},
+  'sca approve': { customer: { type: 'string' }, decision: { type: 'string' }, context: { type: 'string' }, agreement: { type: 'string' } },
+  'card-transactions list': {
+    'booking-status': { type: 'string' },
+    from: { type: 'string' },
+    to: { type: 'string' },
+    offset: { type: 'string' },
+    limit: { type: 'string' },
+  },
+  sign: { method: { type: 'string' }, path: { type: 'string' }, body: { type: 'string' }, header: { type: 'string', multiple: true }, curl: { type: 'boolean' } },
+  explain: { body: { type: 'string' }, header: { type: 'string', multiple: true }, override: { type: 'string', multiple: true } },
+} as const satisfies Record<string, Options>;
+
+/**
+ * The command names, as typed on the command line.
+ */
+export type CommandName = keyof typeof COMMAND_OPTIONS;
+
+/** All options at once, for a single strict parse. */
+export function listAllOptions(): Options {
+  const all: Options = { ...GLOBAL_OPTIONS };
+  for (const options of Object.values(COMMAND_OPTIONS)) Object.assign(all, options);
+  return all;
+}

@@ -1,0 +1,258 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { explainRequest } from '@xs2a-kit/signature';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { AUTHORISATION_ID, CARD_TRANSACTIONS, createErrorBody, createPaymentCreated, CUSTOMERS, INITIALIZED, PAYMENT_ID, PSU_ID } from '../test-support/canned-bodies.js';
+import { startTestBank, type TestBank } from '../test-support/test-bank.js';
+
+const run = promisify(execFile);
+const ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+const TSX = join(ROOT, 'node_modules/.bin/tsx');
+const CLI = join(ROOT, 'packages/client/src/cli.ts');
+
+let bank: TestBank;
+let dir: string;
+
+/** Runs the CLI as a child process (never blocking, since the test bank lives in this process). */
+async function xs2a(args: string[], env: Record<string, string> = {}): Promise<{ code: number; stdout: string; stderr: string }> {
+  try {
+    const { stdout, stderr } = await run(TSX, ['--tsconfig', join(ROOT, 'tsconfig.json'), CLI, ...args], {
+      cwd: ROOT,
+      env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', XS2A_BASE_URL: bank.url, XS2A_CERT: join(dir, 'qseal.pem'), XS2A_KEY: join(dir, 'qseal-key.pem'), ...env },
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code?: number; stdout?: string; stderr?: string };
+    return { code: failed.code ?? -1, stdout: failed.stdout ?? '', stderr: failed.stderr ?? '' };
+  }
+}
+
+beforeAll(async () => {
+  bank = await startTestBank();
+  dir = mkdtempSync(join(tmpdir(), 'xs2a-cli-'));
+  const created = await run(TSX, ['--tsconfig', join(ROOT, 'tsconfig.json'), CLI, 'certs', 'create', '--out', dir, '--roles', 'PSP_PI,PSP_AI', '--json'], { cwd: ROOT });
+  expect(JSON.parse(created.stdout)).toMatchObject({ roles: ['PSP_PI', 'PSP_AI'], keyId: expect.stringMatching(/^SN=[0-9A-F]+,CA=/) });
+});
+afterAll(async () => {
+  await bank.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+beforeEach(() => {
+  bank.requests.length = 0;
+});
+
+describe('xs2a certs create', () => {
+  it('wrote PEM files whose key belongs to the certificate, and refuses to overwrite them without --force', async () => {
+    expect(readFileSync(join(dir, 'qseal.pem'), 'utf8')).toMatch(/^-----BEGIN CERTIFICATE-----/);
+    expect(readFileSync(join(dir, 'qseal-key.pem'), 'utf8')).toMatch(/^-----BEGIN PRIVATE KEY-----/);
+    const again = await xs2a(['certs', 'create', '--out', dir]);
+    expect(again.code).toBe(2);
+    expect(again.stderr).toContain('--force');
+  });
+});
+
+describe('xs2a sandbox and customers', () => {
+  it('sandbox reset prints the starting state, and --json the typed result', async () => {
+    bank.on('POST', '/v1/sandbox/initialize', { status: 200, body: INITIALIZED });
+    const [readable, json] = await Promise.all([xs2a(['sandbox', 'reset']), xs2a(['sandbox', 'reset', '--json'])]);
+    expect(readable).toMatchObject({ code: 0 });
+    expect(readable.stdout).toContain('Sandbox reset: 2 customers, 6 accounts');
+    expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'ok', status: 200, body: INITIALIZED });
+    expect(bank.requests.every((r) => r.signatureError === undefined)).toBe(true);
+  });
+
+  it('customers list --with-accounts --with-agreements asks for both and lists numbers, accounts and agreements', async () => {
+    bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
+    const result = await xs2a(['customers', 'list', '--with-accounts', '--with-agreements']);
+    expect(result.code).toBe(0);
+    expect(bank.requests[0]?.target).toBe('/v1/sandbox/customers?withAccounts=true&withAgreements=true');
+    expect(result.stdout).toContain('13039319955  PRIVATE');
+    expect(result.stdout).toContain('accounts: acc-1, acc-2');
+    expect(result.stdout).toContain('agreement agr-1 Hovedavtale');
+  });
+
+  it('card-transactions list needs --booking-status (exit 2) and prints the transactions', async () => {
+    bank.on('GET', '/v1/sandbox/card-accounts/card-1/transactions', { status: 200, body: CARD_TRANSACTIONS });
+    const [missing, listed] = await Promise.all([
+      xs2a(['card-transactions', 'list', 'card-1']),
+      xs2a(['card-transactions', 'list', 'card-1', '--booking-status', 'both', '--limit', '5']),
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--booking-status');
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toContain('525412******3241: 1 booked, 1 pending');
+    expect(bank.requests.map((r) => r.target)).toEqual(['/v1/sandbox/card-accounts/card-1/transactions?bookingStatus=both&limit=5']);
+  });
+});
+
+describe('xs2a pay, baskets and sca', () => {
+  it('pay periodic sends the assembled body and shows the SCA redirect and authorisation', async () => {
+    bank.on('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { status: 201, body: createPaymentCreated('periodic-payments', 'norwegian-domestic-credit-transfers') });
+    const result = await xs2a(
+      ['pay', 'periodic', '--amount', '150.00', '--creditor-name', 'Utleier AS', '--creditor-account', '12345678903', '--debtor-account', 'NO9386011117947',
+        '--start-date', '2030-01-01', '--day-of-execution', '1', '--remittance', 'Husleie'],
+      { XS2A_PSU_IP_ADDRESS: '192.0.2.10', XS2A_SESSION_ID: 'cli-session' },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stdout).toContain(`Periodic payment ${PAYMENT_ID}: RCVD`);
+    expect(result.stdout).toContain(`xs2a sca approve ${AUTHORISATION_ID} --customer`);
+    const request = bank.requests[0]!;
+    expect(request.signatureError).toBeUndefined();
+    expect(request.headers['tpp-session-id']).toBe('cli-session');
+    expect(request.headers['psu-ip-address']).toBe('192.0.2.10');
+    expect(JSON.parse(request.body.toString())).toEqual({
+      instructedAmount: { amount: '150.00', currency: 'NOK' },
+      creditorName: 'Utleier AS',
+      creditorAccount: { bban: '12345678903', currency: 'NOK' },
+      debtorAccount: { iban: 'NO9386011117947', currency: 'NOK' },
+      remittanceInformationUnstructured: 'Husleie',
+      startDate: '2030-01-01',
+      dayOfExecution: '1',
+      frequency: 'Monthly',
+    });
+  });
+
+  it('pay single without the needed flags is a usage error, and a float-looking amount is refused', async () => {
+    const [missing, badAmount] = await Promise.all([
+      xs2a(['pay', 'single', '--amount', '10.00']),
+      xs2a(['pay', 'single', '--amount', '1e3', '--creditor-name', 'A', '--creditor-account', '1', '--debtor-account', '2']),
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--creditor-name');
+    expect(badAmount.code).toBe(2);
+    expect(bank.requests).toHaveLength(0);
+  });
+
+  it('baskets create prints the basket, --json the result; a bank error exits 1 with the tppMessages', async () => {
+    bank.on('POST', '/v1/signing-baskets', (request) =>
+      JSON.parse(request.body.toString()).paymentIds.includes('periodic-1')
+        ? { status: 400, body: createErrorBody('REFERENCE_MIX_INVALID', 'Periodic payments cannot be signed in a basket.', '/paymentIds/0') }
+        : { status: 201, body: { basketId: 'basket-1', transactionStatus: 'RCVD', _links: { scaRedirect: { href: 'https://sca.bank.example/sca/auth-b', verbs: ['GET'] } } } },
+    );
+    const env = { XS2A_PSU_IP_ADDRESS: '192.0.2.10' };
+    const [ok, json, failed] = await Promise.all([
+      xs2a(['baskets', 'create', 'p-1', 'p-2'], env),
+      xs2a(['baskets', 'create', 'p-1', 'p-2', '--json'], env),
+      xs2a(['baskets', 'create', 'periodic-1'], env),
+    ]);
+    expect(ok.stdout).toContain('Signing basket basket-1: RCVD');
+    expect(ok.stdout).toContain('Authorisation auth-b');
+    expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'sca-needed', status: 201, authorisationId: 'auth-b', resource: { basketId: 'basket-1' } });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('ERROR REFERENCE_MIX_INVALID at /paymentIds/0');
+    expect(failed.stderr).toMatch(/X-Request-ID [0-9a-f-]{36}/);
+  });
+
+  it('sca approve decides headlessly and shows the PSU-ID of the redirect', async () => {
+    bank.on('POST', `/v1/sandbox/authorisations/${AUTHORISATION_ID}/approve`, {
+      status: 200,
+      body: { authorisationId: AUTHORISATION_ID, scaStatus: 'finalised', redirectUrl: `http://localhost/xs2a-callback?psu-id=${PSU_ID}&tpp-session-id=s&context=PRIVATE` },
+    });
+    const [readable, json, usage] = await Promise.all([
+      xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955']),
+      xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955', '--json']),
+      xs2a(['sca', 'approve', AUTHORISATION_ID]),
+    ]);
+    expect(readable.stdout).toContain(`Authorisation ${AUTHORISATION_ID}: finalised`);
+    expect(readable.stdout).toContain(`export XS2A_PSU_ID=${PSU_ID}`);
+    expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'ok', callback: { kind: 'success', psuId: PSU_ID } });
+    expect(JSON.parse(bank.requests[0]!.body.toString())).toEqual({ customerNumber: '13039319955', decision: 'approve' });
+    expect(usage.code).toBe(2);
+  });
+});
+
+describe('xs2a sign and explain', () => {
+  it('sign --curl prints a command that the bank accepts as correctly signed', async () => {
+    bank.on('POST', '/v1/signing-baskets', { status: 201, body: { basketId: 'basket-9', transactionStatus: 'RCVD' } });
+    const signed = await xs2a(['sign', '--path', '/v1/signing-baskets', '--body', '{"paymentIds": ["p-1"]}', '--psu-ip-address', '192.0.2.10', '--curl']);
+    expect(signed.code).toBe(0);
+    expect(signed.stdout).toMatch(/^curl -sS -X POST '/);
+    expect(signed.stdout).toContain("-H 'TPP-Redirect-URI: ");
+    const answered = await run('sh', ['-c', signed.stdout]);
+    expect(JSON.parse(answered.stdout)).toEqual({ basketId: 'basket-9', transactionStatus: 'RCVD' });
+    const request = bank.requests[0]!;
+    expect(request.signatureError).toBeUndefined();
+    // The body goes out byte for byte as typed, spaces included.
+    expect(request.body.toString()).toBe('{"paymentIds": ["p-1"]}');
+  });
+
+  it('sign prints the headers and the signing string, --json the parts', async () => {
+    const [readable, json] = await Promise.all([
+      xs2a(['sign', '--path', '/v1/sandbox/customers?withAccounts=true']),
+      xs2a(['sign', '--method', 'GET', '--path', '/v1/accounts', '--header', 'PSU-ID: ' + PSU_ID, '--json']),
+    ]);
+    expect(readable.stdout).toContain('(listSandboxCustomers)');
+    expect(readable.stdout).toMatch(/Signature: keyId="SN=/);
+    expect(readable.stdout).toMatch(/Signing string:\ndate: .+\nx-request-id: /);
+    const parts = JSON.parse(json.stdout) as { operationId: string; headers: Record<string, string>; signingString: string };
+    expect(parts.operationId).toBe('listAccounts');
+    expect(parts.headers['psu-id']).toBe(PSU_ID);
+    expect(parts.signingString).toContain(`psu-id: ${PSU_ID}`);
+  });
+
+  it('explain shows the verifier steps: exit 0 when valid, 1 with what to fix when not', async () => {
+    let explanation: unknown;
+    bank.on(
+      'POST',
+      '/v1/sandbox/signature-explain',
+      (request) => ({ status: 200, body: explanation ?? { valid: request.signatureError === undefined, steps: [] } }),
+      { acceptUnsigned: true },
+    );
+    const valid = await xs2a(['explain', '--body', '{"hello":"world"}']);
+    expect(valid.code).toBe(0);
+    expect(valid.stdout).toContain('Signature valid');
+    // For the stale request the in-test bank answers with a report built by explainRequest of @xs2a-kit/signature.
+    const stale = 'Mon, 01 Jan 2024 00:00:00 GMT';
+    const received = bank.requests[0]!;
+    const report = await explainRequest(
+      { method: 'POST', target: received.target, headers: { ...received.headers, date: stale }, body: new Uint8Array(received.body) },
+      { clock: () => new Date(), trust: { mode: 'sandbox' } },
+    );
+    explanation = {
+      valid: report.ok,
+      code: 'SIGNATURE_INVALID',
+      steps: report.steps.map((s) => ({ name: s.name, ok: s.status === 'passed', detail: s.message })),
+      clockSkewSeconds: (new Date(stale).getTime() - Date.now()) / 1000,
+    };
+    const invalid = await xs2a(['explain', '--override', `Date: ${stale}`]);
+    expect(invalid.code).toBe(1);
+    expect(invalid.stdout).toContain('Signature invalid: the bank would answer SIGNATURE_INVALID');
+    expect(invalid.stdout).toMatch(/FAIL date: /);
+    expect(invalid.stdout).toMatch(/What to fix:\n {2}- Your Date header is -\d+ s off the bank's clock/);
+    expect(bank.requests[1]?.headers.date).toBe(stale);
+  });
+});
+
+describe('xs2a usage and failures', () => {
+  it('exits 2 for no command, an unknown command, an unknown option and missing configuration; 1 for an unreachable bank', async () => {
+    const [none, unknown, option, config, unreachable] = await Promise.all([
+      xs2a([]),
+      xs2a(['payments', 'list']),
+      xs2a(['customers', 'list', '--with-everything']),
+      xs2a(['customers', 'list'], { XS2A_BASE_URL: '', XS2A_CERT: '' }),
+      xs2a(['customers', 'list', '--retries', '0', '--json'], { XS2A_BASE_URL: 'http://127.0.0.1:1' }),
+    ]);
+    expect(none.code).toBe(2);
+    expect(none.stdout).toContain('Usage: xs2a');
+    expect(unknown).toMatchObject({ code: 2 });
+    expect(unknown.stderr).toContain('unknown command: payments list');
+    expect(option.code).toBe(2);
+    expect(config.code).toBe(2);
+    expect(config.stderr).toContain('XS2A_BASE_URL');
+    expect(unreachable.code).toBe(1);
+    expect(JSON.parse(unreachable.stdout)).toMatchObject({ error: 'ClientError', code: 'NETWORK_FAILED' });
+  });
+
+  it('reads the configuration from a --config file with paths relative to it', async () => {
+    bank.on('POST', '/v1/sandbox/initialize', { status: 200, body: INITIALIZED });
+    const file = join(dir, 'xs2a.json');
+    writeFileSync(file, JSON.stringify({ baseUrl: bank.url, cert: 'qseal.pem', key: 'qseal-key.pem' }));
+    const result = await xs2a(['sandbox', 'reset', '--config', file], { XS2A_BASE_URL: '', XS2A_CERT: '', XS2A_KEY: '' });
+    expect(result.code).toBe(0);
+    expect(bank.requests).toHaveLength(1);
+  });
+});

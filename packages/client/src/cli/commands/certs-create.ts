@@ -1,0 +1,62 @@
+/**
+ * `xs2a certs create`: a test CA, a QSealC (for signing) and a QWAC with PSD2 roles, written as PEM files.
+ */
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { createTestCertificates, type Psd2Role } from '@xs2a-kit/signature';
+import { printJson, readString, type CommandContext } from '../cli-io.js';
+import { failUsage } from '../report-result.js';
+
+const ROLES: readonly Psd2Role[] = ['PSP_AS', 'PSP_PI', 'PSP_AI', 'PSP_IC'];
+
+/** Runs `certs create [--out dir] [--roles PSP_PI,PSP_AI] [--org-id ..] [--org-name ..] [--common-name ..] [--serial HEX] [--force]`. */
+export async function runCertsCreate(ctx: CommandContext): Promise<number> {
+  const out = resolve(ctx.io.cwd, readString(ctx.values, 'out') ?? '.');
+  const roles = (readString(ctx.values, 'roles') ?? 'PSP_AI,PSP_PI').split(',').map((r) => r.trim().toUpperCase());
+  const unknown = roles.filter((r) => !ROLES.includes(r as Psd2Role));
+  if (unknown.length > 0) failUsage(`unknown PSD2 role(s) ${unknown.join(', ')}; use ${ROLES.join(', ')}`);
+  const files = { ca: 'ca.pem', qseal: 'qseal.pem', qsealKey: 'qseal-key.pem', qwac: 'qwac.pem', qwacKey: 'qwac-key.pem' };
+  const taken = Object.values(files).filter((name) => existsSync(join(out, name)));
+  if (taken.length > 0 && ctx.values.force !== true) failUsage(`${taken.join(', ')} already exist in ${out}; pass --force to overwrite`);
+  const orgId = readString(ctx.values, 'org-id');
+  const orgName = readString(ctx.values, 'org-name');
+  const commonName = readString(ctx.values, 'common-name');
+  const serial = readString(ctx.values, 'serial');
+  const { ca, qseal, qwac } = await createTestCertificates({
+    roles: roles as Psd2Role[],
+    ...(orgId ? { organizationIdentifier: orgId } : {}),
+    ...(orgName ? { organizationName: orgName } : {}),
+    ...(commonName ? { commonName } : {}),
+    ...(serial ? { serialNumber: serial } : {}),
+  });
+  mkdirSync(out, { recursive: true });
+  writeFileSync(join(out, files.ca), ca.certificatePem);
+  writeFileSync(join(out, files.qseal), qseal.certificatePem);
+  writeFileSync(join(out, files.qsealKey), qseal.privateKeyPem, { mode: 0o600 });
+  writeFileSync(join(out, files.qwac), qwac.certificatePem);
+  writeFileSync(join(out, files.qwacKey), qwac.privateKeyPem, { mode: 0o600 });
+  const summary = {
+    directory: out,
+    files: Object.fromEntries(Object.entries(files).map(([k, name]) => [k, join(out, name)])),
+    keyId: qseal.keyId,
+    serialHex: qseal.serialHex,
+    roles,
+    notAfter: qseal.notAfter.toISOString(),
+  };
+  if (ctx.json) {
+    printJson(ctx.io, summary);
+    return 0;
+  }
+  ctx.io.stdout(
+    [
+      `Wrote test certificates (roles ${roles.join(', ')}) to ${out}:`,
+      `  ${files.ca}  test CA`,
+      `  ${files.qseal} + ${files.qsealKey}  QSealC, signs requests (keyId ${qseal.keyId})`,
+      `  ${files.qwac} + ${files.qwacKey}  QWAC, for TLS client authentication`,
+      'Use them:',
+      `  export XS2A_CERT=${join(out, files.qseal)} XS2A_KEY=${join(out, files.qsealKey)}`,
+      '',
+    ].join('\n'),
+  );
+  return 0;
+}

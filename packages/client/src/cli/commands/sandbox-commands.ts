@@ -1,0 +1,128 @@
+/**
+ * The sandbox commands: `sandbox reset`, `customers list`, `card-transactions list` and `sca approve`.
+ */
+import { createClient } from '../../create-client.js';
+import { parseRedirectCallback, type RedirectCallback } from '../../parse-redirect-callback.js';
+import { printJson, readString, type CommandContext } from '../cli-io.js';
+import { loadCliConfig } from '../load-cli-config.js';
+import { failUsage, reportResult } from '../report-result.js';
+
+/** `sandbox reset`: POST /v1/sandbox/initialize. */
+export async function runSandboxReset(ctx: CommandContext): Promise<number> {
+  const result = await createClient(loadCliConfig(ctx.values, ctx.io)).initializeSandbox();
+  reportResult(ctx, result, (body) =>
+    [
+      `Sandbox reset: ${body.customers.length} customers, ${body.accounts} accounts, ${body.cardAccounts} card accounts, ${body.transactions} transactions`,
+      ...body.customers.map((c) => `  ${c.customerNumber}  ${c.customerType.padEnd(9)}  ${c.customerName}`),
+    ].join('\n'),
+  );
+  return 0;
+}
+
+/** `customers list [--with-accounts] [--with-agreements]`. */
+export async function runCustomersList(ctx: CommandContext): Promise<number> {
+  const client = createClient(loadCliConfig(ctx.values, ctx.io));
+  const result = await client.listSandboxCustomers({
+    ...(ctx.values['with-accounts'] === true ? { withAccounts: true } : {}),
+    ...(ctx.values['with-agreements'] === true ? { withAgreements: true } : {}),
+  });
+  reportResult(ctx, result, (customers) =>
+    customers.length === 0
+      ? 'No sandbox customers.'
+      : customers
+          .map((c) => {
+            const lines = [`${c.customerNumber}  ${c.customerType.padEnd(9)}  ${c.customerName}  (id ${c.customerId})`];
+            if (c.accounts.length > 0) lines.push(`    accounts: ${c.accounts.join(', ')}`);
+            if (c.cardAccounts.length > 0) lines.push(`    card accounts: ${c.cardAccounts.join(', ')}`);
+            for (const a of c.agreements) lines.push(`    agreement ${a.id ?? '?'} ${a.name ?? ''}`.trimEnd());
+            return lines.join('\n');
+          })
+          .join('\n'),
+  );
+  return 0;
+}
+
+const BOOKING_STATUSES = ['booked', 'pending', 'both'] as const;
+
+/** `card-transactions list <cardAccountId> --booking-status booked|pending|both [--from --to --offset --limit]`. */
+export async function runCardTransactionsList(ctx: CommandContext): Promise<number> {
+  const [cardAccountId, ...extra] = ctx.args;
+  if (!cardAccountId || extra.length > 0) failUsage('card-transactions list takes one card account id');
+  const bookingStatus = readString(ctx.values, 'booking-status');
+  if (!bookingStatus) failUsage('--booking-status is required (booked, pending or both)');
+  if (!(BOOKING_STATUSES as readonly string[]).includes(bookingStatus)) failUsage(`--booking-status must be booked, pending or both, got ${bookingStatus}`);
+  const from = readString(ctx.values, 'from');
+  const to = readString(ctx.values, 'to');
+  const offset = readInteger(ctx, 'offset', 0);
+  const limit = readInteger(ctx, 'limit', 1);
+  const client = createClient(loadCliConfig(ctx.values, ctx.io));
+  const result = await client.listSandboxCardTransactions(cardAccountId, {
+    bookingStatus: bookingStatus as (typeof BOOKING_STATUSES)[number],
+    ...(from ? { fromDate: from } : {}),
+    ...(to ? { toDate: to } : {}),
+    ...(offset === undefined ? {} : { offset }),
+    ...(limit === undefined ? {} : { limit }),
+  });
+  reportResult(ctx, result, (body) => {
+    const lines = [`Card ${body.cardAccount.maskedPan}: ${body.cardTransactions.booked.length} booked, ${body.cardTransactions.pending.length} pending`];
+    for (const t of body.cardTransactions.booked) {
+      lines.push(`  ${t.bookingDate}  ${String(t.transactionAmount.amount).padStart(8)} ${t.transactionAmount.currency}  MCC ${t.merchantCategoryCode}  ${t.cardTransactionId}`);
+    }
+    for (const id of body.cardTransactions.pending) lines.push(`  pending  ${id}`);
+    return lines.join('\n');
+  });
+  return 0;
+}
+
+/** `sca approve <authorisationId> --customer <number> [--decision approve|reject|abort] [--context PRIVATE|CORPORATE] [--agreement <id>]`. */
+export async function runScaApprove(ctx: CommandContext): Promise<number> {
+  const [authorisationId, ...extra] = ctx.args;
+  if (!authorisationId || extra.length > 0) failUsage('sca approve takes one authorisation id');
+  const customerNumber = readString(ctx.values, 'customer');
+  if (!customerNumber) failUsage('--customer <customerNumber> is required (see xs2a customers list)');
+  const decision = readString(ctx.values, 'decision') ?? 'approve';
+  if (decision !== 'approve' && decision !== 'reject' && decision !== 'abort') failUsage(`--decision must be approve, reject or abort, got ${decision}`);
+  const context = readString(ctx.values, 'context');
+  if (context !== undefined && context !== 'PRIVATE' && context !== 'CORPORATE') failUsage(`--context must be PRIVATE or CORPORATE, got ${context}`);
+  const agreementId = readString(ctx.values, 'agreement');
+  const client = createClient(loadCliConfig(ctx.values, ctx.io));
+  const result = await client.approveAuthorisation(authorisationId, {
+    customerNumber,
+    decision,
+    ...(context ? { context } : {}),
+    ...(agreementId ? { agreementId } : {}),
+  });
+  const callback = result.kind === 'ok' ? readCallback(result.body.redirectUrl) : undefined;
+  if (ctx.json) {
+    printJson(ctx.io, { ...result, callback });
+    return 0;
+  }
+  reportResult(ctx, result, (body) => {
+    const lines = [`Authorisation ${body.authorisationId}: ${body.scaStatus}`, `Redirect: ${body.redirectUrl}`];
+    if (callback?.kind === 'success') {
+      lines.push(`PSU-ID ${callback.psuId} (${callback.context}); send it on later calls: export XS2A_PSU_ID=${callback.psuId}`);
+      if (callback.psuCorporateId) lines.push(`PSU-Corporate-ID ${callback.psuCorporateId}: export XS2A_PSU_CORPORATE_ID=${callback.psuCorporateId}`);
+    } else if (callback?.kind === 'failure') {
+      lines.push(`SCA failed: ${callback.code} (HTTP ${callback.status}) ${callback.message}`);
+    }
+    return lines.join('\n');
+  });
+  return 0;
+}
+
+function readCallback(url: string): RedirectCallback | undefined {
+  // The redirect URL is shown either way; a URL that is no callback only means there is nothing to decode.
+  try {
+    return parseRedirectCallback(url);
+  } catch {
+    return undefined;
+  }
+}
+
+function readInteger(ctx: CommandContext, name: string, min: number): number | undefined {
+  const text = readString(ctx.values, name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) failUsage(`--${name} must be a whole number of at least ${min}, got ${text}`);
+  return value;
+}

@@ -1,0 +1,49 @@
+/**
+ * Printing a call's result: the whole result as JSON with --json, else a readable summary, with the SCA redirect
+ * spelled out and WARNING messages on stderr.
+ */
+import type { OperationId } from '@xs2a-kit/schema';
+import { ClientError } from '../client-error.js';
+import type { CallResult, SuccessBodyOf } from '../operation-io.js';
+import { printJson, type CommandContext } from './cli-io.js';
+
+/** Prints `result`; `describe` renders a success body (or the resource of an SCA-needed answer). */
+export function reportResult<I extends OperationId>(ctx: CommandContext, result: CallResult<I>, describe: (body: SuccessBodyOf<I>) => string): void {
+  for (const message of result.tppMessages) ctx.io.stderr(`warning: ${message.code}${message.text ? `: ${message.text}` : ''}\n`);
+  if (ctx.json) {
+    printJson(ctx.io, result);
+    return;
+  }
+  if (result.kind === 'ok') {
+    ctx.io.stdout(`${describe(result.body)}\n`);
+    return;
+  }
+  const lines = result.resource === undefined ? [] : [describe(result.resource)];
+  lines.push(`SCA needed (HTTP ${result.status}): send the PSU to ${result.scaRedirect}`);
+  if (result.authorisationId) {
+    lines.push(`Authorisation ${result.authorisationId}; in the sandbox approve it with: xs2a sca approve ${result.authorisationId} --customer <customerNumber>`);
+  }
+  ctx.io.stdout(`${lines.join('\n')}\n`);
+}
+
+/** Reads a JSON argument given inline or as @file; returns the exact text and its parse. */
+export function readJsonArgument(value: string, read: (path: string) => string): { text: string; json: unknown } {
+  let text = value;
+  if (value.startsWith('@')) {
+    try {
+      text = read(value.slice(1));
+    } catch (error) {
+      throw new ClientError('USAGE_INVALID', `cannot read ${value.slice(1)}: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+    }
+  }
+  try {
+    return { text, json: JSON.parse(text) as unknown };
+  } catch (error) {
+    throw new ClientError('USAGE_INVALID', `--body is not JSON: ${error instanceof Error ? error.message : String(error)}`, { cause: error });
+  }
+}
+
+/** A usage error (exit code 2). */
+export function failUsage(message: string): never {
+  throw new ClientError('USAGE_INVALID', message);
+}

@@ -1,0 +1,109 @@
+/**
+ * The xs2a command line: parses the arguments, runs one command and turns every outcome into an exit code
+ * (0 done, 1 a call or check failed, 2 a usage or configuration problem).
+ */
+import { parseArgs } from 'node:util';
+import { ClientError } from '../client-error.js';
+import { Xs2aError } from '../xs2a-error.js';
+import { COMMAND_OPTIONS, GLOBAL_OPTIONS, listAllOptions, type CommandName } from './cli-options.js';
+import type { CliIo, CommandContext } from './cli-io.js';
+import { runCertsCreate } from './commands/certs-create.js';
+import { runExplain } from './commands/explain-command.js';
+import { runBasketsCreate, runPayPeriodic, runPaySingle, runPayStatus } from './commands/payment-commands.js';
+import { runCardTransactionsList, runCustomersList, runSandboxReset, runScaApprove } from './commands/sandbox-commands.js';
+import { runSign } from './commands/sign-command.js';
+
+const COMMANDS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = {
+  'certs create': runCertsCreate,
+  'sandbox reset': runSandboxReset,
+  'customers list': runCustomersList,
+  'pay periodic': runPayPeriodic,
+  'pay single': runPaySingle,
+  'pay status': runPayStatus,
+  'baskets create': runBasketsCreate,
+  'sca approve': runScaApprove,
+  'card-transactions list': runCardTransactionsList,
+  sign: runSign,
+  explain: runExplain,
+};
+
+const USAGE = `Usage: xs2a <command> [options]
+
+Commands:
+  certs create [--out dir] [--roles PSP_AI,PSP_PI] [--org-id ID] [--serial HEX] [--force]
+  sandbox reset
+  customers list [--with-accounts] [--with-agreements]
+  pay periodic --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC
+               --start-date YYYY-MM-DD [--frequency Monthly] [--day-of-execution D] [--end-date ..] [--product ..] [--body JSON|@file]
+  pay single   --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC [--product ..] [--body JSON|@file]
+  pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ..]
+  baskets create <paymentId...>
+  sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort] [--context PRIVATE|CORPORATE]
+  card-transactions list <cardAccountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
+  sign --path /v1/... [--method M] [--body JSON|@file] [--header 'Name: value']... [--curl]
+  explain [--body JSON|@file] [--header 'Name: value']... [--override 'Name: value']...
+
+Configuration (flag, else environment, else --config JSON file):
+  --base-url XS2A_BASE_URL   --cert XS2A_CERT (QSealC PEM)   --key XS2A_KEY (its private key PEM)
+  --redirect-uri XS2A_REDIRECT_URI   --session-id XS2A_SESSION_ID   --psu-id XS2A_PSU_ID
+  --psu-identity XS2A_PSU_IDENTITY (X-PSU-IDENTITY: the PSU's national identity number, until a psu-id is known)
+  --psu-corporate-id XS2A_PSU_CORPORATE_ID   --psu-context XS2A_PSU_CONTEXT   --psu-ip-address XS2A_PSU_IP_ADDRESS
+  --accept-fix XS2A_ACCEPT_FIX (comma-separated)   --timeout XS2A_TIMEOUT_MS   --retries XS2A_RETRIES   --config XS2A_CONFIG
+Output: readable by default, --json for scripts. Exit codes: 0 done, 1 call failed, 2 usage or configuration.
+`;
+
+/** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+  let json = argv.includes('--json');
+  try {
+    const parsed = parseArgs({ args: [...argv], options: listAllOptions(), allowPositionals: true, strict: true });
+    const values = parsed.values as CommandContext['values'];
+    json = values.json === true;
+    const [first, second, ...rest] = parsed.positionals;
+    if (values.help === true || first === undefined || first === 'help') {
+      io.stdout(USAGE);
+      return first === undefined && values.help !== true ? 2 : 0;
+    }
+    const twoWords = `${first} ${second ?? ''}`;
+    const name = (twoWords in COMMANDS ? twoWords : first in COMMANDS ? first : undefined) as CommandName | undefined;
+    if (!name) throw new ClientError('USAGE_INVALID', `unknown command: ${[first, second].filter(Boolean).join(' ')}`);
+    const args = name.includes(' ') ? rest : parsed.positionals.slice(1);
+    const allowed = new Set([...Object.keys(GLOBAL_OPTIONS), ...Object.keys(COMMAND_OPTIONS[name])]);
+    const foreign = Object.keys(values).filter((option) => !allowed.has(option));
+    if (foreign.length > 0) throw new ClientError('USAGE_INVALID', `${name} does not take ${foreign.map((o) => `--${o}`).join(', ')}`);
+    return await COMMANDS[name]({ io, values, args, json });
+  } catch (error) {
+    return reportFailure(error, io, json);
+  }
+}
+
+function reportFailure(error: unknown, io: CliIo, json: boolean): number {
+  if (error instanceof Xs2aError) {
+    if (json) io.stdout(`${JSON.stringify({ error: 'Xs2aError', status: error.status, code: error.code, tppMessages: error.tppMessages, requestId: error.requestId }, null, 2)}\n`);
+    const lines = [`error: ${error.operationId} failed with HTTP ${error.status}`];
+    for (const m of error.tppMessages) lines.push(`  ${m.category} ${m.code}${m.path ? ` at ${m.path}` : ''}${m.text ? `: ${m.text}` : ''}`);
+    lines.push(`  X-Request-ID ${error.requestId}`);
+    io.stderr(`${lines.join('\n')}\n`);
+    return 1;
+  }
+  if (error instanceof ClientError) {
+    const usage = error.code === 'USAGE_INVALID' || error.code === 'CONFIG_INVALID';
+    if (json) io.stdout(`${JSON.stringify({ error: 'ClientError', code: error.code, message: error.message }, null, 2)}\n`);
+    io.stderr(`error: ${error.message}${usage ? '\nRun xs2a --help for usage.' : ''}\n`);
+    return usage ? 2 : 1;
+  }
+  if (isParseArgsError(error)) {
+    if (json) io.stdout(`${JSON.stringify({ error: 'ClientError', code: 'USAGE_INVALID', message: error.message }, null, 2)}\n`);
+    io.stderr(`error: ${error.message}\nRun xs2a --help for usage.\n`);
+    return 2;
+  }
+  io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  return 1;
+}
+
+/** node:util parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes. */
+function isParseArgsError(error: unknown): error is Error {
+  if (!(error instanceof Error)) return false;
+  const code = (error as Error & { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('ERR_PARSE_ARGS');
+}

@@ -1,0 +1,125 @@
+/**
+ * Reading the redirect that brings the PSU's browser back to the TPP after SCA.
+ */
+import { ClientError } from './client-error.js';
+import type { PsuContext } from './client-options.js';
+
+/**
+ * The redirect after a successful SCA. `tppParameters` keeps the query parameters the TPP put into its own
+ * TPP-Redirect-URI (a `state`, say), without the bank's four.
+ *
+ * @example
+ * ```ts
+ * const ok: RedirectSuccess = { kind: 'success', psuId: '3d9a4b0e-…', tppSessionId: 's1', context: 'PRIVATE', tppParameters: { state: 'abc' } };
+ * ```
+ * @see service specification, Events (redirect after successful SCA)
+ */
+export interface RedirectSuccess {
+  readonly kind: 'success';
+  readonly psuId: string;
+  readonly psuCorporateId?: string;
+  readonly tppSessionId: string;
+  readonly context: PsuContext;
+  readonly tppParameters: Readonly<Record<string, string>>;
+}
+
+/**
+ * The redirect after a failed SCA: the bank's system, the HTTP status, the error code and the (decoded) message.
+ *
+ * @example
+ * ```ts
+ * const failed: RedirectFailure = { kind: 'failure', system: 'sca', status: 401, code: 'SCA_INVALID', message: 'The PSU aborted', tppParameters: {} };
+ * ```
+ * @see service specification, Events (redirect after failed SCA)
+ */
+export interface RedirectFailure {
+  readonly kind: 'failure';
+  readonly system: string;
+  readonly status: number;
+  readonly code: string;
+  readonly message: string;
+  readonly tppParameters: Readonly<Record<string, string>>;
+}
+
+/**
+ * Either outcome of the SCA redirect.
+ *
+ * @example
+ * ```ts
+ * const callback: RedirectCallback = parseRedirectCallback(request.url);
+ * ```
+ * @see service specification, Events
+ */
+export type RedirectCallback = RedirectSuccess | RedirectFailure;
+
+const SUCCESS_PARAMETERS = ['psu-id', 'psu-corporate-id', 'tpp-session-id', 'context'];
+const FAILURE_PARAMETERS = ['system', 'status', 'code', 'message'];
+
+/**
+ * Parses the URL the PSU's browser was sent to (absolute, or a path with its query as a server sees it). A
+ * success needs psu-id, tpp-session-id and context (PRIVATE or CORPORATE); a failure needs code and status (a
+ * number), with system and message when given. The message arrives URL-encoded and is returned decoded. Anything
+ * else is a `ClientError` CALLBACK_INVALID.
+ *
+ * @example
+ * ```ts
+ * const callback = parseRedirectCallback('https://tpp.example/cb?state=abc&psu-id=3d9a…&tpp-session-id=s1&context=PRIVATE');
+ * if (callback.kind === 'success') client.setPsu({ psuId: callback.psuId, psuContext: callback.context });
+ * ```
+ * @see service specification, Events; Authentication (SCA flow 2 and 3)
+ */
+export function parseRedirectCallback(url: string | URL): RedirectCallback {
+  const parsed = readUrl(url);
+  const params = parsed.searchParams;
+  const psuId = params.get('psu-id');
+  const code = params.get('code');
+  if (psuId !== null) {
+    const tppSessionId = params.get('tpp-session-id');
+    const context = params.get('context');
+    if (!psuId || !tppSessionId) throw invalid('a success redirect needs psu-id and tpp-session-id', parsed);
+    if (context !== 'PRIVATE' && context !== 'CORPORATE') throw invalid(`context must be PRIVATE or CORPORATE, got ${JSON.stringify(context)}`, parsed);
+    const psuCorporateId = params.get('psu-corporate-id');
+    return {
+      kind: 'success',
+      psuId,
+      ...(psuCorporateId ? { psuCorporateId } : {}),
+      tppSessionId,
+      context,
+      tppParameters: collectOthers(params, SUCCESS_PARAMETERS),
+    };
+  }
+  if (code !== null) {
+    const statusText = params.get('status') ?? '';
+    const status = Number(statusText);
+    if (!code || !/^\d{3}$/.test(statusText)) throw invalid('a failure redirect needs code and a three-digit status', parsed);
+    return {
+      kind: 'failure',
+      system: params.get('system') ?? '',
+      status,
+      code,
+      message: params.get('message') ?? '',
+      tppParameters: collectOthers(params, FAILURE_PARAMETERS),
+    };
+  }
+  throw invalid('neither psu-id (success) nor code (failure) is present', parsed);
+}
+
+function readUrl(url: string | URL): URL {
+  if (url instanceof URL) return url;
+  try {
+    // A relative URL (a server's request.url) is read against a placeholder origin; only the query matters.
+    return new URL(url, 'http://callback.invalid');
+  } catch (error) {
+    throw new ClientError('CALLBACK_INVALID', `not a URL: ${url.slice(0, 200)}`, { cause: error });
+  }
+}
+
+function collectOthers(params: URLSearchParams, bankParameters: readonly string[]): Record<string, string> {
+  const others: Record<string, string> = {};
+  for (const [name, value] of params) if (!bankParameters.includes(name)) others[name] = value;
+  return others;
+}
+
+function invalid(reason: string, url: URL): ClientError {
+  return new ClientError('CALLBACK_INVALID', `not an SCA redirect callback: ${reason} (${url.search || 'no query'})`);
+}

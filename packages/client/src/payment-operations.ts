@@ -1,0 +1,86 @@
+/**
+ * Finding the payment operation for a payment service and product in the operation table, at the type level (so
+ * `createPayment('payments', 'sepa-credit-transfers', body)` checks `body` against the SEPA schema) and at run
+ * time.
+ */
+import { OPERATIONS, type OperationId, type PaymentProductValue } from '@xs2a-kit/schema';
+import { ClientError } from './client-error.js';
+
+/**
+ * The payment services of the spec: single, periodic and bulk payments.
+ *
+ * @example
+ * ```ts
+ * const service: PaymentService = 'periodic-payments';
+ * ```
+ * @see Berlin Group NextGenPSD2 1.3 section 5.3 (payment-service path segment)
+ */
+export type PaymentService = 'payments' | 'periodic-payments' | 'bulk-payments';
+
+type Row = (typeof OPERATIONS)[number];
+
+/**
+ * The operationId that creates a payment of `service` and `product` (POST /v1/{service}/{product}).
+ *
+ * @example
+ * ```ts
+ * type Id = InitiationOperationId<'periodic-payments', 'norwegian-domestic-credit-transfers'>; // 'initiatePeriodicNorwegianDomesticCreditTransfer'
+ * ```
+ * @see spec/openapi.yaml (payment initiation operations)
+ */
+export type InitiationOperationId<S extends PaymentService, P extends PaymentProductValue> = Extract<
+  Row,
+  { readonly method: 'POST'; readonly path: `/v1/${S}/${P}` }
+>['operationId'];
+
+/**
+ * The operationId of an operation on an existing payment: `suffix` '' (read), '/status', '/authorisations'; method
+ * GET, DELETE or POST.
+ *
+ * @example
+ * ```ts
+ * type Id = PaymentOperationId<'payments', 'GET', '/status'>; // 'getPaymentStatus'
+ * ```
+ * @see spec/openapi.yaml (payment resource operations)
+ */
+export type PaymentOperationId<S extends PaymentService, M extends string, Suffix extends string> = Extract<
+  Row,
+  { readonly method: M; readonly path: `/v1/${S}/{payment-product}/{paymentId}${Suffix}` }
+>['operationId'];
+
+/**
+ * Run-time twin of {@link InitiationOperationId}.
+ *
+ * @example
+ * ```ts
+ * findInitiationOperation('payments', 'sepa-credit-transfers'); // 'initiateSepaCreditTransfer'
+ * ```
+ * @see spec/openapi.yaml (payment initiation operations)
+ */
+export function findInitiationOperation(service: PaymentService, product: string): OperationId {
+  return findOperation('POST', ['v1', service, product]);
+}
+
+/**
+ * Run-time twin of {@link PaymentOperationId}.
+ *
+ * @example
+ * ```ts
+ * findPaymentOperation('bulk-payments', 'GET', ['status']); // 'getBulkPaymentStatus'
+ * ```
+ * @see spec/openapi.yaml (payment resource operations)
+ */
+export function findPaymentOperation(service: PaymentService, method: string, suffix: readonly string[]): OperationId {
+  return findOperation(method, ['v1', service, '{payment-product}', '{paymentId}', ...suffix]);
+}
+
+function findOperation(method: string, segments: readonly string[]): OperationId {
+  const row = OPERATIONS.find((op) => op.method === method && sameSegments(op.path, segments));
+  if (!row) throw new ClientError('INPUT_INVALID', `the spec has no ${method} /${segments.join('/')}`);
+  return row.operationId;
+}
+
+function sameSegments(path: string, segments: readonly string[]): boolean {
+  const parts = path.split('/').slice(1);
+  return parts.length === segments.length && parts.every((part, i) => part === segments[i]);
+}

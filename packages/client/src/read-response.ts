@@ -1,0 +1,59 @@
+/**
+ * Turning an answer into the typed result: `sca-needed` whenever the body links to scaRedirect (a 401
+ * included), `ok` for other 2xx answers, and an {@link Xs2aError} for the rest.
+ */
+import type { OperationId } from '@xs2a-kit/schema';
+import { ClientError } from './client-error.js';
+import { findScaRedirect } from './find-sca-redirect.js';
+import type { CallResult, SuccessBodyOf } from './operation-io.js';
+import { Xs2aError, type TppMessage } from './xs2a-error.js';
+
+/**
+ * Classifies one answer of operation `operationId`; throws `Xs2aError` for an error status without scaRedirect.
+ *
+ * @example
+ * ```ts
+ * readResponse('getPaymentStatus', 200, '{"transactionStatus":"ACTC"}', requestId).kind; // 'ok'
+ * ```
+ * @see service specification, Authentication (the TPP always inspects responses for scaRedirect) and Errors
+ */
+export function readResponse<I extends OperationId>(operationId: I, status: number, text: string, requestId: string): CallResult<I> {
+  const body = parseBody(operationId, status, text);
+  const tppMessages = readTppMessages(body);
+  const sca = findScaRedirect(body);
+  const success = status >= 200 && status < 300;
+  if (sca) {
+    return {
+      kind: 'sca-needed',
+      status,
+      scaRedirect: sca.scaRedirect,
+      authorisationId: sca.authorisationId,
+      resource: success ? (body as SuccessBodyOf<I>) : undefined,
+      body: body as SuccessBodyOf<I>,
+      tppMessages,
+      requestId,
+    };
+  }
+  if (success) return { kind: 'ok', status, body: body as SuccessBodyOf<I>, tppMessages, requestId };
+  throw new Xs2aError({ status, tppMessages, requestId, operationId, body });
+}
+
+function parseBody(operationId: string, status: number, text: string): unknown {
+  if (text.trim() === '') return undefined;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    // An error page of a proxy is still an error answer; a success answer must be the JSON the spec promises.
+    if (status >= 200 && status < 300) {
+      throw new ClientError('RESPONSE_INVALID', `${operationId} answered ${status} with a body that is not JSON: ${text.slice(0, 120)}`, { cause: error });
+    }
+    return text;
+  }
+}
+
+function readTppMessages(body: unknown): TppMessage[] {
+  if (typeof body !== 'object' || body === null) return [];
+  const messages = (body as { tppMessages?: unknown }).tppMessages;
+  if (!Array.isArray(messages)) return [];
+  return messages.filter((m): m is TppMessage => typeof m === 'object' && m !== null && typeof (m as TppMessage).code === 'string');
+}
