@@ -1,0 +1,89 @@
+/**
+ * Renders a run: the targets of issue 9 decided from the figures, the Markdown tables, and the files
+ * (tools/bench/results/latest.json, and BENCHMARKS.md at the repository root).
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import type { BenchResults, HttpRow, MicroRow, ProcessRow, TargetRow } from './bench-results.js';
+
+export const RESULTS_FILE = fileURLToPath(new URL('../results/latest.json', import.meta.url));
+export const BENCHMARKS_FILE = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
+
+const find = (rows: readonly HttpRow[], group: string, name: string) => rows.find((r) => r.group.startsWith(group) && r.name.startsWith(name));
+const fixed = (n: number | undefined, digits = 2) => (n === undefined || Number.isNaN(n) ? '-' : n.toFixed(digits));
+
+/**
+ * Decides each target of issue 9 that the run has figures for.
+ *
+ * @example
+ * const targets = decideTargets(results.http, results.processes, results.micro);
+ */
+export function decideTargets(http: readonly HttpRow[], processes: readonly ProcessRow[], micro: readonly MicroRow[]): TargetRow[] {
+  const targets: TargetRow[] = [];
+  const customers = find(http, 'sqlite', 'signed GET /v1/sandbox/customers');
+  if (customers?.ratio !== undefined) {
+    targets.push({ target: 'signed GET customers >= 0.5x bare Koa rps', figure: `${fixed(customers.ratio)}x`, met: customers.ratio >= 0.5 });
+    targets.push({ target: 'signed GET customers p99 < 10 ms (50 connections)', figure: `${fixed(customers.p99Ms, 1)} ms`, met: customers.p99Ms < 10 });
+  }
+  const periodic = find(http, 'sqlite', 'signed POST periodic');
+  if (periodic?.ratio !== undefined) targets.push({ target: 'signed POST periodic payment on SQLite >= 0.35x bare Koa', figure: `${fixed(periodic.ratio)}x`, met: periodic.ratio >= 0.35 });
+  const pgOne = find(http, 'postgres, 1', 'signed POST periodic');
+  const pgTwo = find(http, 'postgres, 2', 'signed POST periodic');
+  if (pgOne && pgTwo) targets.push({ target: 'PostgreSQL periodic payment: two processes > one', figure: `${pgTwo.rps.toFixed(0)} vs ${pgOne.rps.toFixed(0)} rps (${fixed(pgTwo.rps / pgOne.rps)}x)`, met: pgTwo.rps > pgOne.rps });
+  const warm = micro.find((m) => m.name.includes('warm'));
+  const viaHttpSignature = micro.find((m) => m.name.startsWith('http-signature'));
+  if (warm) targets.push({ target: 'warm verify <= 1.3x bare crypto.verify', figure: `${fixed(warm.ratio)}x`, met: warm.ratio <= 1.3 });
+  if (warm && viaHttpSignature) targets.push({ target: 'warm verify faster than http-signature', figure: `${fixed(warm.microseconds, 1)} vs ${fixed(viaHttpSignature.microseconds, 1)} us`, met: warm.microseconds < viaHttpSignature.microseconds });
+  const prism = find(http, 'alternative', 'Prism');
+  if (prism && customers) targets.push({ target: 'ahead of Prism on the same GET', figure: `${customers.rps.toFixed(0)} vs ${prism.rps.toFixed(0)} rps (${fixed(customers.rps / prism.rps)}x)`, met: customers.rps > prism.rps });
+  const sqlite = processes.find((p) => p.name.startsWith('sqlite, 1') && !p.name.includes('restart'));
+  if (sqlite) {
+    targets.push({ target: 'start to ready < 1.5 s on SQLite (fresh file: migrate and seed)', figure: `${sqlite.readyMs.map((ms) => ms.toFixed(0)).join(', ')} ms`, met: sqlite.readyMs.every((ms) => ms < 1500) });
+    targets.push({ target: 'RSS < 200 MB at the end of the load (SQLite server)', figure: `${sqlite.rssMb.map((mb) => mb.toFixed(0)).join(', ')} MB (peak ${sqlite.peakRssMb.map((mb) => mb.toFixed(0)).join(', ')})`, met: sqlite.rssMb.every((mb) => mb < 200) });
+  }
+  return targets;
+}
+
+/** The Markdown of a run: machine, settings, targets, HTTP, processes and the signature micro-benchmarks. */
+export function renderMarkdown(results: BenchResults): string {
+  const m = results.machine;
+  const lines = [
+    `Run on ${results.date} - ${m.cores} x ${m.cpus}, ${m.memoryGb.toFixed(0)} GB, Node ${m.node}, ${m.os}; load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' ')}.`,
+    '',
+    `Settings: ${results.settings.connections} connections, ${results.settings.durationSeconds} s per run after ${results.settings.warmupSeconds} s warm-up, autocannon and the servers on 127.0.0.1, server LOG_LEVEL=${results.settings.serverLogLevel}.`,
+    '',
+    '### Targets (issue 9)',
+    '',
+    '| target | figure | met |',
+    '| --- | ---: | :---: |',
+    ...results.targets.map((t) => `| ${t.target} | ${t.figure} | ${t.met ? 'yes' : '**no**'} |`),
+    '',
+    '### HTTP (rps counts 2xx answers; ratio = rps / bare Koa rps of this run)',
+    '',
+    '| group | scenario | rps | ratio | p50 ms | p99 ms | requests | non-2xx |',
+    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+    ...results.http.map((r) => `| ${r.group} | ${r.name} | ${r.rps.toFixed(0)} | ${fixed(r.ratio)} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${r.requests} | ${r.non2xx === 0 ? 0 : `${r.non2xx} ${JSON.stringify(r.statuses)}`} |`),
+    '',
+    '### Processes (start = spawn to first 200 from the readiness URL; RSS after the load, MiB)',
+    '',
+    '| process | start to ready ms | RSS MB | peak RSS MB |',
+    '| --- | ---: | ---: | ---: |',
+    ...results.processes.map((p) => `| ${p.name} | ${p.readyMs.map((v) => v.toFixed(0)).join(', ')} | ${p.rssMb.map((v) => v.toFixed(0)).join(', ')} | ${p.peakRssMb.map((v) => v.toFixed(0)).join(', ')} |`),
+    '',
+    '### Signature (typical signed POST; ratio = time / bare crypto.verify time of this run; median of interleaved rounds)',
+    '',
+    '| operation | us per op | ops/s | ratio |',
+    '| --- | ---: | ---: | ---: |',
+    ...results.micro.map((r) => `| ${r.name} | ${fixed(r.microseconds, 1)} | ${r.opsPerSecond.toFixed(0)} | ${fixed(r.ratio)} |`),
+    '',
+    ...(results.notes.length > 0 ? ['### Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
+  ];
+  return lines.join('\n');
+}
+
+/** Writes latest.json and, when asked, BENCHMARKS.md. */
+export function writeResults(results: BenchResults, markdown: string, benchmarksHeader: string, writeBenchmarks: boolean): void {
+  mkdirSync(fileURLToPath(new URL('../results/', import.meta.url)), { recursive: true });
+  writeFileSync(RESULTS_FILE, `${JSON.stringify(results, null, 2)}\n`);
+  if (writeBenchmarks) writeFileSync(BENCHMARKS_FILE, `${benchmarksHeader}\n${markdown}`);
+}

@@ -1,0 +1,54 @@
+/**
+ * The figures of one bench run, as written to tools/bench/results/latest.json and rendered into BENCHMARKS.md.
+ */
+
+/** One HTTP load scenario. `ratio` is requests per second over the bare Koa baseline's of the same run. */
+export interface HttpRow {
+  readonly group: string;
+  readonly name: string;
+  readonly rps: number;
+  readonly p50Ms: number;
+  readonly p99Ms: number;
+  readonly ratio: number | undefined;
+  readonly requests: number;
+  readonly non2xx: number;
+  readonly statuses: Readonly<Record<string, number>>;
+  readonly seconds: number;
+  readonly connections: number;
+}
+
+/** One server process (or group of processes) under test: start-up and memory. */
+export interface ProcessRow {
+  readonly name: string;
+  /** Spawn to the first 200 from /health, per process. */
+  readonly readyMs: readonly number[];
+  /** Resident set after the load and its peak, MiB, per process. */
+  readonly rssMb: readonly number[];
+  readonly peakRssMb: readonly number[];
+}
+
+/** One in-process micro-benchmark. `ratio` is time per operation over the bare crypto.verify's. */
+export interface MicroRow {
+  readonly name: string;
+  readonly microseconds: number;
+  readonly opsPerSecond: number;
+  readonly ratio: number;
+}
+
+/** A target of issue 9 with the figure that decides it. */
+export interface TargetRow {
+  readonly target: string;
+  readonly figure: string;
+  readonly met: boolean;
+}
+
+export interface BenchResults {
+  readonly date: string;
+  readonly machine: { readonly cpus: string; readonly cores: number; readonly memoryGb: number; readonly node: string; readonly os: string; readonly loadAverage: readonly number[] };
+  readonly settings: { readonly connections: number; readonly durationSeconds: number; readonly warmupSeconds: number; readonly serverLogLevel: string; readonly only: readonly string[] };
+  readonly http: HttpRow[];
+  readonly processes: ProcessRow[];
+  readonly micro: MicroRow[];
+  readonly targets: TargetRow[];
+  readonly notes: string[];
+}
