@@ -88,7 +88,7 @@ export async function createSigningBasket(
  * @see service-spec.md "Signing basket response" (a basket is not atomic)
  */
 export async function getSigningBasket(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<BasketView> {
-  return ctx.uow.withTransaction(async (repos) => {
+  return ctx.uow.read(async (repos) => {
     const basket = await findOwnBasket(repos, request);
     return toView(basket, await loadPayments(repos, basket));
   });

@@ -125,6 +125,7 @@ describe('the batch run', () => {
           ctx.uow.withTransaction((repos) =>
             work({ ...repos, transactions: { ...repos.transactions, insertAccountTransactions: async () => Promise.reject(new Error('disk full')) } }),
           ),
+        read: ctx.uow.read,
       },
     };
     await expect(runBatch(failing)).rejects.toThrow('disk full');

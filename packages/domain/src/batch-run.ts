@@ -56,7 +56,7 @@ export interface BatchRunReport {
 export async function runBatch(ctx: DomainContext): Promise<BatchRunReport> {
   const startedAt = getTimestamp(ctx);
   const processed: BatchRunEntry[] = [];
-  const ids = await ctx.uow.withTransaction((repos) => repos.payments.listIdsByStatus(BATCH_INPUT));
+  const ids = await ctx.uow.read((repos) => repos.payments.listIdsByStatus(BATCH_INPUT));
   for (const id of ids) {
     const entry = await ctx.uow.withTransaction((repos) => processPayment(ctx, repos, id));
     if (entry !== undefined) processed.push(entry);

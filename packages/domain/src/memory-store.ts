@@ -78,6 +78,8 @@ export function createMemoryStore(): MemoryStore {
       queue = run.catch(() => undefined);
       return run;
     },
+    // The committed state is replaced, never changed in place, so a read sees one committed version throughout.
+    read: <T>(work: (repos: Repositories) => Promise<T>): Promise<T> => work(createMemoryRepositories(state)),
     snapshot: () => structuredClone(state),
     stats,
   };

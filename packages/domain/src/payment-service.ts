@@ -84,7 +84,7 @@ export async function createPayment(
  * @see service-spec.md "States and transitions" facts 5 and 6
  */
 export async function getPayment(ctx: DomainContext, address: PaymentAddress): Promise<PaymentDetails> {
-  return ctx.uow.withTransaction(async (repos) => toPaymentDetails(await findOwnPayment(repos, address)));
+  return ctx.uow.read(async (repos) => toPaymentDetails(await findOwnPayment(repos, address)));
 }
 
 /**
@@ -96,7 +96,7 @@ export async function getPayment(ctx: DomainContext, address: PaymentAddress): P
  * @see service-spec.md "States and transitions" facts 2 and 6
  */
 export async function getPaymentStatus(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
-  return ctx.uow.withTransaction(async (repos) => toPaymentStatusView(await findOwnPayment(repos, address)));
+  return ctx.uow.read(async (repos) => toPaymentStatusView(await findOwnPayment(repos, address)));
 }
 
 /**

@@ -162,4 +162,14 @@ export interface Repositories {
  */
 export interface UnitOfWork {
   withTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+  /**
+   * Runs work that only reads. A store may run it outside a transaction, each statement seeing the data
+   * committed when it runs (what PostgreSQL's default READ COMMITTED isolation gives inside a transaction
+   * anyway): `work` must not write, and must not depend on two of its reads seeing one snapshot. The service's
+   * GETs are such work; opening and committing a transaction for them was the largest cost of a read.
+   *
+   * @example
+   * const payment = await uow.read((repos) => repos.payments.findById(id));
+   */
+  read<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
 }

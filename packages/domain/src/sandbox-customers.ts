@@ -85,7 +85,7 @@ export async function listCustomers(
   ctx: DomainContext,
   options: { withAccounts?: boolean; withAgreements?: boolean } = {},
 ): Promise<CustomerView[]> {
-  return ctx.uow.withTransaction(async (repos) => {
+  return ctx.uow.read(async (repos) => {
     const agreements = options.withAgreements === true ? await repos.sandbox.listAgreements() : [];
     const views: CustomerView[] = [];
     for (const customer of await repos.sandbox.listCustomers()) {
@@ -174,7 +174,7 @@ export async function addEngagement(ctx: DomainContext, request: { agreementId: 
  * @see portal-facts.md §9 (GET /v1/sandbox/agreements lists both kinds)
  */
 export async function listAgreements(ctx: DomainContext): Promise<Agreement[]> {
-  return ctx.uow.withTransaction((repos) => repos.sandbox.listAgreements());
+  return ctx.uow.read((repos) => repos.sandbox.listAgreements());
 }
 
 async function parseEngagement(

@@ -16,7 +16,7 @@ import type { CustomerView } from './sandbox-customers.js';
  * @see portal-facts.md §9 (GET /v1/sandbox/customers/{customerId})
  */
 export async function getCustomer(ctx: DomainContext, customerId: string): Promise<CustomerView> {
-  return ctx.uow.withTransaction(async (repos) => {
+  return ctx.uow.read(async (repos) => {
     const customer = await repos.sandbox.findCustomerById(customerId);
     if (customer === undefined) throw unknown('customer', customerId);
     return buildCustomerView(repos, customer, { withAccounts: true, agreements: await repos.sandbox.listAgreements() });
@@ -54,7 +54,7 @@ export async function deleteCustomer(ctx: DomainContext, customerId: string): Pr
  * @see portal-facts.md §9 (GET /v1/sandbox/accounts/{mockAccountId})
  */
 export async function getAccount(ctx: DomainContext, accountId: string): Promise<Account> {
-  return ctx.uow.withTransaction((repos) => findAccount(repos, accountId));
+  return ctx.uow.read((repos) => findAccount(repos, accountId));
 }
 
 /**
@@ -65,7 +65,7 @@ export async function getAccount(ctx: DomainContext, accountId: string): Promise
  * @see portal-facts.md §9 (GET /v1/sandbox/card-accounts/{mockCardAccountId})
  */
 export async function getCardAccount(ctx: DomainContext, cardAccountId: string): Promise<CardAccount> {
-  return ctx.uow.withTransaction((repos) => findCardAccount(repos, cardAccountId));
+  return ctx.uow.read((repos) => findCardAccount(repos, cardAccountId));
 }
 
 /**
@@ -80,7 +80,7 @@ export async function getAccountTransaction(
   ctx: DomainContext,
   request: { accountId: string; transactionId: string },
 ): Promise<AccountTransaction> {
-  return ctx.uow.withTransaction(async (repos) => {
+  return ctx.uow.read(async (repos) => {
     const account = await findAccount(repos, request.accountId);
     const transaction = await repos.transactions.findAccountTransaction(account.accountId, request.transactionId);
     if (transaction === undefined) throw unknown('transaction', request.transactionId);

@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
+import { cachePreparedStatements } from './statement-cache.js';
 import { DEFAULT_SQLITE_FILE } from './store-options.js';
 import type { StoreOptions } from './store-options.js';
 import { StoreError } from './store-error.js';
@@ -9,6 +10,7 @@ import { StoreError } from './store-error.js';
 /** The connection a SQLite driver hands to knex's pool hook: better-sqlite3 runs SQL synchronously, sqlite3 with a callback. */
 interface SqliteConnection {
   exec(sql: string, callback?: (error: Error | null) => void): unknown;
+  prepare(sql: string): unknown;
 }
 
 function buildPragmas(options: StoreOptions): string {
@@ -38,6 +40,7 @@ function createSqliteConfig(options: StoreOptions): Knex.Config {
         if (driver === 'better-sqlite3') {
           try {
             connection.exec(pragmas);
+            cachePreparedStatements(connection);
             done(null, connection);
           } catch (error) {
             done(error as Error, connection);

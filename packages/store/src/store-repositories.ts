@@ -34,33 +34,45 @@ export interface StoreRepositories extends Repositories, ScaRepositories {
   readonly requestIds: RequestReplayRepository;
 }
 
+/** How each repository is made from a knex handle. */
+const FACTORIES: { readonly [K in keyof StoreRepositories]: (db: Knex, clock: Clock) => StoreRepositories[K] } = {
+  payments: (db) => createPaymentRepository(db),
+  baskets: (db) => createBasketRepository(db),
+  sandbox: (db) => createSandboxRepository(db),
+  accounts: (db) => createAccountRepository(db),
+  transactions: (db) => createTransactionRepository(db),
+  authorisations: (db) => createAuthorisationRepository(db),
+  sessions: (db) => createScaSessionRepository(db),
+  consents: (db) => createConsentRepository(db),
+  accessCalls: (db) => createAccessCallRepository(db),
+  identities: (db) => createIssuedIdentityRepository(db),
+  batchRuns: (db, clock) => createBatchRunRepository(db, clock),
+  tppContacts: (db) => createTppContactRepository(db),
+  requestIds: (db, clock) => createRequestReplayRepository(db, clock),
+};
+
 /**
  * Binds every repository to one knex handle: the pool (each call on its own) or a transaction (each call part
- * of it). Driver errors come out as StoreErrors; a closed store answers `CLOSED`.
+ * of it), as properties of `target` (a new object by default). Driver errors come out as StoreErrors; a closed
+ * store answers `CLOSED`. Each repository is made on first use: a unit of work is opened per request and binds
+ * all thirteen but touches one or two. (So never spread the result: that would make all of them.)
  *
  * @example
  * const repos = bindRepositories(trx, { clock, isClosed: () => false });
  * @see StoreRepositories
  */
-export function bindRepositories(
+export function bindRepositories<T extends object = object>(
   db: Knex,
   context: { readonly clock: Clock; readonly isClosed: () => boolean },
-): StoreRepositories {
+  target: T = {} as T,
+): T & StoreRepositories {
   const { clock, isClosed } = context;
-  const guard = <T extends object>(repository: T): T => guardRepository(repository, isClosed);
-  return {
-    payments: guard(createPaymentRepository(db)),
-    baskets: guard(createBasketRepository(db)),
-    sandbox: guard(createSandboxRepository(db)),
-    accounts: guard(createAccountRepository(db)),
-    transactions: guard(createTransactionRepository(db)),
-    authorisations: guard(createAuthorisationRepository(db)),
-    sessions: guard(createScaSessionRepository(db)),
-    consents: guard(createConsentRepository(db)),
-    accessCalls: guard(createAccessCallRepository(db)),
-    identities: guard(createIssuedIdentityRepository(db)),
-    batchRuns: guard(createBatchRunRepository(db, clock)),
-    tppContacts: guard(createTppContactRepository(db)),
-    requestIds: guard(createRequestReplayRepository(db, clock)),
-  };
+  const repositories: Partial<Record<keyof StoreRepositories, unknown>> = {};
+  for (const name of Object.keys(FACTORIES) as (keyof StoreRepositories)[]) {
+    Object.defineProperty(target, name, {
+      enumerable: true,
+      get: () => (repositories[name] ??= guardRepository(FACTORIES[name](db, clock), isClosed)),
+    });
+  }
+  return target as T & StoreRepositories;
 }

@@ -35,6 +35,16 @@ export function describeUnitOfWorkContract(factory: StoreFactory): void {
       expect(await store.payments.findById(payment.paymentId)).toEqual(payment);
     });
 
+    it('reads what is committed outside a transaction, and a transaction\'s own writes inside it', async () => {
+      const payment = makePayment();
+      expect(await store.read((repos) => repos.payments.findById(payment.paymentId))).toBeUndefined();
+      await store.withTransaction(async (repos) => {
+        await repos.payments.insert(payment);
+        expect(await repos.read((inner) => inner.payments.findById(payment.paymentId))).toEqual(payment);
+      });
+      expect(await store.read((repos) => repos.payments.findById(payment.paymentId))).toEqual(payment);
+    });
+
     it('leaves no basket behind when the work after it fails', async () => {
       const payment = makePayment();
       await store.payments.insert(payment);
@@ -116,6 +126,7 @@ export function describeUnitOfWorkContract(factory: StoreFactory): void {
       await other.close();
       expect(isStoreError(await other.payments.findById('x').catch((e: unknown) => e), 'CLOSED')).toBe(true);
       expect(isStoreError(await other.ping().catch((e: unknown) => e), 'CLOSED')).toBe(true);
+      expect(isStoreError(await other.read((repos) => repos.payments.findById('x')).catch((e: unknown) => e), 'CLOSED')).toBe(true);
     });
   });
 }
