@@ -8,6 +8,8 @@ import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU,
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const DAY = 24 * 3600_000;
+/** The first account of the starting state (its ids are stable). */
+const STARTING_ACCOUNT = '5eed0002-0000-4000-8000-000000000001';
 
 let server: TestServer;
 
@@ -32,13 +34,25 @@ describe('account read without consent', () => {
   });
 
   it('answers a PSU-ID the bank never issued to this TPP with PSU_CREDENTIALS_INVALID and a redirect', async () => {
-    const res = await server.request('GET', '/v1/accounts/whatever/balances', {
+    const res = await server.request('GET', `/v1/accounts/${STARTING_ACCOUNT}/balances`, {
       headers: attended({ 'psu-id': '3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65' }),
     });
     expect(res.status).toBe(401);
     expectValid('getAccountBalances', res);
     expect(res.json.tppMessages[0].code).toBe('PSU_CREDENTIALS_INVALID');
     expect(res.json._links.scaRedirect.href).toContain('/sca/');
+  });
+
+  it.each([
+    ['/v1/accounts/no-such-account'],
+    ['/v1/accounts/no-such-account/balances'],
+    ['/v1/accounts/no-such-account/transactions?bookingStatus=both'],
+    ['/v1/card-accounts/no-such-account/transactions?bookingStatus=both'],
+  ])('answers an id that names no account (%s) with 404 RESOURCE_UNKNOWN, not an SCA loop', async (path) => {
+    const res = await server.request('GET', path, { headers: attended() });
+    expect(res.status).toBe(404);
+    expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'RESOURCE_UNKNOWN', path: 'account-id' });
+    expect(res.json._links).toBeUndefined();
   });
 
   it('names the SCA session itself when TPP-Session-ID is absent, and hands it back on the redirect', async () => {

@@ -1,7 +1,9 @@
 /**
- * Account transactions through a real server: bookingStatus, paging and its links, the default page of 200,
- * pending transactions of real accounts ignoring date and limit, details by the stable transactionId, and the
- * limits of reads without the PSU present (4 per 24 hours, 90 days back).
+ * Account transactions through a real server (sandbox mode): bookingStatus, paging and its links, the default
+ * page of 200, sandbox accounts paging pending and booked alike (the spec's rule that date and limit do not
+ * reduce pending transactions is for real accounts only; the domain's 'ais' view, used in production, is tested
+ * in packages/domain), details by the stable transactionId, and the limits of reads without the PSU present (4
+ * per 24 hours, 90 days back).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, addTransactions, getBankToday, type AccountTransactionBody } from '@xs2a-kit/domain';
@@ -81,30 +83,45 @@ describe('transaction list', () => {
     expect(res.json.tppMessages[0].code).toBe('FORMAT_ERROR');
   });
 
-  it('holds 200 booked transactions on a page without parameters, and links the next page', async () => {
+  it('holds 200 transactions on a page without parameters, pending first, and links the next page', async () => {
     const res = await read(`/v1/accounts/${totalkonto}/transactions`);
     expect(res.status).toBe(200);
     expectValid('listAccountTransactions', res);
-    expect(res.json.transactions.booked).toHaveLength(200);
+    expect(res.json.transactions.pending).toHaveLength(1);
+    expect(res.json.transactions.booked).toHaveLength(199);
     const next = new URL(res.json.transactions._links.next.href);
     expect(next.searchParams.get('offset')).toBe('200');
     expect(next.searchParams.get('limit')).toBe('200');
     const rest = await read(`${next.pathname}${next.search}`);
     expect(rest.status).toBe(200);
-    // 210 booked within 90 days; the one 100 days back is outside the default window.
-    expect(rest.json.transactions.booked).toHaveLength(10);
+    // 210 booked within 90 days and one pending; the one 100 days back is outside the default window.
+    expect(rest.json.transactions.booked).toHaveLength(11);
+    // The pending transaction was on the first page and is not repeated: pages never overlap.
+    expect(rest.json.transactions.pending).toEqual([]);
     expect(rest.json.transactions._links.next).toBeUndefined();
     expect(new URL(rest.json.transactions._links.previous.href).searchParams.get('offset')).toBe('0');
   });
 
-  it('pages booked transactions by offset and limit while every pending one is returned regardless', async () => {
+  it('pages pending and booked alike by date, offset and limit on a sandbox account', async () => {
     const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=both&limit=5&offset=5&dateFrom=${addDays(today, -5)}`);
     expect(res.status).toBe(200);
     expectValid('listAccountTransactions', res);
+    // The pending one (dated today) is the first of the window, so offset 5 has passed it.
     expect(res.json.transactions.booked).toHaveLength(5);
-    expect(res.json.transactions.pending).toHaveLength(1);
+    expect(res.json.transactions.pending).toEqual([]);
     for (const t of res.json.transactions.booked) expect(t.bookingDate >= addDays(today, -5)).toBe(true);
     expect(new URL(res.json.transactions._links.previous.href).searchParams.get('offset')).toBe('0');
+    const before = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=pending&dateTo=${addDays(today, -1)}`);
+    expect(before.json.transactions.pending).toEqual([]);
+  });
+
+  it('answers the lists asked for even when nothing matches (empty, never left out)', async () => {
+    for (const [bookingStatus, lists] of [['booked', ['booked']], ['pending', ['pending']], ['both', ['booked', 'pending']]] as const) {
+      const res = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=${bookingStatus}&dateTo=2020-01-01`);
+      expect(res.status).toBe(200);
+      expectValid('listAccountTransactions', res);
+      for (const list of lists) expect(res.json.transactions[list]).toEqual([]);
+    }
   });
 
   it('reaches further back than 90 days when the PSU is present and dateFrom asks', async () => {
@@ -179,7 +196,7 @@ describe('reads without the PSU present (no PSU-IP-Address)', () => {
     const onlyOld = await read(`/v1/accounts/${totalkonto}/transactions?dateFrom=${addDays(today, -120)}&dateTo=${addDays(today, -95)}`, headers);
     expect(onlyOld.status).toBe(200);
     expectValid('listAccountTransactions', onlyOld);
-    expect(onlyOld.json.transactions.booked).toBeUndefined();
-    expect(onlyOld.json.transactions.pending).toHaveLength(1);
+    expect(onlyOld.json.transactions.booked).toEqual([]);
+    expect(onlyOld.json.transactions.pending).toEqual([]);
   });
 });

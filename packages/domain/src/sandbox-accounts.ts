@@ -112,7 +112,7 @@ export async function listCardTransactions(
   ctx: DomainContext,
   request: { cardAccountId: string; query: TransactionQuery },
 ): Promise<{ cardAccount: { maskedPan: string }; cardTransactions: TransactionPage<CardTransaction> }> {
-  return ctx.uow.withTransaction(async (repos) => {
+  return ctx.uow.read(async (repos) => {
     const card = await findCardAccount(repos, request.cardAccountId);
     const all = await repos.transactions.listCardTransactions(card.cardAccountId);
     return { cardAccount: { maskedPan: card.maskedPan }, cardTransactions: selectCardTransactions(all, request.query) };
@@ -131,13 +131,13 @@ export async function listAccountTransactions(
   ctx: DomainContext,
   request: { accountId: string; query: TransactionQuery; view: 'ais' | 'sandbox' },
 ): Promise<{ account: { iban: string; bban: string }; transactions: TransactionPage<AccountTransaction> }> {
-  return ctx.uow.withTransaction(async (repos) => {
+  return ctx.uow.read(async (repos) => {
     const account = await repos.accounts.findAccountById(request.accountId);
     if (account === undefined) throw new DomainError('RESOURCE_UNKNOWN', `account ${request.accountId} is unknown`);
     const all = await repos.transactions.listAccountTransactions(account.accountId);
     return {
       account: { iban: account.iban, bban: account.bban },
-      transactions: selectAccountTransactions(all, request.query, request.view),
+      transactions: selectAccountTransactions(all, request.query, request.view, getBankToday(ctx.clock)),
     };
   });
 }

@@ -58,7 +58,8 @@ export function selectCardTransactions(
 /**
  * Selects account transactions: bookingStatus booked, pending, both or all (`all` equals `both` here: the
  * sandbox has no further kinds), dates on the booking date (value date for pending), offset and limit (default
- * 200) over the same stable order as card transactions (a pending one without any date sorts last). For real accounts — the account-information view,
+ * 200) over the same stable order as card transactions (a pending one without any date sorts last, and date
+ * filters place it on `today`, the bank's date, when given). For real accounts — the account-information view,
  * `view: 'ais'` — pending transactions are always all returned: date, offset and limit apply to booked ones only.
  * The sandbox mock-data view (`view: 'sandbox'`) filters everything alike.
  *
@@ -70,10 +71,12 @@ export function selectAccountTransactions(
   all: readonly AccountTransaction[],
   query: TransactionQuery,
   view: 'ais' | 'sandbox',
+  today = '',
 ): TransactionPage<AccountTransaction> {
   const kinds = parseBookingStatus(query.bookingStatus, ['booked', 'pending', 'both', 'all']);
+  // A pending transaction with neither date is happening now: date filters see it on `today` when given.
   const dated = sortStable(
-    all.filter((t) => kinds.has(t.state)).map((t) => ({ t, date: t.bookingDate ?? t.valueDate ?? '', id: t.transactionId })),
+    all.filter((t) => kinds.has(t.state)).map((t) => ({ t, date: t.bookingDate ?? t.valueDate ?? today, id: t.transactionId })),
   );
   if (view === 'sandbox') return splitPage(paginate(filterDates(dated, query), query));
   const booked = paginate(filterDates(dated.filter((d) => d.t.state === 'booked'), query), query);

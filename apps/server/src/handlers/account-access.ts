@@ -32,7 +32,7 @@ const REASONS: Readonly<Record<NeedsScaReason, { code: MessageCode; text: string
 
 /**
  * Decides an account-information read through sca-session and turns anything but `allowed` into the answer:
- * `needs-sca` starts a consent authorisation and throws the 401 with its scaRedirect; `error` throws the
+ * an id that names no account or card account is 404 RESOURCE_UNKNOWN; `needs-sca` starts a consent authorisation and throws the 401 with its scaRedirect; `error` throws the
  * ScaError for the error table (429 ACCESS_EXCEEDED with Retry-After, 403 CONSENT_UNKNOWN, 400 for a corporate
  * PSU without PSU-Corporate-ID, 401 CORPORATE_ID_INVALID).
  *
@@ -59,11 +59,22 @@ export async function authoriseAccountRead(
     scaClock(deps),
   );
   if (decision.kind === 'allowed') return decision;
+  // An id that names no account at all is not a matter of consent: SCA could never make it readable, and a TPP
+  // holding a stale id would loop through SCA for ever (Berlin Group answers an unknown resource 404).
+  if (accountId !== undefined && !(await isKnownAccount(deps, accountId))) {
+    throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No account or card account with this id.', 'account-id');
+  }
   if (decision.kind === 'error') throw decision.error;
   const started = await startConsentSca(deps, { ...headers, object: { kind: 'consent' } });
   // Without any PSU-ID this is the PSU's first visit: for the TPP that is simply "no consent yet".
   const { code, text } = REASONS[decision.reason === 'PSU_UNKNOWN' && headers.psuId === undefined ? 'CONSENT_MISSING' : decision.reason];
   throw scaRequired(started, code, text);
+}
+
+async function isKnownAccount(deps: HandlerDeps, id: string): Promise<boolean> {
+  return (
+    (await deps.store.accounts.findAccountById(id)) !== undefined || (await deps.store.accounts.findCardAccountById(id)) !== undefined
+  );
 }
 
 /** The view options of an allowed read: link base, the fixes in force, the PSU's context. */

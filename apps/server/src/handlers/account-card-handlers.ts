@@ -74,7 +74,7 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
   const id = request.path['account-id'] ?? '';
   const read = await authoriseAccountRead(deps, request, 'transactions', id);
   const card = await requireCardAccount(deps, id);
-  const page = readPageRequest(deps, request, read, 'card');
+  const page = readPageRequest(deps, request, read, { pendingIgnoresFilters: false });
   let booked: Schemas['CardTransaction'][] = [];
   let pending: Schemas['CardTransaction'][] = [];
   let hasNext = false;

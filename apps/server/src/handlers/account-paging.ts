@@ -27,17 +27,20 @@ export interface PageRequest {
 /**
  * Reads bookingStatus (default both), dateFrom (default 90 days back), dateTo, offset (default 0) and limit
  * (default 200) and applies the unattended cut: without PSU-IP-Address nothing booked before `transactionsFrom`.
- * Pending transactions of real accounts (`kind` account) ignore the date window; card accounts do not.
+ * `pendingIgnoresFilters` is the spec's rule for real accounts (production accounts): their pending transactions
+ * are all returned whatever the dates and limit say. Sandbox accounts and card accounts are not affected, so
+ * their pending transactions are filtered and paged like booked ones. The lists the TPP asked for are always in
+ * the answer, empty when nothing matches (Berlin Group: `booked` is present for booked and both).
  *
  * @example
- * const page = readPageRequest(deps, request, read, 'account');
- * @see service-spec.md "Limits" (default page size 200; transactions up to 90 days old without PSU-IP-Address)
+ * const page = readPageRequest(deps, request, read, { pendingIgnoresFilters: deps.mode === 'production' });
+ * @see service-spec.md "Limits" (default page size 200; transactions up to 90 days old without PSU-IP-Address; pending of real accounts)
  */
 export function readPageRequest(
   deps: HandlerDeps,
   request: OperationRequest,
   read: AllowedRead,
-  kind: 'account' | 'card',
+  options: { readonly pendingIgnoresFilters: boolean },
 ): PageRequest {
   const q = request.query;
   const bookingStatus = typeof q.bookingStatus === 'string' ? q.bookingStatus : 'both';
@@ -56,8 +59,8 @@ export function readPageRequest(
   let query: TransactionQuery | undefined;
   if (!cutAway) query = { bookingStatus, ...paging, fromDate, ...(dateTo !== undefined ? { toDate: dateTo } : {}) };
   // The date window is empty, but pending transactions of real accounts ignore it: ask for those alone.
-  else if (wantsPending && kind === 'account') query = { bookingStatus: 'pending', ...paging };
-  return { bookingStatus, offset, limit, wantsBooked: wantsBooked && !cutAway, wantsPending: wantsPending && query !== undefined, query };
+  else if (wantsPending && options.pendingIgnoresFilters) query = { bookingStatus: 'pending', ...paging };
+  return { bookingStatus, offset, limit, wantsBooked, wantsPending, query };
 }
 
 /**

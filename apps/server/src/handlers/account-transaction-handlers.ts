@@ -25,27 +25,39 @@ export function createAccountTransactionHandlers(deps: HandlerDeps): HandlerTabl
 }
 
 /**
- * One page through the domain's account-information view: booked transactions filtered by date and paged, every
- * pending one returned whatever the filters say (real accounts, service-spec "Limits").
+ * One page of an account's transactions. Production accounts are the spec's real accounts: booked transactions
+ * filtered by date and paged, every pending one returned whatever the filters say. Sandbox accounts are not
+ * affected by that rule: dates, offset and limit apply to pending and booked alike, over the domain's one stable
+ * order (pending first), as for card accounts.
  */
 async function listTransactions(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const accountId = request.path['account-id'] ?? '';
   const read = await authoriseAccountRead(deps, request, 'transactions', accountId);
   const account = await requireAccount(deps, accountId);
-  const page = readPageRequest(deps, request, read, 'account');
+  const realAccount = deps.mode === 'production';
+  const page = readPageRequest(deps, request, read, { pendingIgnoresFilters: realAccount });
   let booked: AccountTransaction[] = [];
   let pending: AccountTransaction[] = [];
+  let hasNext = false;
   if (page.query !== undefined) {
-    const selected = await selectTransactions(deps.domain, { accountId, query: page.query, view: 'ais' });
-    booked = selected.transactions.booked;
-    pending = selected.transactions.pending;
+    const selected = await selectTransactions(deps.domain, { accountId, query: page.query, view: realAccount ? 'ais' : 'sandbox' });
+    if (realAccount) {
+      hasNext = page.wantsBooked && selected.transactions.booked.length > page.limit;
+      booked = selected.transactions.booked.slice(0, page.limit);
+      pending = selected.transactions.pending;
+    } else {
+      const items = [...selected.transactions.pending, ...selected.transactions.booked];
+      hasNext = items.length > page.limit;
+      const onPage = items.slice(0, page.limit);
+      pending = onPage.filter((t) => t.state === 'pending');
+      booked = onPage.filter((t) => t.state === 'booked');
+    }
   }
-  const hasNext = page.wantsBooked && booked.length > page.limit;
   const url = accountUrl(deps.publicUrl, accountId);
   const body: Schemas['TransactionsResponse'] = {
     account: identifyAccount(account),
     transactions: {
-      ...(page.wantsBooked ? { booked: booked.slice(0, page.limit).map((t) => toTransaction(t, deps.publicUrl)) } : {}),
+      ...(page.wantsBooked ? { booked: booked.map((t) => toTransaction(t, deps.publicUrl)) } : {}),
       ...(page.wantsPending ? { pending: pending.map((t) => toTransaction(t, deps.publicUrl)) } : {}),
       _links: buildPageLinks(url, request, page, hasNext),
     },
