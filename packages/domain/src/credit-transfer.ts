@@ -22,7 +22,12 @@ const MAX_NAME_LENGTH = 70;
  * parseCreditTransfer({ instructedAmount: { amount: '100.23', currency: 'NOK' }, creditorAccount: { bban: '95360573002' } }, '', 'norwegian-domestic-credit-transfers');
  * @see service-spec.md "Periodic payment request" and "Limits"
  */
-export function parseCreditTransfer(input: CreditTransferInput, prefix: string, product: PaymentProduct): CreditTransfer {
+export function parseCreditTransfer(
+  input: CreditTransferInput,
+  prefix: string,
+  product: PaymentProduct,
+  options: { readonly knownNumbers?: ReadonlySet<string> } = {},
+): CreditTransfer {
   const instructedAmount = parsePositiveMoney(input.instructedAmount, `${prefix}instructedAmount`);
   const requiredCurrency = isDomesticProduct(product) ? 'NOK' : product === 'sepa-credit-transfers' ? 'EUR' : undefined;
   if (requiredCurrency !== undefined && instructedAmount.currency !== requiredCurrency) {
@@ -30,10 +35,7 @@ export function parseCreditTransfer(input: CreditTransferInput, prefix: string, 
       path: `${prefix}instructedAmount.currency`,
     });
   }
-  const creditorAccount = normaliseAccountReference(input.creditorAccount, `${prefix}creditorAccount`, {
-    side: 'creditor',
-    product,
-  });
+  const creditorAccount = normaliseAccountReference(input.creditorAccount, `${prefix}creditorAccount`, { side: 'creditor', product }, options);
   assertMaxLength(input.creditorName, `${prefix}creditorName`);
   assertMaxLength(input.ultimateDebtor, `${prefix}ultimateDebtor`);
   assertMaxLength(input.ultimateCreditor, `${prefix}ultimateCreditor`);

@@ -94,12 +94,24 @@ describe('sandbox mock-data rules now in the domain', () => {
     expect(account.iban.slice(4)).toBe(bban);
   });
 
-  it('keeps the strict check for payments: a payment from the portal account is refused at debtorAccount', async () => {
+  it('pays from the portal account once it exists (the bank vouches for its own number), by IBAN or BBAN', async () => {
     const ctx = await withPortalCustomer();
     await createAccount(ctx, PORTAL_TOTALKONTO);
+    for (const debtorAccount of [{ iban: 'NO7809232911044' }, { bban: '09232911044' }]) {
+      const initiation = { service: 'payments' as const, product: 'norwegian-domestic-credit-transfers' as const, body: domesticBody({ debtorAccount }) };
+      const created = await createPayment(ctx, { tppId: 't', initiation, psu: { customerNumber: '01085800481', context: 'PRIVATE' } });
+      expect(created.transactionStatus).toBe('RCVD');
+    }
+  });
+
+  it('keeps the strict check for numbers the bank does not hold: MOD11 failing and unknown is refused', async () => {
+    const ctx = await withPortalCustomer();
     const initiation = { service: 'payments' as const, product: 'norwegian-domestic-credit-transfers' as const, body: domesticBody({ debtorAccount: { iban: 'NO7809232911044' } }) };
     const error = await createPayment(ctx, { tppId: 't', initiation, psu: { customerNumber: '01085800481', context: 'PRIVATE' } }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ code: 'FORMAT_ERROR', path: expect.stringContaining('debtorAccount') });
+    expect(error).toMatchObject({ code: 'FORMAT_ERROR', path: 'debtorAccount.iban' });
+    const toUnknown = { service: 'payments' as const, product: 'norwegian-domestic-credit-transfers' as const, body: domesticBody({ creditorAccount: { bban: '09232911044', currency: 'NOK' } }) };
+    const creditorError = await createPayment(ctx, { tppId: 't', initiation: toUnknown }).catch((e: unknown) => e);
+    expect(creditorError).toMatchObject({ code: 'FORMAT_ERROR', path: 'creditorAccount.bban' });
   });
 
   it.each([

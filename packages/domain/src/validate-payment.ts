@@ -1,9 +1,10 @@
 import { canPsuUseAccount, SANDBOX_BANK_BIC } from './account-access.js';
 import type { AccountLookup } from './account-access.js';
-import { normaliseAccountReference } from './account-reference.js';
+import { isValidIban, isValidNorwegianBban } from '@xs2a-kit/iso';
+import { normaliseAccountReference, readAccountNumbers } from './account-reference.js';
 import { DomainError } from './errors.js';
 import { parsePeriodicTerms } from './periodic-terms.js';
-import type { CreditTransferInput, PaymentInitiation } from './payment-request.js';
+import type { AccountReferenceInput, CreditTransferInput, PaymentInitiation } from './payment-request.js';
 import type { AccountReference, CreditTransfer, PeriodicTerms, PsuIdentity } from './payment-types.js';
 import { hasKid } from './remittance.js';
 import { applyStructuredCreditorRules } from './structured-address.js';
@@ -43,7 +44,9 @@ export async function validatePayment(
   options: { today: string; lookup: AccountLookup; psu?: PsuIdentity },
 ): Promise<ValidatedPayment> {
   const { product, body } = initiation;
-  const debtorAccount = normaliseAccountReference(body.debtorAccount, 'debtorAccount', { side: 'debtor', product });
+  const transferInputs: readonly CreditTransferInput[] = initiation.service === 'bulk-payments' ? initiation.body.payments : [initiation.body];
+  const knownNumbers = await findKnownNumbers([body.debtorAccount, ...transferInputs.map((t) => t.creditorAccount)], options.lookup);
+  const debtorAccount = normaliseAccountReference(body.debtorAccount, 'debtorAccount', { side: 'debtor', product }, { knownNumbers });
   if (body.requestedExecutionDate !== undefined && body.requestedExecutionDate < options.today) {
     throw new DomainError('EXECUTION_DATE_INVALID', 'requestedExecutionDate lies in the past', {
       path: 'requestedExecutionDate',
@@ -60,7 +63,7 @@ export async function validatePayment(
     if (initiation.service === 'periodic-payments') periodic = parsePeriodicTerms(initiation.body, options.today);
     inputs = [{ input: initiation.body, prefix: '' }];
   }
-  const parsed = inputs.map(({ input, prefix }) => ({ transfer: parseCreditTransfer(input, prefix, product), prefix }));
+  const parsed = inputs.map(({ input, prefix }) => ({ transfer: parseCreditTransfer(input, prefix, product, { knownNumbers }), prefix }));
 
   const debtor = await options.lookup.findAccount(debtorAccount);
   const usable = debtor !== undefined && (options.psu === undefined || (await canPsuUseAccount(options.lookup, options.psu, debtor)));
@@ -100,4 +103,24 @@ export async function validatePayment(
     ...(bulk?.paymentInformationId === undefined ? {} : { paymentInformationId: bulk.paymentInformationId }),
     ...(bulk?.batchBookingPreferred === undefined ? {} : { batchBookingPreferred: bulk.batchBookingPreferred }),
   };
+}
+
+/**
+ * The Norwegian account numbers of the request that fail the national check digit but name an account of
+ * this bank: those are accepted (see `normaliseAccountReference`). Only failing numbers are looked up, so a
+ * request with valid numbers costs no extra read.
+ */
+async function findKnownNumbers(references: readonly (AccountReferenceInput | undefined)[], lookup: AccountLookup): Promise<Set<string>> {
+  const known = new Set<string>();
+  for (const reference of references) {
+    if (reference === undefined) continue;
+    const { iban, bban } = readAccountNumbers(reference);
+    const failing = (bban !== undefined && /^\d{11}$/.test(bban) && !isValidNorwegianBban(bban)) || (iban?.startsWith('NO') === true && !isValidIban(iban));
+    if (!failing) continue;
+    const account = await lookup.findAccount(iban !== undefined ? { iban } : { bban: bban ?? '' });
+    if (account === undefined) continue;
+    if (bban !== undefined) known.add(bban);
+    if (iban !== undefined) known.add(iban);
+  }
+  return known;
 }
