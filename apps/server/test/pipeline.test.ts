@@ -175,11 +175,29 @@ describe('request pipeline', () => {
     expect(fee.json).toMatchObject({ feeInformation: 'literal route' });
   });
 
+  it.each([
+    ['application/xml', 406],
+    ['text/html', 406],
+    ['application/json;q=0, text/plain', 406],
+    ['application/json', 201],
+    ['application/json;charset=utf-8', 201],
+    ['application/json; charset=UTF-8', 201],
+    ['*/*', 201],
+    ['application/json, text/plain, */*', 201],
+  ])('negotiates Accept: %s answers %i (JSON is the only format offered)', async (accept, status) => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, accept }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(status);
+    if (status === 406) {
+      expectValidError('createSigningBasket', 406, res.json);
+      expect(firstMessage(res.json)).toMatchObject({ code: 'REQUESTED_FORMATS_INVALID', path: 'Accept' });
+    }
+  });
+
   it('warns about an unknown x-accept-fix value instead of ignoring it', async () => {
     const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': 'amount-as-string, no-such-fix' }, JSON.stringify({ paymentIds: ['a'] }));
     expect(res.status).toBe(201);
     const warning = (res.json as { tppMessages: { category: string; code: string; text: string }[] }).tppMessages[0];
-    expect(warning).toMatchObject({ category: 'WARNING' });
+    expect(warning).toMatchObject({ category: 'WARNING', code: 'WARNING', path: 'x-accept-fix' });
     expect(warning?.text).toMatch(/no-such-fix/);
     expect(res.headers.get('warning')).toMatch(/no-such-fix/);
   });
@@ -193,10 +211,10 @@ describe('signature headers', () => {
     expect(firstMessage(res.json)).toMatchObject({ code: 'SIGNATURE_MISSING', path: 'Signature' });
   });
 
-  it('answers a request without TPP-Signature-Certificate with 401 CERTIFICATE_MISSING', async () => {
+  it('answers a request without TPP-Signature-Certificate with 400 CERTIFICATE_MISSING', async () => {
     const { 'tpp-signature-certificate': _c, ...headers } = basketHeaders;
     const res = await send('POST', '/v1/signing-baskets', headers, JSON.stringify({ paymentIds: ['a'] }));
-    expect(res.status).toBe(401);
+    expect(res.status).toBe(400);
     expect(firstMessage(res.json)).toMatchObject({ code: 'CERTIFICATE_MISSING' });
   });
 });

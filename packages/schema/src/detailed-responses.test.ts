@@ -24,7 +24,7 @@ const periodicResponse = {
   transactionStatus: 'RCVD',
   transactionFees: { amount: '0.00', currency: 'NOK' },
   transactionFeeIndicator: false,
-  tppMessages: [{ category: 'WARNING', code: 'UNKNOWN_ACCEPT_FIX', path: 'x-accept-fix', text: 'x-accept-fix value shorter-names is unknown.' }],
+  tppMessages: [{ category: 'WARNING', code: 'WARNING', path: 'x-accept-fix', text: 'x-accept-fix value shorter-names is unknown.' }],
   psuMessage: 'P'.repeat(512),
   _links: { scaRedirect: link('https://sca.bank.example/sca/start?authorisation=3c1d9a60', 'GET') },
 };

@@ -13,7 +13,8 @@ const m = (status: number, code: MessageCode, bodyStatus?: number): Mapping => (
 /**
  * The single table from a package's error code to an HTTP status and a tppMessages code.
  * Keys are `<error class name>.<code>`. Statuses follow the spec's Errors section where it speaks
- * (signature missing or invalid: 400; KID errors: 400; corporate without PSU-Corporate-ID: 400) and the
+ * (signature missing or invalid, its certificate included: 400; KID errors: 400; corporate without
+ * PSU-Corporate-ID: 400) and the
  * Berlin Group code table elsewhere.
  */
 const TABLE: Readonly<Record<string, Mapping>> = {
@@ -23,15 +24,17 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   'ValidationIssue.QUERY_PARAMETER_REQUIRED': m(400, 'QUERY_PARAMETER_REQUIRED'),
   'ValidationIssue.PRODUCT_UNKNOWN': m(404, 'PRODUCT_UNKNOWN'),
 
-  // @xs2a-kit/signature. The spec answers a missing or failing signature with 400; problems with the
-  // certificate's validity, trust or PSD2 roles are about the TPP's authorisation and answer 401 with the
-  // Berlin Group certificate codes.
+  // @xs2a-kit/signature. The spec answers a missing signature and one that fails validation with 400 (Berlin
+  // Group: 401). The certificate is part of that validation: a signature cannot be validated without it, nor
+  // with one that is unreadable, outside its validity, untrusted or unfit for signing, so those answer 400 too,
+  // keeping the Berlin Group certificate codes so the TPP knows which part failed. Only a valid signature from a
+  // TPP without the PSD2 role the operation needs is about authorisation: 401 ROLE_INVALID.
   'SignatureError.SIGNATURE_MISSING': m(400, 'SIGNATURE_MISSING'),
   'SignatureError.HEADER_TOO_LARGE': m(400, 'FORMAT_ERROR'),
   'SignatureError.HEADER_INJECTION': m(400, 'FORMAT_ERROR'),
   'SignatureError.SIGNATURE_MALFORMED': m(400, 'SIGNATURE_INVALID'),
-  'SignatureError.CERTIFICATE_MISSING': m(401, 'CERTIFICATE_MISSING'),
-  'SignatureError.CERTIFICATE_INVALID': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_MISSING': m(400, 'CERTIFICATE_MISSING'),
+  'SignatureError.CERTIFICATE_INVALID': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.KEYID_MALFORMED': m(400, 'SIGNATURE_INVALID'),
   'SignatureError.KEYID_SERIAL_MISMATCH': m(400, 'SIGNATURE_INVALID'),
   'SignatureError.KEYID_ISSUER_MISMATCH': m(400, 'SIGNATURE_INVALID'),
@@ -49,11 +52,11 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   'SignatureError.DIGEST_UNSUPPORTED': m(400, 'SIGNATURE_INVALID'),
   'SignatureError.DIGEST_MISMATCH': m(400, 'SIGNATURE_INVALID'),
   'SignatureError.SIGNATURE_INVALID': m(400, 'SIGNATURE_INVALID'),
-  'SignatureError.CERTIFICATE_NOT_YET_VALID': m(401, 'CERTIFICATE_INVALID'),
-  'SignatureError.CERTIFICATE_EXPIRED': m(401, 'CERTIFICATE_EXPIRED'),
-  'SignatureError.CERTIFICATE_UNTRUSTED': m(401, 'CERTIFICATE_INVALID'),
-  'SignatureError.CERTIFICATE_KEY_USAGE': m(401, 'CERTIFICATE_INVALID'),
-  'SignatureError.QCSTATEMENT_MISSING': m(401, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_NOT_YET_VALID': m(400, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_EXPIRED': m(400, 'CERTIFICATE_EXPIRED'),
+  'SignatureError.CERTIFICATE_UNTRUSTED': m(400, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_KEY_USAGE': m(400, 'CERTIFICATE_INVALID'),
+  'SignatureError.QCSTATEMENT_MISSING': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.CERTIFICATE_ROLE_MISSING': m(401, 'ROLE_INVALID'),
 
   // @xs2a-kit/domain. An unknown resource in the path is 404; one named in the body (a basket's paymentIds[i])

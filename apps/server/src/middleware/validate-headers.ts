@@ -4,13 +4,21 @@ import { ApiProblem } from '../http/api-problem.js';
 import { checkString } from '../http/text-rules.js';
 import { ValidationProblem } from '../http/validation-problem.js';
 
+/** JSON as offered; the charset form is what the bank's older API description used as its media type. */
+const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
+
 /**
  * Checks the request headers against the operation's header rules (HTTP_HEADER_REQUIRED, FORMAT_ERROR),
- * after refusing control characters in any value. Repeated headers are joined with ", " as HTTP allows.
+ * after refusing control characters in any value. Repeated headers are joined with ", " as HTTP allows. An
+ * Accept header that rules out JSON (the only format offered: service specification, general rule 1) is
+ * answered 406 REQUESTED_FORMATS_INVALID, before any other work.
  */
 export function createHeaderValidation(operation: OperationDescriptor): Middleware {
   const operationId = operation.operationId as OperationId;
   return async (ctx, next) => {
+    if (ctx.request.headers.accept !== undefined && ctx.accepts(JSON_TYPES) === false) {
+      throw new ApiProblem(406, 'REQUESTED_FORMATS_INVALID', `Only application/json is offered; Accept asks for ${ctx.request.headers.accept.slice(0, 200)}.`, 'Accept');
+    }
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.request.headers)) {
       if (value === undefined) continue;
@@ -28,15 +36,16 @@ export function createHeaderValidation(operation: OperationDescriptor): Middlewa
 
 /**
  * The two signature headers have codes of their own (spec/openapi.yaml, Signature and
- * TPP-Signature-Certificate): a missing Signature is 400 SIGNATURE_MISSING, a missing certificate 401
- * CERTIFICATE_MISSING. Every other missing header is HTTP_HEADER_REQUIRED.
+ * TPP-Signature-Certificate): a missing Signature is 400 SIGNATURE_MISSING, a missing certificate 400
+ * CERTIFICATE_MISSING (no signature can be validated without it). Every other missing header is
+ * HTTP_HEADER_REQUIRED.
  */
 function toHeaderProblem(issue: ValidationIssue): Error {
   if (issue.code === 'HTTP_HEADER_REQUIRED' && issue.field === 'Signature') {
     return new ApiProblem(400, 'SIGNATURE_MISSING', 'The request is not signed: the Signature header is missing.', 'Signature');
   }
   if (issue.code === 'HTTP_HEADER_REQUIRED' && issue.field === 'TPP-Signature-Certificate') {
-    return new ApiProblem(401, 'CERTIFICATE_MISSING', 'The TPP-Signature-Certificate header is missing.', 'TPP-Signature-Certificate');
+    return new ApiProblem(400, 'CERTIFICATE_MISSING', 'The TPP-Signature-Certificate header is missing.', 'TPP-Signature-Certificate');
   }
   return new ValidationProblem(issue);
 }

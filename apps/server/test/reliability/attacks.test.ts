@@ -102,10 +102,10 @@ describe('certificates', () => {
   it.each([
     ['expired', { notBefore: new Date(Date.now() - 400 * 86_400_000), notAfter: new Date(Date.now() - 86_400_000) }, 'CERTIFICATE_EXPIRED'],
     ['not yet valid', { notBefore: new Date(Date.now() + 86_400_000), notAfter: new Date(Date.now() + 400 * 86_400_000) }, 'CERTIFICATE_INVALID'],
-  ])('refuses a certificate that is %s with 401', async (_name, validity, code) => {
+  ])('refuses a certificate that is %s with 400 (a signature that cannot be validated)', async (_name, validity, code) => {
     const { qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-333333333', roles: ['PSP_PI', 'PSP_AI'], ...validity });
     const { res } = await send({ method: 'GET', path: `/v1/payments/norwegian-domestic-credit-transfers/${seeded.single}` }, qseal);
-    expectRefused('getPayment', res.status, res.json, { status: 401, code });
+    expectRefused('getPayment', res.status, res.json, { status: 400, code });
   });
 });
 
@@ -147,16 +147,16 @@ describe('production mode', () => {
   });
 
   it.each([
-    ['a trusted certificate without PSP_PI', 'aispOnly', 'ROLE_INVALID'],
-    ['a trusted certificate without the PSD2 QCStatement', 'noQc', 'CERTIFICATE_INVALID'],
-  ] as const)('refuses %s with 401', async (_name, which, code) => {
+    ['a trusted certificate without PSP_PI (a valid signature, the wrong role)', 'aispOnly', 401, 'ROLE_INVALID'],
+    ['a trusted certificate without the PSD2 QCStatement', 'noQc', 400, 'CERTIFICATE_INVALID'],
+  ] as const)('refuses %s with %i', async (_name, which, status, code) => {
     const res = await sendTo(paymentRequest(), trusted[which]);
-    expectRefused('initiateNorwegianDomesticCreditTransfer', res.status, res.json, { status: 401, code });
+    expectRefused('initiateNorwegianDomesticCreditTransfer', res.status, res.json, { status, code });
   });
 
-  it('refuses a certificate from a CA outside the trust anchors with 401', async () => {
+  it('refuses a certificate from a CA outside the trust anchors with 400 CERTIFICATE_INVALID', async () => {
     const res = await sendTo(paymentRequest(), untrusted);
-    expectRefused('initiateNorwegianDomesticCreditTransfer', res.status, res.json, { status: 401, code: 'CERTIFICATE_INVALID' });
+    expectRefused('initiateNorwegianDomesticCreditTransfer', res.status, res.json, { status: 400, code: 'CERTIFICATE_INVALID' });
   });
 
   it('does not offer the sandbox operations at all', async () => {

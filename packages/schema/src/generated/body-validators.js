@@ -669,7 +669,7 @@ return errors === 0;
 }
 
 const schema20 = {"type":"array","description":"Messages to the TPP; on success responses only WARNING items.","items":{"$ref":"openapi#/definitions/TppMessage"}};
-const schema21 = {"type":"object","description":"One message to the TPP.","required":["category","code"],"properties":{"category":{"$ref":"openapi#/definitions/TppMessageCategory"},"code":{"$ref":"openapi#/definitions/MessageCode"},"path":{"type":"string","description":"Where the problem is: a JSON pointer into the body (for example /instructedAmount/amount), or the name of the header or query parameter."},"text":{"type":"string","description":"Explanation for the TPP's developers.","maxLength":512}}};
+const schema21 = {"type":"object","description":"One message to the TPP.","required":["category","code"],"properties":{"category":{"$ref":"openapi#/definitions/TppMessageCategory"},"code":{"$ref":"openapi#/definitions/MessageCode"},"path":{"type":"string","description":"Where the problem is: the field's path in the body, dot-separated with array positions in brackets (for example instructedAmount.amount, paymentIds[10], [0].amount for a body that is an array), or the name of the header, query or path parameter."},"text":{"type":"string","description":"Explanation for the TPP's developers.","maxLength":512}}};
 const schema22 = {"type":"string","description":"ERROR for a failure, WARNING for a notice on a successful response.","enum":["ERROR","WARNING"]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -687,7 +687,7 @@ validate50.errors = vErrors;
 return errors === 0;
 }
 
-const schema23 = {"type":"string","description":"Code of a tppMessages entry: the codes of the specification's Errors section, the Berlin Group\nNextGenPSD2 codes this service uses, and two of our own (PAYLOAD_TOO_LARGE, UNKNOWN_ACCEPT_FIX).\nHTTP status that goes with each code (following the Berlin Group code table, with this service's\ndeviations marked):\n\n- 400: BAD_REQUEST, FORMAT_ERROR (also for characters the downstream system cannot process, such as\n  emoji, and for amounts whose fraction digits do not fit the currency), HTTP_HEADER_REQUIRED,\n  QUERY_PARAMETER_REQUIRED, PARAMETER_NOT_CONSISTENT, PARAMETER_NOT_SUPPORTED, TIMESTAMP_INVALID (Date\n  header more than 60 seconds off), PERIOD_INVALID, RESOURCE_UNKNOWN and RESOURCE_EXPIRED when they name\n  something in the request body, SCA_INVALID, PAYMENT_FAILED, EXECUTION_DATE_INVALID, KID_MISSING and\n  KID_INVALID (400, not 401, since release 1.7.0), SIGNATURE_MISSING and SIGNATURE_INVALID (400 in this\n  service, where Berlin Group uses 401), REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing\n  basket), HTTP_HEADER_REQUIRED naming PSU-Corporate-ID when a corporate PSU sends none, and\n  FUNDS_NOT_AVAILABLE as an error when an instant payment cannot be executed for lack of funds\n  (insufficient funds is always an answer of this kind, never a server failure).\n- 401: CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_MISSING, CERTIFICATE_BLOCKED, ROLE_INVALID\n  (the certificate lacks the PSD2 role the operation needs), PSU_CREDENTIALS_INVALID, CONSENT_INVALID and\n  CONSENT_EXPIRED (an account read without a valid consent; the body then carries _links.scaRedirect),\n  SCA_EXPIRED (the TPP session's SCA is older than 1 hour where a fresh one is needed),\n  CORPORATE_ID_INVALID when the given PSU-Corporate-ID is not an agreement of the PSU.\n- 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU), SERVICE_BLOCKED, RESOURCE_UNKNOWN and\n  RESOURCE_EXPIRED for a resource of another TPP or PSU, PRODUCT_INVALID (a product the PSU or account\n  may not use).\n- 404: NOT_FOUND, RESOURCE_UNKNOWN (path names an unknown resource), PRODUCT_UNKNOWN, SCA_NOT_FOUND.\n- 405: SERVICE_INVALID (method not offered on the resource), CANCELLATION_INVALID (DELETE of a payment\n  that can no longer be cancelled, for example one in PDNG; the text explains why).\n- 406: REQUESTED_FORMATS_INVALID (Accept asks for something other than JSON).\n- 409: CONFLICT, STATUS_INVALID (the resource's status does not allow the request, including an\n  operation outside the allowed kinds on a temporarily rejected payment), REFERENCE_STATUS_INVALID (a\n  payment in a signing basket request is in a status that cannot be signed).\n- 413: PAYLOAD_TOO_LARGE (our own: the body exceeds the server's size limit).\n- 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).\n- 500: SYSTEM_ERROR.\n- 2xx, category WARNING: WARNING (general notice), UNKNOWN_ACCEPT_FIX (our own: an x-accept-fix value\n  that is not in the catalogue was ignored; never silently), FUNDS_NOT_AVAILABLE (on a payment status\n  read, with fundsAvailable false).\n\nThe failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter\n(typically SCA_INVALID, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or SYSTEM_ERROR).\n","enum":["SYSTEM_ERROR","BAD_REQUEST","FORBIDDEN","NOT_FOUND","CONFLICT","HTTP_HEADER_REQUIRED","QUERY_PARAMETER_REQUIRED","SCA_NOT_FOUND","SCA_EXPIRED","SCA_INVALID","FORMAT_ERROR","RESOURCE_UNKNOWN","PSU_CREDENTIALS_INVALID","CONSENT_UNKNOWN","CONSENT_INVALID","CONSENT_EXPIRED","ACCESS_EXCEEDED","PRODUCT_UNKNOWN","PRODUCT_INVALID","KID_MISSING","KID_INVALID","PAYMENT_FAILED","EXECUTION_DATE_INVALID","REFERENCE_MIX_INVALID","REFERENCE_STATUS_INVALID","SIGNATURE_INVALID","SIGNATURE_MISSING","CERTIFICATE_INVALID","CERTIFICATE_EXPIRED","CERTIFICATE_MISSING","CERTIFICATE_BLOCKED","ROLE_INVALID","STATUS_INVALID","SERVICE_INVALID","SERVICE_BLOCKED","PARAMETER_NOT_CONSISTENT","PARAMETER_NOT_SUPPORTED","TIMESTAMP_INVALID","PERIOD_INVALID","RESOURCE_EXPIRED","CORPORATE_ID_INVALID","CANCELLATION_INVALID","FUNDS_NOT_AVAILABLE","REQUESTED_FORMATS_INVALID","PAYLOAD_TOO_LARGE","WARNING","UNKNOWN_ACCEPT_FIX"]};
+const schema23 = {"type":"string","description":"Code of a tppMessages entry: the codes of the specification's Errors section, the Berlin Group\nNextGenPSD2 codes this service uses, and one of our own (PAYLOAD_TOO_LARGE).\nHTTP status that goes with each code (following the Berlin Group code table, with this service's\ndeviations marked):\n\n- 400: BAD_REQUEST, FORMAT_ERROR (also for characters the downstream system cannot process, such as\n  emoji, and for amounts whose fraction digits do not fit the currency), HTTP_HEADER_REQUIRED,\n  QUERY_PARAMETER_REQUIRED, PARAMETER_NOT_CONSISTENT, PARAMETER_NOT_SUPPORTED, TIMESTAMP_INVALID (Date\n  header more than 60 seconds off), PERIOD_INVALID, RESOURCE_UNKNOWN and RESOURCE_EXPIRED when they name\n  something in the request body, SCA_INVALID, PAYMENT_FAILED, EXECUTION_DATE_INVALID, KID_MISSING and\n  KID_INVALID (400, not 401, since release 1.7.0), SIGNATURE_MISSING and SIGNATURE_INVALID (400 in this\n  service, where Berlin Group uses 401), CERTIFICATE_MISSING, CERTIFICATE_INVALID, CERTIFICATE_EXPIRED\n  and CERTIFICATE_BLOCKED (the signing certificate is part of validating the signature, so its problems\n  answer 400 like the signature's own, keeping the Berlin Group codes that say which part failed),\n  REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing basket), HTTP_HEADER_REQUIRED naming\n  PSU-Corporate-ID when a corporate PSU sends none, and FUNDS_NOT_AVAILABLE as an error when an instant\n  payment cannot be executed for lack of funds (insufficient funds is always an answer of this kind,\n  never a server failure).\n- 401: ROLE_INVALID (a valid signature, but the certificate lacks the PSD2 role the operation needs),\n  PSU_CREDENTIALS_INVALID, CONSENT_INVALID and CONSENT_EXPIRED (an account read without a valid consent;\n  the body then carries _links.scaRedirect), SCA_EXPIRED (the TPP session's SCA is older than 1 hour\n  where a fresh one is needed), CORPORATE_ID_INVALID when the given PSU-Corporate-ID is not an agreement\n  of the PSU.\n- 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU), SERVICE_BLOCKED, RESOURCE_UNKNOWN and\n  RESOURCE_EXPIRED for a resource of another TPP or PSU, PRODUCT_INVALID (a product the PSU or account\n  may not use).\n- 404: NOT_FOUND, RESOURCE_UNKNOWN (path names an unknown resource), PRODUCT_UNKNOWN, SCA_NOT_FOUND.\n- 405: SERVICE_INVALID (method not offered on the resource), CANCELLATION_INVALID (DELETE of a payment\n  that can no longer be cancelled, for example one in PDNG; the text explains why).\n- 406: REQUESTED_FORMATS_INVALID (Accept asks for something other than JSON).\n- 409: CONFLICT, STATUS_INVALID (the resource's status does not allow the request, including an\n  operation outside the allowed kinds on a temporarily rejected payment), REFERENCE_STATUS_INVALID (a\n  payment in a signing basket request is in a status that cannot be signed).\n- 413: PAYLOAD_TOO_LARGE (our own: the body exceeds the server's size limit).\n- 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).\n- 500: SYSTEM_ERROR.\n- 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue\n  and was ignored, never silently), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable\n  false).\n\nThe failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter\n(typically SCA_INVALID, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or SYSTEM_ERROR).\n","enum":["SYSTEM_ERROR","BAD_REQUEST","FORBIDDEN","NOT_FOUND","CONFLICT","HTTP_HEADER_REQUIRED","QUERY_PARAMETER_REQUIRED","SCA_NOT_FOUND","SCA_EXPIRED","SCA_INVALID","FORMAT_ERROR","RESOURCE_UNKNOWN","PSU_CREDENTIALS_INVALID","CONSENT_UNKNOWN","CONSENT_INVALID","CONSENT_EXPIRED","ACCESS_EXCEEDED","PRODUCT_UNKNOWN","PRODUCT_INVALID","KID_MISSING","KID_INVALID","PAYMENT_FAILED","EXECUTION_DATE_INVALID","REFERENCE_MIX_INVALID","REFERENCE_STATUS_INVALID","SIGNATURE_INVALID","SIGNATURE_MISSING","CERTIFICATE_INVALID","CERTIFICATE_EXPIRED","CERTIFICATE_MISSING","CERTIFICATE_BLOCKED","ROLE_INVALID","STATUS_INVALID","SERVICE_INVALID","SERVICE_BLOCKED","PARAMETER_NOT_CONSISTENT","PARAMETER_NOT_SUPPORTED","TIMESTAMP_INVALID","PERIOD_INVALID","RESOURCE_EXPIRED","CORPORATE_ID_INVALID","CANCELLATION_INVALID","FUNDS_NOT_AVAILABLE","REQUESTED_FORMATS_INVALID","PAYLOAD_TOO_LARGE","WARNING"]};
 
 function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -696,7 +696,7 @@ if(typeof data !== "string"){
 validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((((((((((((((((((((((((((((((((((((((((((((((data === "SYSTEM_ERROR") || (data === "BAD_REQUEST")) || (data === "FORBIDDEN")) || (data === "NOT_FOUND")) || (data === "CONFLICT")) || (data === "HTTP_HEADER_REQUIRED")) || (data === "QUERY_PARAMETER_REQUIRED")) || (data === "SCA_NOT_FOUND")) || (data === "SCA_EXPIRED")) || (data === "SCA_INVALID")) || (data === "FORMAT_ERROR")) || (data === "RESOURCE_UNKNOWN")) || (data === "PSU_CREDENTIALS_INVALID")) || (data === "CONSENT_UNKNOWN")) || (data === "CONSENT_INVALID")) || (data === "CONSENT_EXPIRED")) || (data === "ACCESS_EXCEEDED")) || (data === "PRODUCT_UNKNOWN")) || (data === "PRODUCT_INVALID")) || (data === "KID_MISSING")) || (data === "KID_INVALID")) || (data === "PAYMENT_FAILED")) || (data === "EXECUTION_DATE_INVALID")) || (data === "REFERENCE_MIX_INVALID")) || (data === "REFERENCE_STATUS_INVALID")) || (data === "SIGNATURE_INVALID")) || (data === "SIGNATURE_MISSING")) || (data === "CERTIFICATE_INVALID")) || (data === "CERTIFICATE_EXPIRED")) || (data === "CERTIFICATE_MISSING")) || (data === "CERTIFICATE_BLOCKED")) || (data === "ROLE_INVALID")) || (data === "STATUS_INVALID")) || (data === "SERVICE_INVALID")) || (data === "SERVICE_BLOCKED")) || (data === "PARAMETER_NOT_CONSISTENT")) || (data === "PARAMETER_NOT_SUPPORTED")) || (data === "TIMESTAMP_INVALID")) || (data === "PERIOD_INVALID")) || (data === "RESOURCE_EXPIRED")) || (data === "CORPORATE_ID_INVALID")) || (data === "CANCELLATION_INVALID")) || (data === "FUNDS_NOT_AVAILABLE")) || (data === "REQUESTED_FORMATS_INVALID")) || (data === "PAYLOAD_TOO_LARGE")) || (data === "WARNING")) || (data === "UNKNOWN_ACCEPT_FIX"))){
+if(!((((((((((((((((((((((((((((((((((((((((((((((data === "SYSTEM_ERROR") || (data === "BAD_REQUEST")) || (data === "FORBIDDEN")) || (data === "NOT_FOUND")) || (data === "CONFLICT")) || (data === "HTTP_HEADER_REQUIRED")) || (data === "QUERY_PARAMETER_REQUIRED")) || (data === "SCA_NOT_FOUND")) || (data === "SCA_EXPIRED")) || (data === "SCA_INVALID")) || (data === "FORMAT_ERROR")) || (data === "RESOURCE_UNKNOWN")) || (data === "PSU_CREDENTIALS_INVALID")) || (data === "CONSENT_UNKNOWN")) || (data === "CONSENT_INVALID")) || (data === "CONSENT_EXPIRED")) || (data === "ACCESS_EXCEEDED")) || (data === "PRODUCT_UNKNOWN")) || (data === "PRODUCT_INVALID")) || (data === "KID_MISSING")) || (data === "KID_INVALID")) || (data === "PAYMENT_FAILED")) || (data === "EXECUTION_DATE_INVALID")) || (data === "REFERENCE_MIX_INVALID")) || (data === "REFERENCE_STATUS_INVALID")) || (data === "SIGNATURE_INVALID")) || (data === "SIGNATURE_MISSING")) || (data === "CERTIFICATE_INVALID")) || (data === "CERTIFICATE_EXPIRED")) || (data === "CERTIFICATE_MISSING")) || (data === "CERTIFICATE_BLOCKED")) || (data === "ROLE_INVALID")) || (data === "STATUS_INVALID")) || (data === "SERVICE_INVALID")) || (data === "SERVICE_BLOCKED")) || (data === "PARAMETER_NOT_CONSISTENT")) || (data === "PARAMETER_NOT_SUPPORTED")) || (data === "TIMESTAMP_INVALID")) || (data === "PERIOD_INVALID")) || (data === "RESOURCE_EXPIRED")) || (data === "CORPORATE_ID_INVALID")) || (data === "CANCELLATION_INVALID")) || (data === "FUNDS_NOT_AVAILABLE")) || (data === "REQUESTED_FORMATS_INVALID")) || (data === "PAYLOAD_TOO_LARGE")) || (data === "WARNING"))){
 validate52.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema23.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -6654,7 +6654,7 @@ return errors === 0;
 }
 
 export const schema__PaymentStatusResponse = validate300;
-const schema83 = {"type":"object","description":"Status of a payment.","required":["transactionStatus"],"properties":{"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning)."},"psuMessage":{"$ref":"openapi#/definitions/PsuMessage"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"},"_links":{"$ref":"openapi#/definitions/Links"}}};
+const schema83 = {"type":"object","description":"Status of a payment. Beside Berlin Group's fields, paymentId and _links (self, status) as the bank's live\nAPI answers them. The status is readable from creation (RCVD) on: this service does not reproduce the\nknown issue of the specification's States section (a domestic transfer unreadable before approval).\n","required":["transactionStatus"],"properties":{"paymentId":{"type":"string","description":"The payment this status belongs to."},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning)."},"psuMessage":{"$ref":"openapi#/definitions/PsuMessage"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6667,11 +6667,11 @@ validate300.errors = [{instancePath,schemaPath:"#/required",keyword:"required",p
 return false;
 }
 else {
-if(data.transactionStatus !== undefined){
+if(data.paymentId !== undefined){
 const _errs1 = errors;
-if(!(validate276(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
-vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
-errors = vErrors.length;
+if(typeof data.paymentId !== "string"){
+validate300.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -6679,23 +6679,23 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.fundsAvailable !== undefined){
-const _errs2 = errors;
-if(typeof data.fundsAvailable !== "boolean"){
-validate300.errors = [{instancePath:instancePath+"/fundsAvailable",schemaPath:"#/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
+if(data.transactionStatus !== undefined){
+const _errs3 = errors;
+if(!(validate276(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
-if(data.psuMessage !== undefined){
+if(data.fundsAvailable !== undefined){
 const _errs4 = errors;
-if(!(validate126(data.psuMessage, {instancePath:instancePath+"/psuMessage",parentData:data,parentDataProperty:"psuMessage",rootData}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
-errors = vErrors.length;
+if(typeof data.fundsAvailable !== "boolean"){
+validate300.errors = [{instancePath:instancePath+"/fundsAvailable",schemaPath:"#/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
 }
 var valid0 = _errs4 === errors;
 }
@@ -6703,28 +6703,41 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.tppMessages !== undefined){
-const _errs5 = errors;
-if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data._links !== undefined){
+if(data.psuMessage !== undefined){
 const _errs6 = errors;
-if(!(validate43(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate126(data.psuMessage, {instancePath:instancePath+"/psuMessage",parentData:data,parentDataProperty:"psuMessage",rootData}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs7 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data._links !== undefined){
+const _errs8 = errors;
+if(!(validate43(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
@@ -15152,7 +15165,7 @@ return errors === 0;
 
 export const schema__SigningBasketResponse = validate711;
 const schema121 = {"type":"object","description":"Answer (201, described as CREATED) to basket creation, as the specification's signing basket response\ntable gives it, plus optional WARNING tppMessages as on every success response.\n","required":["transactionStatus"],"properties":{"basketId":{"type":"string","description":"Basket identifier."},"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"_links":{"description":"self, status, startAuthorisation and, when SCA is required, scaRedirect.","allOf":[{"$ref":"openapi#/definitions/Links"}]},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
-const schema122 = {"type":"string","description":"Status of a signing basket: RCVD, ACTC, PATC (partially authorised) or RJCT. It is the worst case over\nthe basket's payments and is derived from them; a basket is not atomic, so the TPP reads each payment's\nown status with GET /v1/payments/{payment-product}/{paymentId}/status.\n","enum":["RCVD","ACTC","PATC","RJCT"]};
+const schema122 = {"type":"string","description":"Status of a signing basket: RCVD, ACTC, PATC (partially authorised) or RJCT. It is the worst case over\nthe basket's payments and is derived from them; a basket is not atomic, so the TPP reads each payment's\nown status with GET /v1/payments/{payment-product}/{paymentId}/status. Each payment counts as rejected\n(RJCT, CANC, or held/stopped), unauthorised (RCVD) or authorised (every other status); worst first:\nany rejected gives RJCT; none authorised gives RCVD; some but not all authorised gives PATC (Berlin\nGroup's \"partially accepted technical correct\": some of the needed authorisations are done, a state\nbetween RCVD and ACTC); all authorised gives ACTC.\n","enum":["RCVD","ACTC","PATC","RJCT"]};
 
 function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -17889,7 +17902,7 @@ return errors === 0;
 }
 
 export const schema__SandboxBatchRun = validate799;
-const schema152 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"Each payment the run processed (every ACTC payment except periodic ones), exactly once.","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus","fundsAvailable"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean"}}}}}};
+const schema152 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"Each payment the run processed (every ACTC payment except periodic ones), exactly once.","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}}}};
 const schema153 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
 
 function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17990,7 +18003,7 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
-if(((((((data4.paymentId === undefined) && (missing1 = "paymentId")) || ((data4.paymentService === undefined) && (missing1 = "paymentService"))) || ((data4.paymentProduct === undefined) && (missing1 = "paymentProduct"))) || ((data4.fromStatus === undefined) && (missing1 = "fromStatus"))) || ((data4.toStatus === undefined) && (missing1 = "toStatus"))) || ((data4.fundsAvailable === undefined) && (missing1 = "fundsAvailable"))){
+if((((((data4.paymentId === undefined) && (missing1 = "paymentId")) || ((data4.paymentService === undefined) && (missing1 = "paymentService"))) || ((data4.paymentProduct === undefined) && (missing1 = "paymentProduct"))) || ((data4.fromStatus === undefined) && (missing1 = "fromStatus"))) || ((data4.toStatus === undefined) && (missing1 = "toStatus"))){
 validate799.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }

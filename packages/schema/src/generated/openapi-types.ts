@@ -1566,7 +1566,7 @@ export type components = {
         PsuMessage: string;
         /**
          * @description Code of a tppMessages entry: the codes of the specification's Errors section, the Berlin Group
-         *     NextGenPSD2 codes this service uses, and two of our own (PAYLOAD_TOO_LARGE, UNKNOWN_ACCEPT_FIX).
+         *     NextGenPSD2 codes this service uses, and one of our own (PAYLOAD_TOO_LARGE).
          *     HTTP status that goes with each code (following the Berlin Group code table, with this service's
          *     deviations marked):
          *
@@ -1576,15 +1576,18 @@ export type components = {
          *       header more than 60 seconds off), PERIOD_INVALID, RESOURCE_UNKNOWN and RESOURCE_EXPIRED when they name
          *       something in the request body, SCA_INVALID, PAYMENT_FAILED, EXECUTION_DATE_INVALID, KID_MISSING and
          *       KID_INVALID (400, not 401, since release 1.7.0), SIGNATURE_MISSING and SIGNATURE_INVALID (400 in this
-         *       service, where Berlin Group uses 401), REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing
-         *       basket), HTTP_HEADER_REQUIRED naming PSU-Corporate-ID when a corporate PSU sends none, and
-         *       FUNDS_NOT_AVAILABLE as an error when an instant payment cannot be executed for lack of funds
-         *       (insufficient funds is always an answer of this kind, never a server failure).
-         *     - 401: CERTIFICATE_INVALID, CERTIFICATE_EXPIRED, CERTIFICATE_MISSING, CERTIFICATE_BLOCKED, ROLE_INVALID
-         *       (the certificate lacks the PSD2 role the operation needs), PSU_CREDENTIALS_INVALID, CONSENT_INVALID and
-         *       CONSENT_EXPIRED (an account read without a valid consent; the body then carries _links.scaRedirect),
-         *       SCA_EXPIRED (the TPP session's SCA is older than 1 hour where a fresh one is needed),
-         *       CORPORATE_ID_INVALID when the given PSU-Corporate-ID is not an agreement of the PSU.
+         *       service, where Berlin Group uses 401), CERTIFICATE_MISSING, CERTIFICATE_INVALID, CERTIFICATE_EXPIRED
+         *       and CERTIFICATE_BLOCKED (the signing certificate is part of validating the signature, so its problems
+         *       answer 400 like the signature's own, keeping the Berlin Group codes that say which part failed),
+         *       REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing basket), HTTP_HEADER_REQUIRED naming
+         *       PSU-Corporate-ID when a corporate PSU sends none, and FUNDS_NOT_AVAILABLE as an error when an instant
+         *       payment cannot be executed for lack of funds (insufficient funds is always an answer of this kind,
+         *       never a server failure).
+         *     - 401: ROLE_INVALID (a valid signature, but the certificate lacks the PSD2 role the operation needs),
+         *       PSU_CREDENTIALS_INVALID, CONSENT_INVALID and CONSENT_EXPIRED (an account read without a valid consent;
+         *       the body then carries _links.scaRedirect), SCA_EXPIRED (the TPP session's SCA is older than 1 hour
+         *       where a fresh one is needed), CORPORATE_ID_INVALID when the given PSU-Corporate-ID is not an agreement
+         *       of the PSU.
          *     - 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU), SERVICE_BLOCKED, RESOURCE_UNKNOWN and
          *       RESOURCE_EXPIRED for a resource of another TPP or PSU, PRODUCT_INVALID (a product the PSU or account
          *       may not use).
@@ -1598,15 +1601,15 @@ export type components = {
          *     - 413: PAYLOAD_TOO_LARGE (our own: the body exceeds the server's size limit).
          *     - 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).
          *     - 500: SYSTEM_ERROR.
-         *     - 2xx, category WARNING: WARNING (general notice), UNKNOWN_ACCEPT_FIX (our own: an x-accept-fix value
-         *       that is not in the catalogue was ignored; never silently), FUNDS_NOT_AVAILABLE (on a payment status
-         *       read, with fundsAvailable false).
+         *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
+         *       and was ignored, never silently), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
+         *       false).
          *
          *     The failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter
          *     (typically SCA_INVALID, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or SYSTEM_ERROR).
          * @enum {string}
          */
-        MessageCode: "SYSTEM_ERROR" | "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "HTTP_HEADER_REQUIRED" | "QUERY_PARAMETER_REQUIRED" | "SCA_NOT_FOUND" | "SCA_EXPIRED" | "SCA_INVALID" | "FORMAT_ERROR" | "RESOURCE_UNKNOWN" | "PSU_CREDENTIALS_INVALID" | "CONSENT_UNKNOWN" | "CONSENT_INVALID" | "CONSENT_EXPIRED" | "ACCESS_EXCEEDED" | "PRODUCT_UNKNOWN" | "PRODUCT_INVALID" | "KID_MISSING" | "KID_INVALID" | "PAYMENT_FAILED" | "EXECUTION_DATE_INVALID" | "REFERENCE_MIX_INVALID" | "REFERENCE_STATUS_INVALID" | "SIGNATURE_INVALID" | "SIGNATURE_MISSING" | "CERTIFICATE_INVALID" | "CERTIFICATE_EXPIRED" | "CERTIFICATE_MISSING" | "CERTIFICATE_BLOCKED" | "ROLE_INVALID" | "STATUS_INVALID" | "SERVICE_INVALID" | "SERVICE_BLOCKED" | "PARAMETER_NOT_CONSISTENT" | "PARAMETER_NOT_SUPPORTED" | "TIMESTAMP_INVALID" | "PERIOD_INVALID" | "RESOURCE_EXPIRED" | "CORPORATE_ID_INVALID" | "CANCELLATION_INVALID" | "FUNDS_NOT_AVAILABLE" | "REQUESTED_FORMATS_INVALID" | "PAYLOAD_TOO_LARGE" | "WARNING" | "UNKNOWN_ACCEPT_FIX";
+        MessageCode: "SYSTEM_ERROR" | "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "HTTP_HEADER_REQUIRED" | "QUERY_PARAMETER_REQUIRED" | "SCA_NOT_FOUND" | "SCA_EXPIRED" | "SCA_INVALID" | "FORMAT_ERROR" | "RESOURCE_UNKNOWN" | "PSU_CREDENTIALS_INVALID" | "CONSENT_UNKNOWN" | "CONSENT_INVALID" | "CONSENT_EXPIRED" | "ACCESS_EXCEEDED" | "PRODUCT_UNKNOWN" | "PRODUCT_INVALID" | "KID_MISSING" | "KID_INVALID" | "PAYMENT_FAILED" | "EXECUTION_DATE_INVALID" | "REFERENCE_MIX_INVALID" | "REFERENCE_STATUS_INVALID" | "SIGNATURE_INVALID" | "SIGNATURE_MISSING" | "CERTIFICATE_INVALID" | "CERTIFICATE_EXPIRED" | "CERTIFICATE_MISSING" | "CERTIFICATE_BLOCKED" | "ROLE_INVALID" | "STATUS_INVALID" | "SERVICE_INVALID" | "SERVICE_BLOCKED" | "PARAMETER_NOT_CONSISTENT" | "PARAMETER_NOT_SUPPORTED" | "TIMESTAMP_INVALID" | "PERIOD_INVALID" | "RESOURCE_EXPIRED" | "CORPORATE_ID_INVALID" | "CANCELLATION_INVALID" | "FUNDS_NOT_AVAILABLE" | "REQUESTED_FORMATS_INVALID" | "PAYLOAD_TOO_LARGE" | "WARNING";
         /**
          * @description ERROR for a failure, WARNING for a notice on a successful response.
          * @enum {string}
@@ -1616,7 +1619,7 @@ export type components = {
         TppMessage: {
             category: components["schemas"]["TppMessageCategory"];
             code: components["schemas"]["MessageCode"];
-            /** @description Where the problem is: a JSON pointer into the body (for example /instructedAmount/amount), or the name of the header or query parameter. */
+            /** @description Where the problem is: the field's path in the body, dot-separated with array positions in brackets (for example instructedAmount.amount, paymentIds[10], [0].amount for a body that is an array), or the name of the header, query or path parameter. */
             path?: string;
             /** @description Explanation for the TPP's developers. */
             text?: string;
@@ -2323,8 +2326,14 @@ export type components = {
          *     issue is not reproduced).
          */
         BulkPaymentDetails: (components["schemas"]["BulkNorwegianDomesticCreditTransfer"] | components["schemas"]["BulkInstantNorwegianDomesticCreditTransferStraks"] | components["schemas"]["BulkSepaCreditTransfer"] | components["schemas"]["BulkCrossBorderCreditTransfer"]) & components["schemas"]["PaymentResourceInfo"];
-        /** @description Status of a payment. */
+        /**
+         * @description Status of a payment. Beside Berlin Group's fields, paymentId and _links (self, status) as the bank's live
+         *     API answers them. The status is readable from creation (RCVD) on: this service does not reproduce the
+         *     known issue of the specification's States section (a domestic transfer unreadable before approval).
+         */
         PaymentStatusResponse: {
+            /** @description The payment this status belongs to. */
+            paymentId?: string;
             transactionStatus: components["schemas"]["TransactionStatus"];
             /** @description Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning). */
             fundsAvailable?: boolean;
@@ -2382,7 +2391,11 @@ export type components = {
         /**
          * @description Status of a signing basket: RCVD, ACTC, PATC (partially authorised) or RJCT. It is the worst case over
          *     the basket's payments and is derived from them; a basket is not atomic, so the TPP reads each payment's
-         *     own status with GET /v1/payments/{payment-product}/{paymentId}/status.
+         *     own status with GET /v1/payments/{payment-product}/{paymentId}/status. Each payment counts as rejected
+         *     (RJCT, CANC, or held/stopped), unauthorised (RCVD) or authorised (every other status); worst first:
+         *     any rejected gives RJCT; none authorised gives RCVD; some but not all authorised gives PATC (Berlin
+         *     Group's "partially accepted technical correct": some of the needed authorisations are done, a state
+         *     between RCVD and ACTC); all authorised gives ACTC.
          * @enum {string}
          */
         SigningBasketTransactionStatus: "RCVD" | "ACTC" | "PATC" | "RJCT";
@@ -2921,7 +2934,11 @@ export type components = {
                 paymentProduct: components["schemas"]["PaymentProduct"];
                 fromStatus: components["schemas"]["TransactionStatus"];
                 toStatus: components["schemas"]["TransactionStatus"];
-                fundsAvailable: boolean;
+                /**
+                 * @description Whether the debtor account held the funds. Absent for a payment the run only parked in the
+                 *     due-date register (PDNG): its funds are checked on its execution date, not before.
+                 */
+                fundsAvailable?: boolean;
             }[];
         };
         /** @description A headless SCA decision for automated tests. */
@@ -3283,7 +3300,7 @@ export type components = {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
-        /** @description The TPP's certificate, role or the PSU's identification is not accepted. */
+        /** @description The TPP's PSD2 role or the PSU's identification is not accepted. */
         Unauthorized: {
             headers: {
                 [name: string]: unknown;
@@ -3294,8 +3311,8 @@ export type components = {
                  *       "tppMessages": [
                  *         {
                  *           "category": "ERROR",
-                 *           "code": "CERTIFICATE_INVALID",
-                 *           "text": "The signing certificate is not trusted."
+                 *           "code": "ROLE_INVALID",
+                 *           "text": "This operation needs the PSD2 role PSP_PI (payment initiation); the certificate has PSP_AI."
                  *         }
                  *       ]
                  *     }
@@ -3306,8 +3323,8 @@ export type components = {
         /**
          * @description No valid consent or SCA for this request (CONSENT_INVALID, CONSENT_EXPIRED, SCA_EXPIRED): the body then
          *     carries _links.scaRedirect (ErrorResponseWithScaRedirect); the TPP sends the PSU there and repeats the
-         *     call after the redirect back. A 401 for the TPP's certificate or role (CERTIFICATE_*, ROLE_INVALID) is a
-         *     plain ErrorResponse, hence the anyOf.
+         *     call after the redirect back. A 401 for the TPP's role (ROLE_INVALID) is a plain ErrorResponse, hence the
+         *     anyOf.
          */
         UnauthorizedScaRedirect: {
             headers: {
@@ -3522,7 +3539,8 @@ export type components = {
          * @description Opts this request in to published future breaking changes before they become the default (root
          *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
          *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-         *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+         *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+         *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
          *     Optional here.
          * @example amount-as-string
          */
@@ -3531,7 +3549,8 @@ export type components = {
          * @description Opts this request in to published future breaking changes before they become the default (root
          *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
          *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-         *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+         *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+         *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
          *
          *     Required on this operation by the specification's header table; for signing baskets the documented value
          *     is amount-as-string.
@@ -3623,8 +3642,10 @@ export type components = {
         DigestOptional: string;
         /**
          * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-         *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-         *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+         *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+         *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+         *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+         *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
          * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
          */
         TPPSignatureCertificate: string;
@@ -3861,7 +3882,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -3925,8 +3947,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -4043,7 +4067,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4107,8 +4132,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -4225,7 +4252,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4289,8 +4317,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -4441,7 +4471,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4505,8 +4536,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -4623,7 +4656,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4687,8 +4721,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -4810,7 +4846,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4874,8 +4911,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -4985,7 +5024,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5049,8 +5089,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -5170,7 +5212,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5240,8 +5283,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -5369,7 +5414,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5439,8 +5485,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -5568,7 +5616,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5638,8 +5687,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -5767,7 +5818,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5837,8 +5889,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -5958,7 +6012,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6010,8 +6065,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -6114,7 +6171,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6178,8 +6236,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -6305,7 +6365,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6357,8 +6418,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -6461,7 +6524,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6525,8 +6589,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -6649,7 +6715,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6701,8 +6768,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -6810,7 +6879,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6862,8 +6932,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -6966,7 +7038,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7030,8 +7103,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -7142,7 +7217,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7206,8 +7282,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -7324,7 +7402,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7388,8 +7467,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -7533,7 +7614,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7597,8 +7679,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -7715,7 +7799,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7767,8 +7852,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -7869,7 +7956,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7941,8 +8029,10 @@ export interface operations {
                 Digest?: components["parameters"]["DigestOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -8060,7 +8150,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8130,8 +8221,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -8272,7 +8365,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8317,8 +8411,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -8400,7 +8496,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8470,8 +8567,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -8591,7 +8690,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8642,8 +8742,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -8722,7 +8824,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8792,8 +8895,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -8913,7 +9018,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8983,8 +9089,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -9104,7 +9212,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9156,8 +9265,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -9260,7 +9371,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9324,8 +9436,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -9451,7 +9565,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9503,8 +9618,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -9607,7 +9724,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9671,8 +9789,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -9795,7 +9915,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9847,8 +9968,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -9956,7 +10079,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10008,8 +10132,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -10112,7 +10238,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10182,8 +10309,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -10311,7 +10440,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10381,8 +10511,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -10502,7 +10634,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *
                  *     Required on this operation by the specification's header table; for signing baskets the documented value
                  *     is amount-as-string.
@@ -10574,8 +10707,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -10695,7 +10830,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10765,8 +10901,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -10886,7 +11024,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10938,8 +11077,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -11042,7 +11183,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11106,8 +11248,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -11233,7 +11377,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11285,8 +11430,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -11389,7 +11536,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11453,8 +11601,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -11577,7 +11727,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11629,8 +11780,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -11738,7 +11891,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11790,8 +11944,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -11894,7 +12050,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *
                  *     Required on this operation by the specification's header table; for signing baskets the documented value
                  *     is amount-as-string.
@@ -11968,8 +12125,10 @@ export interface operations {
                 Digest?: components["parameters"]["DigestOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -12083,7 +12242,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12135,8 +12295,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -12237,7 +12399,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12289,8 +12452,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -12390,7 +12555,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12442,8 +12608,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -12544,7 +12712,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *
                  *     Required on this operation by the specification's header table; for signing baskets the documented value
                  *     is amount-as-string.
@@ -12610,8 +12779,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -12726,7 +12897,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12778,8 +12950,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -12885,7 +13059,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12937,8 +13112,10 @@ export interface operations {
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13039,7 +13216,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13084,8 +13262,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13140,7 +13320,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13191,8 +13372,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13252,7 +13435,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13316,8 +13500,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13429,7 +13615,8 @@ export interface operations {
                  * @description Opts this request in to published future breaking changes before they become the default (root
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
-                 *     with a WARNING tppMessage (UNKNOWN_ACCEPT_FIX), never ignored silently.
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13493,8 +13680,10 @@ export interface operations {
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13648,8 +13837,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13739,8 +13930,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13833,8 +14026,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -13947,8 +14142,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14041,8 +14238,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14134,8 +14333,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14224,8 +14425,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14315,8 +14518,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14412,8 +14617,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14512,8 +14719,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14609,8 +14818,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14700,8 +14911,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14791,8 +15004,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -14885,8 +15100,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15004,8 +15221,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15098,8 +15317,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15196,8 +15417,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15287,8 +15510,10 @@ export interface operations {
                 Digest: components["parameters"]["Digest"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15378,8 +15603,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15466,8 +15693,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15560,8 +15789,10 @@ export interface operations {
                 Digest?: components["parameters"]["DigestOptional"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
@@ -15650,8 +15881,10 @@ export interface operations {
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
-                 *     Missing: 401 CERTIFICATE_MISSING; not parseable or not trusted: 401 CERTIFICATE_INVALID; expired: 401
-                 *     CERTIFICATE_EXPIRED; without the PSD2 role the operation needs (x-role): 401 ROLE_INVALID.
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
                  */
                 "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
