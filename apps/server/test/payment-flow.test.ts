@@ -177,7 +177,11 @@ describe('authorisation sub-resources and cancellation', () => {
     const deleted = await server.request('DELETE', base, { headers: pisHeaders() });
     expect(deleted.status).toBe(204);
     const status = await server.request('GET', `${base}/status`);
-    expect(status.json.transactionStatus).toBe('CANC');
+    expectSpecBody('getPaymentStatus', status);
+    // As the bank's live API answers: the id and links back beside the status (portal-facts §4).
+    expect(status.json).toMatchObject({ paymentId: created.json.paymentId, transactionStatus: 'CANC' });
+    expect(status.json._links.self.href).toBe(`${server.url}${base}`);
+    expect(status.json._links.status.href).toBe(`${server.url}${base}/status`);
   });
 
   it('asks for SCA to cancel an authorised payment (202), then cancels it', async () => {

@@ -137,3 +137,31 @@ describe('consent through the SCA site', () => {
     expect(cards.json.cardAccounts.length).toBeGreaterThan(0);
   });
 });
+
+describe('consent page offers only accounts a consent can cover', () => {
+  it('leaves out an account engaged with VIEW but not REGISTER', async () => {
+    const customers = await server.request('GET', '/v1/sandbox/customers?withAccounts=true');
+    const company = customers.json.find((c: { customerNumber: string }) => c.customerNumber === '18129215603');
+    const [viewOnlyId, grantedId] = company.accounts as string[];
+    const ibanOf = async (id: string) => (await server.request('GET', `/v1/sandbox/accounts/${id}`)).json.iban as string;
+    const agreement = await server.request('POST', '/v1/sandbox/agreements', {
+      body: {
+        owner: '18129215603',
+        name: 'Regnskapsfører',
+        engagements: [
+          { customer: '12085592767', account: { iban: await ibanOf(viewOnlyId!) }, roles: ['VIEW'] },
+          { customer: '12085592767', account: { iban: await ibanOf(grantedId!) }, roles: ['VIEW', 'REGISTER'] },
+        ],
+      },
+    });
+    expect(agreement.status).toBe(201);
+    const consent = await server.request('POST', '/v1/bank-offered-consents', {
+      headers: { 'tpp-session-id': 'consent-roles', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' },
+    });
+    const href: string = consent.json._links.scaRedirect.href.split('?')[0];
+    const approval = await (await fetch(`${href}/login`, form({ customerNumber: '12085592767' }))).text();
+    const offered = [...approval.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1]);
+    expect(offered).toContain(grantedId);
+    expect(offered).not.toContain(viewOnlyId);
+  });
+});

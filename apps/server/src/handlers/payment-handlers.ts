@@ -9,6 +9,7 @@ import {
 import { listOperations } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
+import { tppWarning } from '../http/api-problem.js';
 import { link, toAmount, toApiJson } from './api-json.js';
 import type { HandlerDeps } from './handler-deps.js';
 import { identifyPsu, startSca } from './sca-support.js';
@@ -89,11 +90,23 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
   };
 }
 
+/**
+ * GET status: the status, fundsAvailable once known (false with a FUNDS_NOT_AVAILABLE warning, so a TPP that
+ * reads only tppMessages learns why), and, as the bank's live API answers, the paymentId and links back to the
+ * payment (portal-facts.md §4).
+ */
 async function status(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
-  const view = await getPaymentStatus(deps.domain, addressOf(request, service));
+  const address = addressOf(request, service);
+  const view = await getPaymentStatus(deps.domain, address);
+  const self = paymentUrl(deps, service, address.product, address.paymentId);
   const body = {
+    paymentId: address.paymentId,
     transactionStatus: view.transactionStatus,
     ...(view.fundsAvailable === undefined ? {} : { fundsAvailable: view.fundsAvailable }),
+    ...(view.fundsAvailable === false
+      ? { tppMessages: [tppWarning('FUNDS_NOT_AVAILABLE', 'The debtor account did not hold the funds when the payment was last processed.')] }
+      : {}),
+    _links: { self: link(self, 'GET'), status: link(`${self}/status`, 'GET') },
   };
   return { status: 200, body };
 }

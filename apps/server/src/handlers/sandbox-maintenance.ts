@@ -47,14 +47,14 @@ function toBatchRunBody(runId: string, report: BatchRunReport): Schemas['Sandbox
     runId,
     startedAt: report.startedAt,
     finishedAt: report.finishedAt,
-    // A payment only parked in the due-date register (PDNG) had its funds not yet checked: false, not unknown.
+    // A payment only parked in the due-date register (PDNG) had its funds not yet checked: no fundsAvailable.
     processed: report.processed.map((e) => ({
       paymentId: e.paymentId,
       paymentService: e.paymentService as 'payments' | 'bulk-payments',
       paymentProduct: e.paymentProduct as Schemas['PaymentProduct'],
       fromStatus: e.fromStatus as Schemas['TransactionStatus'],
       toStatus: e.toStatus,
-      fundsAvailable: e.fundsAvailable ?? false,
+      ...(e.fundsAvailable === undefined ? {} : { fundsAvailable: e.fundsAvailable }),
     })),
   };
 }

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { getPayment, getSigningBasket, type PaymentDetails, type PaymentProduct, type PaymentService } from '@xs2a-kit/domain';
-import { openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
+import { listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { loadScaCustomer, type ScaCustomerView } from '../handlers/sca-customer.js';
@@ -128,16 +128,38 @@ async function approvalPage(deps: HandlerDeps, basePath: string, a: Authorisatio
     items: described.items,
     contexts,
     agreements: [...loaded.agreementNames].map(([id, name]) => ({ id, name })),
-    accounts: a.object.kind === 'consent' ? [...loaded.accountNames].map(([id, name]) => ({ id, name })) : [],
+    accounts: a.object.kind === 'consent' ? listConsentable(loaded, contexts).map((id) => ({ id, name: loaded.accountNames.get(id) ?? id })) : [],
     ...(error ? { error } : {}),
   });
 }
 
-/** The consented accounts of the chosen context: own accounts (private) or the agreement's (corporate). */
+/**
+ * The accounts the consent page offers: those reachable in at least one of the offered contexts (the PSU's
+ * own enabled accounts; an agreement's accounts engaged with both VIEW and REGISTER), never one the consent
+ * could not cover.
+ */
+function listConsentable(loaded: ScaCustomerView, contexts: readonly ('PRIVATE' | 'CORPORATE')[]): string[] {
+  const ids = new Set<string>();
+  if (contexts.includes('PRIVATE') && loaded.customer.customerType === 'PRIVATE') {
+    for (const id of listReachableAccounts(loaded.customer, 'PRIVATE')) ids.add(id);
+  }
+  if (contexts.includes('CORPORATE')) {
+    for (const agreement of loaded.customer.agreements) {
+      for (const id of listReachableAccounts(loaded.customer, 'CORPORATE', agreement.agreementId)) ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+/**
+ * The consented accounts of the chosen context, out of those ticked: the page offers the accounts of every
+ * context at once (a plain form, no script), so ticked accounts of the other context are left out rather than
+ * refused. An unknown agreement is left to the SCA rules to refuse.
+ */
 function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPORATE', agreementId: string | undefined, chosen: string[]): string[] {
-  const allowed = context === 'PRIVATE'
-    ? new Set(loaded.customer.accounts.map((a) => a.accountId))
-    : new Set(loaded.customer.agreements.find((g) => g.agreementId === agreementId)?.engagements.map((e) => e.accountId) ?? []);
+  const known = context === 'PRIVATE' || loaded.customer.agreements.some((g) => g.agreementId === agreementId);
+  if (!known) return chosen;
+  const allowed = new Set(listReachableAccounts(loaded.customer, context, agreementId));
   return chosen.filter((id) => allowed.has(id));
 }
 
