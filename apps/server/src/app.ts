@@ -1,7 +1,6 @@
 import Koa from 'koa';
 import Router from '@koa/router';
 import type { Logger } from 'pino';
-import { ApiProblem } from './http/api-problem.js';
 import type { ResponseSigner } from './http/response-signer.js';
 import { createMetrics } from './infra/metrics.js';
 import { createServiceRouter } from './infra/service-routes.js';
@@ -50,7 +49,8 @@ export function createApp(options: AppOptions): Koa {
   app.use(createErrorHandler());
   app.use(metrics.middleware);
   app.use(api.routes());
-  app.use(api.allowedMethods({ throw: true, methodNotAllowed: () => new ApiProblem(405, 'SERVICE_INVALID', 'This resource does not support the method.'), notImplemented: () => new ApiProblem(405, 'SERVICE_INVALID', 'This method is not supported.') }));
+  // Not thrown: the router then sets Allow (RFC 9110 requires it on a 405), and the error middleware gives the body.
+  app.use(api.allowedMethods());
   if (!options.basePath) app.use(service.routes());
   for (const router of options.extraRouters ?? []) app.use(router.routes());
   app.on('error', (error: Error) => options.logger.debug({ err: error }, 'connection error'));

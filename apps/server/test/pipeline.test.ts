@@ -15,7 +15,17 @@ const tpp = { id: 'PSDNO-FSA-123456789', name: 'Test TPP', roles: ['PSP_PI', 'PS
 const authenticator: RequestAuthenticator = { authenticate: async () => tpp };
 const handlers: HandlerTable = {
   listSandboxCustomers: () => ({ status: 200, body: [] }),
-  createSigningBasket: () => ({ status: 201, body: { basketId: 'b1', transactionStatus: 'RCVD', _links: {} } }),
+  createSigningBasket: () => ({
+    status: 201,
+    body: {
+      basketId: 'b1',
+      transactionStatus: 'RCVD',
+      _links: {
+        self: { href: 'https://bank.example/v1/signing-baskets/b1', verbs: ['GET', 'DELETE'] },
+        scaRedirect: { href: 'https://bank.example/sca/a1', verbs: ['GET'] },
+      },
+    },
+  }),
   initiatePeriodicNorwegianDomesticCreditTransfer: () => ({
     status: 201,
     body: { paymentId: 'p1', transactionStatus: 'RCVD', transactionFees: { amount: '0.00', currency: 'NOK' } },
@@ -75,6 +85,13 @@ function expectValidError(operationId: OperationId, status: number, json: unknow
 }
 
 describe('request pipeline', () => {
+  it('says the SCA approach and the created resource\'s location in headers derived from the body\'s links', async () => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(201);
+    expect(res.headers.get('aspsp-sca-approach')).toBe('REDIRECT');
+    expect(res.headers.get('location')).toBe('https://bank.example/v1/signing-baskets/b1');
+  });
+
   it('answers a valid basket request with the handler result, validated against the spec', async () => {
     const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['a', 'b'] }));
     expect(res.status).toBe(201);
@@ -161,6 +178,21 @@ describe('request pipeline', () => {
     const wrongMethod = await send('PATCH', '/v1/signing-baskets', {});
     expect(wrongMethod.status).toBe(405);
     expect(firstMessage(wrongMethod.json).code).toBe('SERVICE_INVALID');
+    // RFC 9110 section 15.5.6: a 405 says which methods the resource offers.
+    expect(wrongMethod.headers.get('allow')).toMatch(/POST/);
+    const unknownMethod = await send('PROPFIND', '/v1/signing-baskets', {});
+    expect(unknownMethod.status).toBe(405);
+    expect(firstMessage(unknownMethod.json).code).toBe('SERVICE_INVALID');
+  });
+
+  it.each([
+    ['POST', '/v1/periodic-payments/foo-bar'],
+    ['POST', '/v1/payments/norwegian-credit-transfers'],
+    ['GET', '/v1/bulk-payments/%E2%82%AC/abc/status'],
+  ])('answers %s %s (a product the bank does not offer) with 404 PRODUCT_UNKNOWN', async (method, path) => {
+    const res = await send(method, path, {});
+    expect(res.status).toBe(404);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'PRODUCT_UNKNOWN', path: 'payment-product' });
   });
 
   it('validates and coerces query parameters, and names a required one that is missing', async () => {

@@ -35,6 +35,12 @@ export function parseCreditTransfer(
       path: `${prefix}instructedAmount.currency`,
     });
   }
+  if (product === 'sepa-credit-transfers' && input.serviceLevel === 'URGP') {
+    // The urgent service level (release 1.23.4) is for non-SEPA cross-border payments only.
+    throw new DomainError('PARAMETER_NOT_CONSISTENT', 'serviceLevel URGP is offered for non-SEPA cross-border payments, not SEPA', {
+      path: `${prefix}serviceLevel`,
+    });
+  }
   const creditorAccount = normaliseAccountReference(input.creditorAccount, `${prefix}creditorAccount`, { side: 'creditor', product }, options);
   assertMaxLength(input.creditorName, `${prefix}creditorName`);
   assertMaxLength(input.ultimateDebtor, `${prefix}ultimateDebtor`);

@@ -128,6 +128,8 @@ describe('periodic payment body: one case per rule', () => {
   it.each([
     ['creditorName of 71 characters', { given: ['creditorName', 'C'.repeat(71)], want: { field: 'creditorName', keyword: 'maxLength' } }],
     ['creditorName not a string', { given: ['creditorName', 123], want: { field: 'creditorName', keyword: 'type' } }],
+    ['creditorName empty', { given: ['creditorName', ''], want: { field: 'creditorName', keyword: 'minLength' } }],
+    ['creditorName blank', { given: ['creditorName', '   '], want: { field: 'creditorName', keyword: 'pattern' } }],
     ['ultimateDebtor of 71 characters', { given: ['ultimateDebtor', 'U'.repeat(71)], want: { field: 'ultimateDebtor', keyword: 'maxLength' } }],
     ['creditorAddress.street of 71 characters', { given: ['creditorAddress.street', 'S'.repeat(71)], want: { field: 'creditorAddress.street', keyword: 'maxLength' } }],
     ['creditorAddress.country unknown', { given: ['creditorAddress.country', 'XK'], want: { field: 'creditorAddress.country', keyword: 'enum' } }],

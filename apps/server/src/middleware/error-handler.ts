@@ -1,6 +1,11 @@
 import type { Middleware } from 'koa';
+import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
+
+/** Payment paths: the second segment after the service is the product (the fee-information path included). */
+const PAYMENT_PATH = /\/v1\/(?:payments|periodic-payments|bulk-payments)\/([^/]+)/;
+const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-transfers-straks'];
 
 /**
  * Mounted first: turns every thrown error into a status and a tppMessages body. Only 4xx answers show the
@@ -11,8 +16,10 @@ export function createErrorHandler(): Middleware {
   return async (ctx, next) => {
     try {
       await next();
-      if (ctx.status === 404 && ctx.body === undefined) {
-        throw new ApiProblem(404, 'RESOURCE_UNKNOWN', `No resource at ${ctx.method} ${ctx.path}.`);
+      if (ctx.status === 404 && ctx.body === undefined) throw describeUnknownPath(ctx.method, ctx.path);
+      // The router's answer to a method the resource does not offer (501 for one no route knows), with Allow set.
+      if ((ctx.status === 405 || ctx.status === 501) && (ctx.body === undefined || ctx.body === null)) {
+        throw new ApiProblem(405, 'SERVICE_INVALID', `This resource does not support ${ctx.method.slice(0, 20)}; it offers ${ctx.response.get('Allow') || 'no method'}.`);
       }
     } catch (error) {
       const problem = toApiProblem(error);
@@ -29,4 +36,25 @@ export function createErrorHandler(): Middleware {
       };
     }
   };
+}
+
+/**
+ * The answer for a path no operation serves: 404 PRODUCT_UNKNOWN when it is a payment path whose product the
+ * bank does not offer (Berlin Group's code for that case, naming the parameter), else 404 RESOURCE_UNKNOWN.
+ */
+function describeUnknownPath(method: string, path: string): ApiProblem {
+  const segment = PAYMENT_PATH.exec(path)?.[1];
+  const product = segment === undefined ? undefined : safeDecode(segment);
+  if (product !== undefined && !(PAYMENT_PRODUCT_VALUES as readonly string[]).includes(product) && !OTHER_PRODUCT_SEGMENTS.includes(product)) {
+    return new ApiProblem(404, 'PRODUCT_UNKNOWN', `Payment product ${product.slice(0, 100)} is not offered; use one of ${PAYMENT_PRODUCT_VALUES.join(', ')}.`, 'payment-product');
+  }
+  return new ApiProblem(404, 'RESOURCE_UNKNOWN', `No resource at ${method} ${path.slice(0, 200)}.`);
+}
+
+function safeDecode(segment: string): string {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
 }

@@ -7,8 +7,9 @@ import type { OperationHandler, OperationRequest } from '../operations/request-c
 
 /**
  * Calls the operation's handler with the validated request and writes its result: the body serialised
- * through the active fixes (amount-as-string), warnings appended to tppMessages and in a Warning header, and
- * the body signed when the bank signs responses.
+ * through the active fixes (amount-as-string), warnings appended to tppMessages and in a Warning header, the
+ * headers the body's links imply (ASPSP-SCA-Approach, Location), and the body signed when the bank signs
+ * responses.
  */
 export function createHandlerRunner(operation: OperationDescriptor, handler: OperationHandler, clock: () => Date, signer?: ResponseSigner): Middleware {
   return async (ctx) => {
@@ -35,6 +36,7 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
       }
     }
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
+    setLinkHeaders(ctx, result.status, body);
     ctx.status = result.status;
     if (body === undefined) {
       ctx.body = null;
@@ -45,4 +47,16 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     if (signer) ctx.set(signer.sign(text, request.headers['x-request-id']));
     ctx.body = text;
   };
+}
+
+/**
+ * Headers Berlin Group derives from the body's links: `ASPSP-SCA-Approach: REDIRECT` wherever an SCA redirect
+ * is offered (the only approach this bank uses, so it is fixed and must be said), and `Location` of a created
+ * resource (its self link) on 201.
+ */
+function setLinkHeaders(ctx: Parameters<Middleware>[0], status: number, body: unknown): void {
+  const links = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { _links?: Record<string, { href?: unknown }> })._links : undefined;
+  if (links === undefined) return;
+  if (links.scaRedirect !== undefined) ctx.set('ASPSP-SCA-Approach', 'REDIRECT');
+  if (status === 201 && typeof links.self?.href === 'string') ctx.set('Location', links.self.href);
 }

@@ -3080,7 +3080,8 @@ validate159.errors = vErrors;
 return errors === 0;
 }
 
-const schema55 = {"type":"string","description":"Name of the creditor, at most 70 characters.","maxLength":70};
+const schema55 = {"type":"string","description":"Name of the creditor, at most 70 characters. Decision: at least one character that is not white space\n(the specification gives only the upper bound; an empty or blank name names nobody, and ISO 20022's\nMax70Text, which Berlin Group uses, has a minimum length of 1).\n","minLength":1,"maxLength":70,"pattern":"\\S"};
+const pattern4 = new RegExp("\\S", "u");
 
 function validate161(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -3090,6 +3091,18 @@ if(typeof data === "string"){
 if(func2(data) > 70){
 validate161.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
+}
+else {
+if(func2(data) < 1){
+validate161.errors = [{instancePath,schemaPath:"#/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data)){
+validate161.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "\\S"},message:"must match pattern \""+"\\S"+"\""}];
+return false;
+}
+}
 }
 }
 else {
@@ -11366,7 +11379,7 @@ return errors === 0;
 }
 
 const schema110 = {"type":"array","description":"Months in which a MonthlyVariable payment runs. Decision: the specification documents \"bounds from 1\nto 11\" while its text says months 1 to 12; we read the 1..11 as the size of the array (1 to 11\nentries, matching Berlin Group, which restricts the array to 11 entries: twelve months would simply be\nMonthly) and let each month be 1 to 12. Items are integers (the specification's type); for clients\nbuilt on Berlin Group, which sends months as strings, the strings \"1\" to \"12\" (optionally \"01\" to\n\"09\") are accepted as well. Duplicate months are rejected: uniqueItems here, and the domain also\ntreats \"1\" and 1 as the same month (400 FORMAT_ERROR). Given if and only if frequency is\nMonthlyVariable, as in Berlin Group: missing for MonthlyVariable or present with another frequency\ngives 400 PARAMETER_NOT_CONSISTENT (checked beyond the schema).\n","minItems":1,"maxItems":11,"uniqueItems":true,"items":{"anyOf":[{"type":"integer","minimum":1,"maximum":12},{"type":"string","pattern":"^(0?[1-9]|1[0-2])$"}]}};
-const pattern4 = new RegExp("^(0?[1-9]|1[0-2])$", "u");
+const pattern5 = new RegExp("^(0?[1-9]|1[0-2])$", "u");
 
 function validate553(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11433,7 +11446,7 @@ if(!valid1){
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data0 === "string"){
-if(!pattern4.test(data0)){
+if(!pattern5.test(data0)){
 const err3 = {instancePath:instancePath+"/" + i0,schemaPath:"#/items/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(0?[1-9]|1[0-2])$"},message:"must match pattern \""+"^(0?[1-9]|1[0-2])$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -11515,14 +11528,14 @@ return errors === 0;
 }
 
 const schema111 = {"type":"string","description":"Day of the month on which the payment runs, one or two digits; the domain checks 1 to 31 (31 means the\nlast day of the month).\n","pattern":"^\\d{1,2}$"};
-const pattern5 = new RegExp("^\\d{1,2}$", "u");
+const pattern6 = new RegExp("^\\d{1,2}$", "u");
 
 function validate555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern5.test(data)){
+if(!pattern6.test(data)){
 validate555.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^\\d{1,2}$"},message:"must match pattern \""+"^\\d{1,2}$"+"\""}];
 return false;
 }

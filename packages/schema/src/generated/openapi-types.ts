@@ -1767,7 +1767,9 @@ export type components = {
             information?: string;
         };
         /**
-         * @description Name of the creditor, at most 70 characters.
+         * @description Name of the creditor, at most 70 characters. Decision: at least one character that is not white space
+         *     (the specification gives only the upper bound; an empty or blank name names nobody, and ISO 20022's
+         *     Max70Text, which Berlin Group uses, has a minimum length of 1).
          * @example Company 123
          */
         CreditorName: string;
