@@ -107,7 +107,7 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
 
     const status = await xs2a(['pay', 'status', created.json.resource.paymentId, '--service', 'periodic-payments', '--json']);
     expect(status.code, status.stderr).toBe(0);
-    expect(status.json.body).toEqual({ transactionStatus: 'ACTC' });
+    expect(status.json.body).toMatchObject({ paymentId: created.json.resource.paymentId, transactionStatus: 'ACTC' });
   });
 
   it('pay single twice and baskets create of both ask for SCA; a second basket of the same payments is refused with exit 1', async () => {
