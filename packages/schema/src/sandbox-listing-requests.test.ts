@@ -82,11 +82,15 @@ describe('listSandboxCardAccountTransactions query: one case per rule', () => {
     ['toDate not a date', { given: { bookingStatus: 'both', toDate: '2019-4-1' }, want: { field: 'toDate', keyword: 'format' } }],
     ['toDate a date-time', { given: { bookingStatus: 'both', toDate: '2019-04-01T00:00:00Z' }, want: { field: 'toDate', keyword: 'format' } }],
     ['limit=0, below the minimum of 1', { given: { bookingStatus: 'both', limit: '0' }, want: { field: 'limit', keyword: 'minimum' } }],
-    ['limit not a number', { given: { bookingStatus: 'both', limit: 'ten' }, want: { field: 'limit', keyword: 'type' } }],
-    ['limit fractional', { given: { bookingStatus: 'both', limit: '1.5' }, want: { field: 'limit', keyword: 'type' } }],
+    ['limit not a number', { given: { bookingStatus: 'both', limit: 'ten' }, want: { field: 'limit', keyword: 'pattern' } }],
+    ['limit fractional', { given: { bookingStatus: 'both', limit: '1.5' }, want: { field: 'limit', keyword: 'pattern' } }],
+    ['limit in exponent form', { given: { bookingStatus: 'both', limit: '1e1' }, want: { field: 'limit', keyword: 'pattern' } }],
+    ['limit in hexadecimal', { given: { bookingStatus: 'both', limit: '0x10' }, want: { field: 'limit', keyword: 'pattern' } }],
+    ['limit with a plus sign', { given: { bookingStatus: 'both', limit: '+1' }, want: { field: 'limit', keyword: 'pattern' } }],
+    ['limit with a leading space', { given: { bookingStatus: 'both', limit: ' 1' }, want: { field: 'limit', keyword: 'pattern' } }],
     ['limit=2^31, beyond int32', { given: { bookingStatus: 'both', limit: '2147483648' }, want: { field: 'limit', keyword: 'maximum' } }],
     ['offset negative', { given: { bookingStatus: 'both', offset: '-1' }, want: { field: 'offset', keyword: 'minimum' } }],
-    ['offset not a number', { given: { bookingStatus: 'both', offset: 'first' }, want: { field: 'offset', keyword: 'type' } }],
+    ['offset not a number', { given: { bookingStatus: 'both', offset: 'first' }, want: { field: 'offset', keyword: 'pattern' } }],
     ['offset=2^31, beyond int32', { given: { bookingStatus: 'both', offset: '2147483648' }, want: { field: 'offset', keyword: 'maximum' } }],
   ] as const)('%s', (_name, { given, want }) => {
     expect(validateRequestPart(CARD_TRANSACTIONS, 'query', { ...given })).toMatchObject({ code: 'FORMAT_ERROR', part: 'query', ...want });

@@ -56,6 +56,13 @@ function issueCode(part: RequestPart, keyword: string, field: string): Validatio
   return 'FORMAT_ERROR';
 }
 
+/** Patterns whose regular expression tells a TPP less than a sentence does. */
+const PATTERN_TEXTS: Readonly<Record<string, string>> = {
+  '^-?(0|[1-9][0-9]*)$': 'must be a whole number written in decimal digits (no sign, exponent, spaces or leading zeros)',
+  '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$': 'must be a number written in decimal digits',
+  '\\S': 'must not be empty or blank',
+};
+
 function describe(subject: string, error: GeneratedValidatorError): string {
   const p = error.params;
   switch (error.keyword) {
@@ -70,8 +77,10 @@ function describe(subject: string, error: GeneratedValidatorError): string {
       const list = values.length > MAX_LISTED_VALUES ? 'one of the values the specification lists' : `one of ${values.join(', ')}`;
       return `${subject} must be ${list}.`;
     }
-    case 'pattern':
-      return `${subject} does not have the required form (${String(p.pattern)}).`;
+    case 'pattern': {
+      const known = PATTERN_TEXTS[String(p.pattern)];
+      return known ? `${subject} ${known}.` : `${subject} does not have the required form (${String(p.pattern)}).`;
+    }
     case 'format':
       return `${subject} must be a valid ${formatName(String(p.format))}.`;
     case 'maxLength':

@@ -121,11 +121,22 @@ function componentRef(schema: JsonObject): string | undefined {
   return /^#\/components\/schemas\/([A-Za-z0-9_.-]+)$/.exec(ref)?.[1];
 }
 
+/**
+ * AJV coerces any string JavaScript reads as a number (`1e1`, `0x10`, `+1`, ` 1`), which would let such text
+ * through as a valid integer parameter. A numeric parameter must first be written as plain decimal digits; the
+ * original schema then coerces and checks it.
+ */
+function canonicalNumbers(schema: JsonObject): JsonObject {
+  if (schema.type === 'integer') return { allOf: [{ type: 'string', pattern: '^-?(0|[1-9][0-9]*)$' }, schema] };
+  if (schema.type === 'number') return { allOf: [{ type: 'string', pattern: '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$' }, schema] };
+  return schema;
+}
+
 function parameterSchema(op: OperationModel, part: Part): JsonObject {
   const location = part === 'headers' ? 'header' : part;
   const list = op.parameters.filter((p) => p.in === location);
   const key = (p: ParameterModel) => (location === 'header' ? p.name.toLowerCase() : p.name);
-  const properties = Object.fromEntries(list.map((p) => [key(p), toJsonSchema(p.schema)]));
+  const properties = Object.fromEntries(list.map((p) => [key(p), canonicalNumbers(toJsonSchema(p.schema) as JsonObject)]));
   const required = list.filter((p) => p.required && !p.alternative).map(key);
   const schema: JsonObject = { type: 'object', properties };
   if (required.length > 0) schema.required = required;

@@ -1674,21 +1674,25 @@ validate129.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"type":"integer","minimum":0,"maximum":2147483647,"default":0};
+const schema28 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647,"default":0}]};
+const pattern2 = new RegExp("^-?(0|[1-9][0-9]*)$", "u");
 
 function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const _errs0 = errors;
+if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data === null
-              || (dataType0 === "string" && data && data == +data && !(data % 1))){
-coerced0 = +data;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate132.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1699,39 +1703,75 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
-if(errors === 0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate132.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs2 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+let dataType1 = typeof data;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data === null
+              || (dataType1 === "string" && data && data == +data && !(data % 1))){
+coerced1 = +data;
+}
+else {
+validate132.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data = coerced1;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced1;
+}
+}
+}
+if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate132.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate132.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate132.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate132.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs2 === errors;
 }
 validate132.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"type":"integer","minimum":1,"maximum":2147483647,"default":200};
+const schema29 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647,"default":200}]};
 
 function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const _errs0 = errors;
+if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data === null
-              || (dataType0 === "string" && data && data == +data && !(data % 1))){
-coerced0 = +data;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate134.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1742,19 +1782,52 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
-if(errors === 0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate134.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs2 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+let dataType1 = typeof data;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data === null
+              || (dataType1 === "string" && data && data == +data && !(data % 1))){
+coerced1 = +data;
+}
+else {
+validate134.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data = coerced1;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced1;
+}
+}
+}
+if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate134.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate134.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 1 || isNaN(data)){
-validate134.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate134.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs2 === errors;
 }
 validate134.errors = vErrors;
 return errors === 0;
@@ -11147,7 +11220,7 @@ return errors === 0;
 export const getStraksFeeInformation__query = validate791;
 const schema95 = {"type":"object","properties":{"amount":{"$ref":"openapi#/definitions/parameter__16"},"currency":{"$ref":"openapi#/definitions/parameter__17"},"debtorAccount":{"$ref":"openapi#/definitions/parameter__18"},"creditorAccount":{"$ref":"openapi#/definitions/parameter__18"}},"required":["amount","currency","debtorAccount","creditorAccount"]};
 const schema96 = {"type":"string","description":"Amount string of a request: a decimal with precision 18 and scale 5 (at most 13 integer digits and at\nmost 5 fraction digits), written without sign, exponent, spaces, thousands separators or leading zeros,\nwith a dot as decimal separator. The number of fraction digits must also follow the ISO 4217 minor units\nof the currency (for example at most 2 for NOK and EUR, none for JPY); that rule depends on the sibling\ncurrency and is checked beyond this schema (FORMAT_ERROR, path to the amount).\n","pattern":"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"};
-const pattern2 = new RegExp("^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$", "u");
+const pattern4 = new RegExp("^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$", "u");
 
 function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -11176,7 +11249,7 @@ parentData[parentDataProperty] = coerced0;
 }
 if(errors === 0){
 if(typeof data === "string"){
-if(!pattern2.test(data)){
+if(!pattern4.test(data)){
 validate792.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"+"\""}];
 return false;
 }
@@ -24954,21 +25027,24 @@ return errors === 0;
 
 export const listSandboxAccountTransactions__query = validate1744;
 const schema204 = {"type":"object","properties":{"fromDate":{"$ref":"openapi#/definitions/parameter__10"},"toDate":{"$ref":"openapi#/definitions/parameter__10"},"offset":{"$ref":"openapi#/definitions/parameter__20"},"limit":{"$ref":"openapi#/definitions/parameter__21"}}};
-const schema205 = {"type":"integer","minimum":0,"maximum":2147483647};
+const schema205 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647}]};
 
 function validate1747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const _errs0 = errors;
+if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data === null
-              || (dataType0 === "string" && data && data == +data && !(data % 1))){
-coerced0 = +data;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
 }
 else {
-validate1747.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1747.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24979,39 +25055,75 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
-if(errors === 0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate1747.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs2 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+let dataType1 = typeof data;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data === null
+              || (dataType1 === "string" && data && data == +data && !(data % 1))){
+coerced1 = +data;
+}
+else {
+validate1747.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data = coerced1;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced1;
+}
+}
+}
+if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate1747.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate1747.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate1747.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate1747.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs2 === errors;
 }
 validate1747.errors = vErrors;
 return errors === 0;
 }
 
-const schema206 = {"type":"integer","minimum":1,"maximum":2147483647};
+const schema206 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647}]};
 
 function validate1749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+const _errs0 = errors;
+if(typeof data !== "string"){
 let dataType0 = typeof data;
 let coerced0 = undefined;
 if(!(coerced0 !== undefined)){
-if(dataType0 === "boolean" || data === null
-              || (dataType0 === "string" && data && data == +data && !(data % 1))){
-coerced0 = +data;
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
 }
 else {
-validate1749.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1749.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25022,19 +25134,52 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
-if(errors === 0){
+if(errors === _errs0){
+if(typeof data === "string"){
+if(!pattern2.test(data)){
+validate1749.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+return false;
+}
+}
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs2 = errors;
+if(!(((typeof data == "number") && (!(data % 1) && !isNaN(data))) && (isFinite(data)))){
+let dataType1 = typeof data;
+let coerced1 = undefined;
+if(!(coerced1 !== undefined)){
+if(dataType1 === "boolean" || data === null
+              || (dataType1 === "string" && data && data == +data && !(data % 1))){
+coerced1 = +data;
+}
+else {
+validate1749.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+}
+if(coerced1 !== undefined){
+data = coerced1;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced1;
+}
+}
+}
+if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate1749.errors = [{instancePath,schemaPath:"#/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate1749.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 1 || isNaN(data)){
-validate1749.errors = [{instancePath,schemaPath:"#/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate1749.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
 }
+}
+var valid0 = _errs2 === errors;
 }
 validate1749.errors = vErrors;
 return errors === 0;
