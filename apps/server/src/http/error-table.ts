@@ -1,4 +1,6 @@
+import { SignatureError } from '@xs2a-kit/signature';
 import { ApiProblem, type Links, type MessageCode } from './api-problem.js';
+import { describeSignatureError } from './signature-text.js';
 
 /** How one package error code is answered: HTTP status and the tppMessages code. */
 interface Mapping {
@@ -134,6 +136,10 @@ export function toApiProblem(error: unknown, links?: Links): ApiProblem | undefi
   if (!isCoded(error)) return undefined;
   const mapping = lookupMapping(error.name, error.code);
   if (!mapping) return undefined;
+  if (error instanceof SignatureError) {
+    const { text, path } = describeSignatureError(error);
+    return new ApiProblem(mapping.status, mapping.code, text, path, links);
+  }
   const path = [error.path, error.field, error.header].find((value): value is string => typeof value === 'string' && value !== '');
   const status = path !== undefined && mapping.bodyStatus !== undefined ? mapping.bodyStatus : mapping.status;
   // ACCESS_EXCEEDED tells when the oldest counted call leaves the 24-hour window.

@@ -1,0 +1,42 @@
+/**
+ * What a TPP reads when its signature fails: the header concerned in tppMessages.path, and in the text what
+ * failed, what to change and the value the bank computed (the keyId it expects, the digest of the bytes it got,
+ * the clock skew it measured), within the spec's 512 characters.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from './support/test-server.js';
+import { sendRequest, signHeaders, type SigningMode } from './reliability/support/signed-client.js';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+const body = JSON.stringify({ paymentIds: ['not-a-payment'] });
+const headers = {
+  'content-type': 'application/json',
+  'x-accept-fix': 'amount-as-string',
+  'tpp-session-id': 'signature-errors',
+  'tpp-redirect-uri': 'https://tpp.example/cb',
+  'psu-id': '8a6f8d8e-3c2b-4f54-9e34-0a3a5c0f7b11',
+  'psu-ip-address': '192.0.2.10',
+};
+
+describe('signature errors a TPP can act on', () => {
+  it.each([
+    ['a certificate swapped for another', 'swapped-certificate', { code: 'SIGNATURE_INVALID', path: 'Signature' }, /Expected keyId: SN=[0-9A-F]+,CA=/],
+    ['a digest of other bytes', 'wrong-digest', { code: 'SIGNATURE_INVALID', path: 'Digest' }, /The bank computed SHA-256=\S+ over the \d+ bytes it received/],
+    ['a Date ten minutes old', 'stale-date', { code: 'TIMESTAMP_INVALID', path: 'Date' }, /Measured skew: -6\d\d s/],
+  ] as const)('names the header and the computed value for %s', async (_name, mode, want, text) => {
+    const other = await server.createTpp('PSDNO-FSA-777777777');
+    const request = { method: 'POST', path: '/v1/signing-baskets', headers, body };
+    const signed = signHeaders(request, { certificate: server.tpp.certificate, mode: mode as SigningMode, otherCertificate: other.certificate, clock: server.clock });
+    const res = await sendRequest(server.url, request, signed);
+    expect(res.status).toBe(400);
+    const message = res.json.tppMessages[0];
+    expect(message).toMatchObject({ category: 'ERROR', ...want });
+    expect(message.text).toMatch(text);
+    expect(message.text.length).toBeLessThanOrEqual(512);
+  });
+});
