@@ -26,6 +26,11 @@ export interface CertificateCache {
 interface CacheInternals {
   readonly byText: LRUCache<string, ParsedCertificate>;
   readonly byFingerprint: LRUCache<string, ParsedCertificate>;
+  /**
+   * The last header text looked up and its answer. A TPP sends the same certificate on every request: comparing
+   * the new text with the last one costs a memcmp, where the map has to hash all of a fresh 1-2 KB string first.
+   */
+  last: { readonly text: string; readonly loaded: Extract<LoadedCertificate, { ok: true }> } | undefined;
 }
 
 const internals = new WeakMap<CertificateCache, CacheInternals>();
@@ -44,6 +49,7 @@ export function createCertificateCache(options: { readonly maxEntries?: number }
   const byFingerprint = new LRUCache<string, ParsedCertificate>({ max });
   // Header texts are at most 16 KiB each; bound their total size as well as their number.
   const byText = new LRUCache<string, ParsedCertificate>({ max: max * 2, maxSize: max * 2 * 4096 + 65536, sizeCalculation: (_v, key) => key.length + 1 });
+  const store: CacheInternals = { byText, byFingerprint, last: undefined };
   const cache: CertificateCache = {
     get size() {
       return byFingerprint.size;
@@ -51,9 +57,10 @@ export function createCertificateCache(options: { readonly maxEntries?: number }
     clear() {
       byText.clear();
       byFingerprint.clear();
+      store.last = undefined;
     },
   };
-  internals.set(cache, { byText, byFingerprint });
+  internals.set(cache, store);
   return cache;
 }
 
@@ -67,8 +74,9 @@ export type LoadedCertificate = { ok: true; value: ParsedCertificate } | { ok: f
 export function loadCertificate(text: string, cache: CertificateCache): LoadedCertificate {
   const store = internals.get(cache);
   if (!store) throw new TypeError('not a cache made by createCertificateCache');
+  if (store.last?.text === text) return store.last.loaded;
   const hit = store.byText.get(text);
-  if (hit) return { ok: true, value: hit };
+  if (hit) return remember(store, text, hit);
   const decoded = decodeCertificateText(text);
   if (!decoded.ok) return decoded;
   const fingerprint = computeFingerprint(decoded.der);
@@ -82,5 +90,11 @@ export function loadCertificate(text: string, cache: CertificateCache): LoadedCe
     store.byFingerprint.set(fingerprint, parsed);
   }
   store.byText.set(text, parsed);
-  return { ok: true, value: parsed };
+  return remember(store, text, parsed);
+}
+
+function remember(store: CacheInternals, text: string, value: ParsedCertificate): LoadedCertificate {
+  const loaded = { ok: true as const, value };
+  store.last = { text, loaded };
+  return loaded;
 }

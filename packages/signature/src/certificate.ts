@@ -5,15 +5,17 @@
 import 'reflect-metadata';
 import { createHash, createPublicKey } from 'node:crypto';
 import type { KeyObject } from 'node:crypto';
+import { isUtf8 } from 'node:buffer';
 import * as x509 from '@peculiar/x509';
 import type { CertificateSummary } from './signature-error.js';
-import type { DistinguishedName } from './distinguished-name.js';
+import type { DistinguishedName, DnAttribute } from './distinguished-name.js';
 import { formatRfc2253, escapeValue } from './distinguished-name.js';
 import { findDisplayName } from './dn-attribute-types.js';
 import { readName } from './name-reader.js';
 import { QC_STATEMENTS_OID, readPsd2Statement } from './qc-statements.js';
 import type { Psd2Statement } from './qc-statements.js';
 import { formatSerialHex } from './serial-number.js';
+import { locateTbsFields, readDerElement } from './der-elements.js';
 
 /** A certificate read once and kept in the cache. */
 export interface ParsedCertificate {
@@ -61,16 +63,20 @@ export function decodeCertificateText(text: string): DecodedCertificate {
   return { ok: true, der: new Uint8Array(der.buffer, der.byteOffset, der.byteLength) };
 }
 
-/** Parses DER; throws when it is not an X.509 certificate with a usable public key. */
+/**
+ * Parses DER; throws when it is not an X.509 certificate with a usable public key. @peculiar/x509 parses the
+ * certificate once; the names and the public key are read from their bytes in the DER (not re-encoded from the
+ * parse and decoded again), and of the extensions only qcStatements and keyUsage are decoded - the rest is never
+ * read.
+ */
 export function parseCertificateDer(der: Uint8Array, fingerprint: string): ParsedCertificate {
-  const certificate = new x509.X509Certificate(der);
-  const publicKey = createPublicKey({ key: Buffer.from(certificate.publicKey.rawData), format: 'der', type: 'spki' });
+  const certificate = new ReadableCertificate(der);
+  const fields = locateTbsFields(der);
+  const publicKey = readPublicKey(certificate, fields?.subjectPublicKeyInfo);
   const serial = BigInt(`0x${certificate.serialNumber || '0'}`);
-  const issuer = readName(new Uint8Array(certificate.issuerName.toArrayBuffer()));
-  const subject = readName(new Uint8Array(certificate.subjectName.toArrayBuffer()));
-  const qc = certificate.getExtension(QC_STATEMENTS_OID);
-  const psd2 = qc ? readPsd2Statement(new Uint8Array(qc.value)) : undefined;
-  const keyUsage = certificate.getExtension(x509.KeyUsagesExtension)?.usages;
+  const issuer = readNameOf(fields?.issuer, () => certificate.issuerName);
+  const subject = readNameOf(fields?.subject, () => certificate.subjectName);
+  const { psd2, keyUsage } = readExtensions(certificate);
   const issuerRfc2253 = formatRfc2253(issuer);
   const summary: CertificateSummary = {
     serialHex: formatSerialHex(serial),
@@ -97,6 +103,112 @@ export function parseCertificateDer(der: Uint8Array, fingerprint: string): Parse
     psd2,
     keyUsage,
   };
+}
+
+/** @peculiar/x509's certificate, with read access to what its parse keeps (the protected `asn`). */
+class ReadableCertificate extends x509.X509Certificate {
+  /** The extensions as parsed, values not decoded (the `extensions` getter decodes every one it knows). */
+  get extensionList(): readonly { readonly extnID: string; readonly extnValue: { readonly buffer: ArrayBuffer } }[] {
+    return this.asn.tbsCertificate.extensions ?? [];
+  }
+}
+
+const KEY_USAGE_OID = '2.5.29.15';
+
+/**
+ * The public key as a KeyObject, imported from its SubjectPublicKeyInfo bytes as received. @peculiar/x509 still
+ * reads the key first, so a key it refuses fails as it always did. (PKCS#1 would import an RSA key in a few
+ * microseconds rather than about a hundred, but OpenSSL 3 then verifies with it about 1% more slowly - on every
+ * request, where the import happens once per certificate.)
+ */
+function readPublicKey(certificate: x509.X509Certificate, spki: Uint8Array | undefined): KeyObject {
+  const checked = certificate.publicKey;
+  if (spki && hasWholeOctetKey(spki)) {
+    try {
+      return createPublicKey({ key: Buffer.from(spki.buffer, spki.byteOffset, spki.byteLength), format: 'der', type: 'spki' });
+    } catch {
+      // the parser's re-encoding below, as before
+    }
+  }
+  return createPublicKey({ key: Buffer.from(checked.rawData), format: 'der', type: 'spki' });
+}
+
+/**
+ * Whether the subjectPublicKey BIT STRING declares no unused bits: @peculiar/x509 re-encodes it so, and the key
+ * taken from its re-encoding - as before - is then the same as the one taken from the bytes received.
+ */
+function hasWholeOctetKey(spki: Uint8Array): boolean {
+  const info = readDerElement(spki, 0, spki.byteLength);
+  const algorithm = info && readDerElement(spki, info.contentStart, info.end);
+  const key = algorithm && readDerElement(spki, algorithm.end, info.end);
+  return key?.tag === BIT_STRING && key.end === info!.end && spki[key.contentStart] === 0;
+}
+
+const BIT_STRING = 0x03;
+
+/**
+ * A Name read from its bytes in the DER; from @peculiar/x509's re-encoding of it when the DER is laid out
+ * otherwise, or holds a Name it only accepts leniently (which its re-encoding repairs).
+ */
+function readNameOf(received: Uint8Array | undefined, parsed: () => x509.Name): DistinguishedName {
+  if (received) {
+    try {
+      const name = readName(received);
+      if (name.every((rdn) => rdn.every(isReEncodedAlike))) return name;
+    } catch {
+      // read the re-encoding below
+    }
+  }
+  return readName(new Uint8Array(parsed().toArrayBuffer()));
+}
+
+/**
+ * Whether @peculiar/x509 would re-encode the value to the same bytes: it does, except for a UTF8String that is
+ * not valid UTF-8 (decoded with replacement characters, then encoded anew). Those bytes show in keyId `#hex`
+ * values, so such a name is taken from the re-encoding, as it always was.
+ */
+function isReEncodedAlike(attribute: DnAttribute): boolean {
+  const ber = attribute.ber;
+  if (!ber || ber[0] !== UTF8_STRING) return true;
+  const length = ber[1]!;
+  const content = length < 0x80 ? ber.subarray(2) : ber.subarray(2 + (length & 0x7f));
+  return isUtf8(content);
+}
+
+const UTF8_STRING = 0x0c;
+
+/** The first qcStatements extension's PSD2 statement and the first keyUsage extension's bits, as before. */
+function readExtensions(certificate: ReadableCertificate): { psd2: Psd2Statement | undefined; keyUsage: number | undefined } {
+  let psd2: Psd2Statement | undefined;
+  let keyUsage: number | undefined;
+  let qcSeen = false;
+  let keyUsageSeen = false;
+  for (const extension of certificate.extensionList) {
+    if (!qcSeen && extension.extnID === QC_STATEMENTS_OID) {
+      qcSeen = true;
+      psd2 = readPsd2Statement(new Uint8Array(extension.extnValue.buffer));
+    } else if (!keyUsageSeen && extension.extnID === KEY_USAGE_OID) {
+      keyUsageSeen = true;
+      // Anything but a plain DER BIT STRING goes to @peculiar/x509's own decoding (and its errors).
+      keyUsage = readKeyUsageBits(new Uint8Array(extension.extnValue.buffer)) ?? certificate.getExtension(x509.KeyUsagesExtension)?.usages;
+    }
+  }
+  return { psd2, keyUsage };
+}
+
+/**
+ * The keyUsage value of a primitive, definite-length BIT STRING with nothing after it, computed as
+ * @peculiar/asn1-schema's `BitString.toNumber` does (first bit lowest); undefined for any other encoding.
+ */
+function readKeyUsageBits(value: Uint8Array): number | undefined {
+  if (value.byteLength < 4 || value[0] !== 0x03 || value[1] !== value.byteLength - 2 || value[1]! >= 0x80) return undefined;
+  const unusedBits = value[2]!;
+  if (unusedBits > 7) return undefined;
+  let bits = '';
+  for (const octet of value.subarray(3)) bits += octet.toString(2).padStart(8, '0');
+  bits = bits.split('').reverse().join('');
+  if (unusedBits) bits = bits.slice(unusedBits).padStart(unusedBits, '0');
+  return Number.parseInt(bits, 2);
 }
 
 /** SHA-256 of the DER, lower-case hex. */

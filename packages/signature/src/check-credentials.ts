@@ -11,7 +11,7 @@ import { matchKeyId } from './key-id.js';
 import type { KeyIdMatch } from './key-id.js';
 import { decodeEncodedWords } from './rfc2047.js';
 import { containsLineBreak } from './request-headers.js';
-import type { HeaderEntry } from './request-headers.js';
+import type { HeaderLookup } from './request-headers.js';
 import { parseSignatureParameters } from './signature-header.js';
 import type { SignatureParameters } from './signature-header.js';
 import type { StepRecorder } from './step-recorder.js';
@@ -22,19 +22,26 @@ export const MAX_SIGNATURE_BYTES = 8 * 1024;
 /** Largest TPP-Signature-Certificate header accepted, in bytes. */
 export const MAX_CERTIFICATE_BYTES = 16 * 1024;
 
-const keyIdMemo = new WeakMap<ParsedCertificate, Map<string, KeyIdMatch>>();
+/** Per certificate: the keyId strings seen with it (at most 16) and their match, and the last one asked for. */
+interface KeyIdMemo {
+  readonly results: Map<string, KeyIdMatch>;
+  lastKeyId: string;
+  lastResult: KeyIdMatch | undefined;
+}
+
+const keyIdMemo = new WeakMap<ParsedCertificate, KeyIdMemo>();
 
 /** Steps 1 and 2: the Signature header's presence, size, encoding and parameters. */
-export function readSignature(headers: ReadonlyMap<string, HeaderEntry>, rec: StepRecorder): { params: SignatureParameters; signatureBytes: Buffer } | undefined {
-  const entry = headers.get('signature');
-  if (!entry || entry.value === '') {
+export function readSignature(headers: HeaderLookup, rec: StepRecorder): { params: SignatureParameters; signatureBytes: Buffer } | undefined {
+  const value = headers.value('signature');
+  if (value === undefined || value === '') {
     rec.fail(createStepError('SIGNATURE_MISSING', 'signature-header', 'The request carries no Signature header', {
       header: 'signature',
       hint: 'Sign every request and send the signature in the Signature header (specification, Authentication).',
     }));
     return undefined;
   }
-  const size = Buffer.byteLength(entry.value);
+  const size = measureBytesNear(value, MAX_SIGNATURE_BYTES);
   if (size > MAX_SIGNATURE_BYTES) {
     rec.fail(createStepError('HEADER_TOO_LARGE', 'signature-header', `The Signature header is ${size} bytes; at most ${MAX_SIGNATURE_BYTES} are accepted`, {
       header: 'signature', limitBytes: MAX_SIGNATURE_BYTES, actualBytes: size,
@@ -42,27 +49,28 @@ export function readSignature(headers: ReadonlyMap<string, HeaderEntry>, rec: St
     }));
     return undefined;
   }
-  if (containsLineBreak(entry.value)) {
+  if (containsLineBreak(value)) {
     rec.fail(createStepError('HEADER_INJECTION', 'signature-header', 'The Signature header contains a line break', {
       header: 'signature', hint: 'Remove CR and LF characters from the Signature header.',
     }));
     return undefined;
   }
-  if (entry.count > 1) {
-    rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-header', `The Signature header was sent ${entry.count} times`, {
+  const count = headers.count('signature');
+  if (count > 1) {
+    rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-header', `The Signature header was sent ${count} times`, {
       header: 'signature', hint: 'Send exactly one Signature header.',
     }));
     return undefined;
   }
-  const decoded = decodeEncodedWords(entry.value);
+  const decoded = decodeEncodedWords(value);
   if (!decoded.ok) {
     rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-header', `The Signature header's RFC 2047 encoding is invalid: ${decoded.reason}`, {
-      header: 'signature', received: entry.value.slice(0, 200),
+      header: 'signature', received: value.slice(0, 200),
       hint: 'Encode the whole value as =?utf-8?B?<base64>?= (RFC 2047), or send it unencoded.',
     }));
     return undefined;
   }
-  rec.pass('signature-header', () => (decoded.encoded ? 'present, RFC 2047 encoded-word decoded' : 'present'));
+  if (rec.reporting) rec.pass('signature-header', decoded.encoded ? 'present, RFC 2047 encoded-word decoded' : 'present');
   const parsed = parseSignatureParameters(decoded.text);
   if (!parsed.ok) {
     rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-parameters', `The Signature header cannot be parsed: ${parsed.reason}`, {
@@ -79,19 +87,19 @@ export function readSignature(headers: ReadonlyMap<string, HeaderEntry>, rec: St
     }));
     return undefined;
   }
-  rec.pass('signature-parameters', () => `keyId, algorithm ${parsed.value.algorithm}, headers "${parsed.value.headers.join(' ')}" and signature read`);
+  if (rec.reporting) rec.pass('signature-parameters', `keyId, algorithm ${parsed.value.algorithm}, headers "${parsed.value.headers.join(' ')}" and signature read`);
   return { params: parsed.value, signatureBytes };
 }
 
 /** Step 3: the certificate header, decoded and parsed (or taken from the cache). */
-export function readCertificate(headers: ReadonlyMap<string, HeaderEntry>, cache: CertificateCache, rec: StepRecorder): ParsedCertificate | undefined {
-  const entry = headers.get('tpp-signature-certificate');
+export function readCertificate(headers: HeaderLookup, cache: CertificateCache, rec: StepRecorder): ParsedCertificate | undefined {
+  const value = headers.value('tpp-signature-certificate');
   const hint = 'Send the signing certificate (QSealC) as base64 DER in TPP-Signature-Certificate.';
-  if (!entry || entry.value === '') {
+  if (value === undefined || value === '') {
     rec.fail(createStepError('CERTIFICATE_MISSING', 'certificate', 'The request carries no TPP-Signature-Certificate header', { header: 'tpp-signature-certificate', hint }));
     return undefined;
   }
-  const size = Buffer.byteLength(entry.value);
+  const size = measureBytesNear(value, MAX_CERTIFICATE_BYTES);
   if (size > MAX_CERTIFICATE_BYTES) {
     rec.fail(createStepError('HEADER_TOO_LARGE', 'certificate', `The TPP-Signature-Certificate header is ${size} bytes; at most ${MAX_CERTIFICATE_BYTES} are accepted`, {
       header: 'tpp-signature-certificate', limitBytes: MAX_CERTIFICATE_BYTES, actualBytes: size,
@@ -99,32 +107,36 @@ export function readCertificate(headers: ReadonlyMap<string, HeaderEntry>, cache
     }));
     return undefined;
   }
-  if (entry.count > 1) {
-    rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `The TPP-Signature-Certificate header was sent ${entry.count} times`, { header: 'tpp-signature-certificate', hint }));
+  const count = headers.count('tpp-signature-certificate');
+  if (count > 1) {
+    rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `The TPP-Signature-Certificate header was sent ${count} times`, { header: 'tpp-signature-certificate', hint }));
     return undefined;
   }
-  const loaded = loadCertificate(entry.value, cache);
+  const loaded = loadCertificate(value, cache);
   if (!loaded.ok) {
     rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `TPP-Signature-Certificate is unusable: ${loaded.reason}`, { header: 'tpp-signature-certificate', hint }));
     return undefined;
   }
-  rec.pass('certificate', () => `parsed: serial ${loaded.value.summary.serialHex}, issuer ${loaded.value.summary.issuerReadable}`);
+  if (rec.reporting) rec.pass('certificate', `parsed: serial ${loaded.value.summary.serialHex}, issuer ${loaded.value.summary.issuerReadable}`);
   return loaded.value;
 }
 
 /** Step 4: keyId must name the certificate received. */
 export function checkKeyId(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): void {
   let memo = keyIdMemo.get(certificate);
-  if (!memo) keyIdMemo.set(certificate, (memo = new Map()));
-  let result = memo.get(params.keyId);
+  if (!memo) keyIdMemo.set(certificate, (memo = { results: new Map(), lastKeyId: '', lastResult: undefined }));
+  // A TPP sends the same keyId every time: comparing with the last one spares hashing a fresh 100-character
+  // string for the map on every request.
+  let result = params.keyId === memo.lastKeyId ? memo.lastResult : memo.results.get(params.keyId);
   if (!result) {
     result = matchKeyId(params.keyId, certificate.serial, certificate.issuer);
-    if (memo.size >= 16) memo.clear();
-    memo.set(params.keyId, result);
+    if (memo.results.size >= 16) memo.results.clear();
+    memo.results.set(params.keyId, result);
   }
+  memo.lastKeyId = params.keyId;
+  memo.lastResult = result;
   if (result.ok) {
-    const form = result.issuerMatch;
-    rec.pass('key-id', () => (form === 'exact' ? 'keyId names the certificate' : 'keyId names the certificate (issuer in the reduced CN,O,OU,L,S,C form)'));
+    if (rec.reporting) rec.pass('key-id', result.issuerMatch === 'exact' ? 'keyId names the certificate' : 'keyId names the certificate (issuer in the reduced CN,O,OU,L,S,C form)');
     return;
   }
   rec.fail(createStepError(result.code, 'key-id', `keyId does not name the certificate sent: ${result.reason}`, {
@@ -140,7 +152,7 @@ export function checkKeyId(params: SignatureParameters, certificate: ParsedCerti
 export function checkAlgorithm(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): Extract<ResolvedAlgorithm, { ok: true }> | undefined {
   const resolved = resolveAlgorithm(params.algorithm, certificate.publicKey);
   if (resolved.ok) {
-    rec.pass('algorithm', () => `${params.algorithm} fits the certificate's ${certificate.publicKey.asymmetricKeyType} key`);
+    if (rec.reporting) rec.pass('algorithm', `${params.algorithm} fits the certificate's ${certificate.publicKey.asymmetricKeyType} key`);
     return resolved;
   }
   rec.fail(createStepError(resolved.code, 'algorithm', resolved.reason, {
@@ -150,4 +162,12 @@ export function checkAlgorithm(params: SignatureParameters, certificate: ParsedC
     hint: 'Send algorithm="rsa-sha256" and sign with the RSA key of the certificate.',
   }));
   return undefined;
+}
+
+/**
+ * The UTF-8 size of a header value when it might exceed the limit, else 0. UTF-8 takes at most three bytes per
+ * UTF-16 unit, so a value of at most limit / 3 units is within the limit whatever it holds: no count needed.
+ */
+function measureBytesNear(value: string, limit: number): number {
+  return value.length * 3 <= limit ? 0 : Buffer.byteLength(value);
 }

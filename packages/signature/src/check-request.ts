@@ -7,8 +7,8 @@ import { verifyWithMethods } from './algorithm.js';
 import type { ParsedCertificate } from './certificate.js';
 import { checkDigest, computeDigest } from './digest.js';
 import { parseHttpDate } from './http-date.js';
-import { containsLineBreak } from './request-headers.js';
-import type { HeaderEntry } from './request-headers.js';
+import { containsLineBreak, isLowerCaseName } from './request-headers.js';
+import type { HeaderLookup } from './request-headers.js';
 import type { SignatureParameters } from './signature-header.js';
 import { buildSigningString, encodeSigningString, resolveSignedValue } from './signing-string.js';
 import type { StepRecorder } from './step-recorder.js';
@@ -25,67 +25,97 @@ const EMPTY = new Uint8Array(0);
 export interface RequestView {
   readonly method: string;
   readonly target: string;
-  readonly headers: ReadonlyMap<string, HeaderEntry>;
+  readonly headers: HeaderLookup;
   readonly body: Uint8Array | undefined;
 }
 
 /** Step 6: every listed header present, no line breaks, every header that must be signed listed. */
 export function checkSignedHeaders(params: SignatureParameters, request: RequestView, required: readonly string[], rec: StepRecorder): string[] | undefined {
   const names = params.headers;
-  const bad = names.filter((name, i) => name === '' || name !== name.toLowerCase() || names.indexOf(name) !== i);
-  if (bad.length > 0) {
+  // The success path allocates only the values it returns; the lists a failure names are built when it fails.
+  if (names.some(isMalformedName)) {
+    const bad = names.filter(isMalformedName);
     rec.fail(createStepError('HEADERS_MALFORMED', 'signed-headers', `The headers parameter must list distinct lower-case names separated by single spaces; offending: ${JSON.stringify(bad)}`, {
       received: names.join(' '), signedHeaders: names, hint: 'Write the headers parameter as lower-case names separated by one space, each once.',
     }));
     return undefined;
   }
-  const values = names.map((name) => resolveSignedValue(name, request.headers, request.method, request.target, params));
-  const absent = names.filter((_, i) => values[i] === undefined);
-  if (absent.length > 0) {
+  const values: (string | undefined)[] = [];
+  let complete = true;
+  let clean = true;
+  for (const name of names) {
+    const value = resolveSignedValue(name, request.headers, request.method, request.target, params);
+    if (value === undefined) complete = false;
+    else if (containsLineBreak(value)) clean = false;
+    values.push(value);
+  }
+  if (!complete) {
+    const absent = names.filter((_, i) => values[i] === undefined);
     rec.fail(createStepError('SIGNED_HEADER_ABSENT', 'signed-headers', `Signed header(s) absent from the request: ${absent.join(', ')}`, {
       signedHeaders: names, missingHeaders: absent,
       hint: 'List only headers the request carries; never sign an absent header (not as "null", not as empty).',
     }));
     return undefined;
   }
-  const injected = names.filter((_, i) => containsLineBreak(values[i]!));
-  if (injected.length > 0) {
+  if (!clean) {
+    const injected = names.filter((_, i) => containsLineBreak(values[i]!));
     rec.fail(createStepError('HEADER_INJECTION', 'signed-headers', `Signed header value(s) contain a line break: ${injected.join(', ')}`, {
       signedHeaders: names, missingHeaders: injected, hint: 'Remove CR and LF characters from header values.',
     }));
     return undefined;
   }
-  const unsigned = required.filter((name) => request.headers.has(name) && !names.includes(name));
-  if (unsigned.length > 0) {
+  let unsigned: string[] | undefined;
+  for (const name of required) {
+    if (!names.includes(name) && request.headers.value(name) !== undefined) (unsigned ??= []).push(name);
+  }
+  if (unsigned) {
     rec.fail(createStepError('HEADERS_MISSING_REQUIRED', 'signed-headers', `Header(s) present but not signed: ${unsigned.join(', ')}`, {
       signedHeaders: names, missingHeaders: unsigned,
       hint: `Sign every one of ${required.join(', ')} that the request carries.`,
     }));
-  } else {
-    rec.pass('signed-headers', () => `signed: ${names.join(' ')}`);
+  } else if (rec.reporting) {
+    rec.pass('signed-headers', `signed: ${names.join(' ')}`);
   }
   return values as string[];
+}
+
+/** Empty, not lower-case, or listed before: the headers parameter names each header once, in lower case. */
+function isMalformedName(name: string, index: number, names: readonly string[]): boolean {
+  return name === '' || !isLowerCaseName(name) || names.indexOf(name) !== index;
 }
 
 /** Lower-cased required set: the configured list plus digest and x-request-id. */
 export function listRequiredHeaders(configured: readonly string[] | undefined): readonly string[] {
   if (configured === undefined) return DEFAULT_SIGNED_HEADERS;
-  return [...new Set([...configured.map((name) => name.toLowerCase()), ...ALWAYS_SIGNED])];
+  // A server passes the same list (per operation) again and again: keep the last answer while the list is
+  // unchanged, compared item by item because a caller may have changed the array in place.
+  if (lastRequired && lastRequired.configured === configured && sameItems(configured, lastRequired.items)) return lastRequired.required;
+  const required = [...new Set([...configured.map((name) => name.toLowerCase()), ...ALWAYS_SIGNED])];
+  lastRequired = { configured, items: [...configured], required };
+  return required;
+}
+
+let lastRequired: { readonly configured: readonly string[]; readonly items: readonly string[]; readonly required: readonly string[] } | undefined;
+
+function sameItems(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }
 
 /** Step 7: Date present, an HTTP date, within the allowed skew; created/expires parameters when given. */
 export function checkDate(params: SignatureParameters, request: RequestView, now: Date, maxSkew: number, rec: StepRecorder): void {
-  const entry = request.headers.get('date');
-  if (!entry) {
+  const value = request.headers.value('date');
+  if (value === undefined) {
     rec.fail(createStepError('DATE_MISSING', 'date', 'The request carries no Date header', {
       header: 'date', clock: { now: now.toISOString(), allowedSeconds: maxSkew }, hint: 'Send the current time in the Date header, e.g. Date: Wed, 21 Oct 2015 07:28:00 GMT.',
     }));
     return;
   }
-  const date = parseHttpDate(entry.value, now);
+  const date = parseHttpDate(value, now);
   if (!date) {
-    rec.fail(createStepError('DATE_INVALID', 'date', `The Date header is not an HTTP date: ${entry.value.slice(0, 80)}`, {
-      header: 'date', received: entry.value, clock: { now: now.toISOString(), date: entry.value },
+    rec.fail(createStepError('DATE_INVALID', 'date', `The Date header is not an HTTP date: ${value.slice(0, 80)}`, {
+      header: 'date', received: value, clock: { now: now.toISOString(), date: value },
       hint: 'Use the IMF-fixdate form of RFC 7231, e.g. Wed, 21 Oct 2015 07:28:00 GMT.',
     }));
     return;
@@ -93,7 +123,7 @@ export function checkDate(params: SignatureParameters, request: RequestView, now
   const skew = (date.getTime() - now.getTime()) / 1000;
   if (Math.abs(skew) > maxSkew) {
     rec.fail(createStepError('DATE_SKEW', 'date', `The Date header is ${Math.abs(skew).toFixed(1)} s ${skew > 0 ? 'ahead of' : 'behind'} the bank's clock; at most ${maxSkew} s allowed`, {
-      header: 'date', clock: { now: now.toISOString(), date: entry.value, skewSeconds: skew, allowedSeconds: maxSkew },
+      header: 'date', clock: { now: now.toISOString(), date: value, skewSeconds: skew, allowedSeconds: maxSkew },
       hint: 'Synchronise the clock (NTP) and set Date when the request is sent.',
     }));
     return;
@@ -111,16 +141,16 @@ export function checkDate(params: SignatureParameters, request: RequestView, now
     }));
     return;
   }
-  rec.pass('date', () => `${entry.value} is ${skew.toFixed(1)} s from the bank's clock`);
+  if (rec.reporting) rec.pass('date', `${value} is ${skew.toFixed(1)} s from the bank's clock`);
 }
 
 /** Step 8: Digest over the exact body bytes; required whenever there is a body. */
 export function checkBodyDigest(request: RequestView, rec: StepRecorder): void {
   const body = request.body ?? EMPTY;
-  const entry = request.headers.get('digest');
-  if (!entry) {
+  const value = request.headers.value('digest');
+  if (value === undefined) {
     if (body.byteLength === 0) {
-      rec.pass('digest', () => 'no body and no Digest header');
+      if (rec.reporting) rec.pass('digest', 'no body and no Digest header');
       return;
     }
     rec.fail(createStepError('DIGEST_MISSING', 'digest', `The request has a ${body.byteLength}-byte body but no Digest header`, {
@@ -129,13 +159,13 @@ export function checkBodyDigest(request: RequestView, rec: StepRecorder): void {
     }));
     return;
   }
-  const result = checkDigest(entry.value, body);
+  const result = checkDigest(value, body);
   if (result.ok) {
-    rec.pass('digest', () => `${result.algorithm} matches the ${body.byteLength}-byte body`);
+    if (rec.reporting) rec.pass('digest', `${result.algorithm} matches the ${body.byteLength}-byte body`);
     return;
   }
   rec.fail(createStepError(result.code, 'digest', `${result.reason} (body: ${body.byteLength} bytes; bank computed ${result.computed})`, {
-    header: 'digest', digest: { received: entry.value, computed: result.computed, bodyBytes: body.byteLength },
+    header: 'digest', digest: { received: value, computed: result.computed, bodyBytes: body.byteLength },
     hint: 'Hash the exact bytes sent as the body (after serialisation, before compression), not a re-serialised object.',
   }));
 }
@@ -150,10 +180,10 @@ export function checkSignature(
   rec: StepRecorder,
 ): string {
   const signingString = buildSigningString(params.headers, values);
-  rec.pass('signing-string', () => `built from ${params.headers.length} line(s)`);
+  if (rec.reporting) rec.pass('signing-string', `built from ${params.headers.length} line(s)`);
   const valid = verifyWithMethods(algorithm.methods, certificate.publicKey, encodeSigningString(signingString), signatureBytes);
   if (valid) {
-    rec.pass('signature', () => `${params.algorithm} signature verified with the certificate's key`);
+    if (rec.reporting) rec.pass('signature', `${params.algorithm} signature verified with the certificate's key`);
   } else {
     rec.fail(createStepError('SIGNATURE_INVALID', 'signature', "The signature does not verify with the certificate's key over the signing string the bank built", {
       signingString, keyIdReceived: params.keyId, certificate: certificate.summary, signedHeaders: params.headers,
@@ -169,8 +199,9 @@ export function checkSignature(
  */
 export function checkCertificate(certificate: ParsedCertificate, policy: TrustPolicy, now: Date, rec: StepRecorder): Promise<void> | undefined {
   const summary = certificate.summary;
-  if (now < certificate.notBefore || now > certificate.notAfter) {
-    const early = now < certificate.notBefore;
+  const time = now.getTime();
+  if (time < certificate.notBefore.getTime() || time > certificate.notAfter.getTime()) {
+    const early = time < certificate.notBefore.getTime();
     rec.fail(createStepError(early ? 'CERTIFICATE_NOT_YET_VALID' : 'CERTIFICATE_EXPIRED', 'certificate-trust',
       early ? `The certificate is valid only from ${summary.notBefore}` : `The certificate expired at ${summary.notAfter}`, {
         certificate: summary, clock: { now: now.toISOString() }, hint: 'Sign with a certificate valid now.',
@@ -178,7 +209,7 @@ export function checkCertificate(certificate: ParsedCertificate, policy: TrustPo
     return;
   }
   if (policy.mode === 'sandbox') {
-    rec.pass('certificate-trust', () => 'valid now; sandbox accepts any issuer');
+    if (rec.reporting) rec.pass('certificate-trust', 'valid now; sandbox accepts any issuer');
     return undefined;
   }
   return checkTrust(certificate, policy, now).then((failure) => reportTrust(certificate, policy, failure, rec));
@@ -187,7 +218,7 @@ export function checkCertificate(certificate: ParsedCertificate, policy: TrustPo
 function reportTrust(certificate: ParsedCertificate, policy: TrustPolicy, failure: Awaited<ReturnType<typeof checkTrust>>, rec: StepRecorder): void {
   const summary = certificate.summary;
   if (!failure) {
-    rec.pass('certificate-trust', () => (policy.mode === 'sandbox' ? 'valid now; sandbox accepts any issuer' : 'valid now, chains to a trust anchor, PSD2 QCStatement present'));
+    if (rec.reporting) rec.pass('certificate-trust', policy.mode === 'sandbox' ? 'valid now; sandbox accepts any issuer' : 'valid now, chains to a trust anchor, PSD2 QCStatement present');
     return;
   }
   rec.fail(createStepError(failure.code, 'certificate-trust', failure.reason, {

@@ -19,8 +19,11 @@ export type DistinguishedName = readonly (readonly DnAttribute[])[];
 /** Outcome of {@link parseDistinguishedName}. */
 export type ParsedName = { ok: true; value: DistinguishedName } | { ok: false; reason: string };
 
-const TYPE = /^(?:(?:[Oo][Ii][Dd]\.)?[0-9]+(?:\.[0-9]+)+|[A-Za-z][A-Za-z0-9-]*)/;
+// Sticky: read in place at lastIndex, without copying the rest of the name for each attribute.
+const TYPE = /(?:(?:[Oo][Ii][Dd]\.)?[0-9]+(?:\.[0-9]+)+|[A-Za-z][A-Za-z0-9-]*)/y;
 const HEX_PAIR = /^[0-9A-Fa-f]{2}$/;
+const NEEDS_ESCAPE = /[\\,+"<>;=\u0000-\u001f\u007f]/;
+const SURROGATE = /[\uD800-\uDFFF]/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
@@ -34,7 +37,8 @@ export function parseDistinguishedName(text: string): ParsedName {
   let i = skipSpaces(text, 0);
   if (i >= text.length) return { ok: true, value: [] };
   for (;;) {
-    const typeMatch = TYPE.exec(text.slice(i));
+    TYPE.lastIndex = i;
+    const typeMatch = TYPE.exec(text);
     if (!typeMatch) return { ok: false, reason: `expected an attribute type at character ${i + 1}` };
     const oid = resolveAttributeType(typeMatch[0]);
     if (!oid) return { ok: false, reason: `unknown attribute type ${typeMatch[0]}` };
@@ -82,6 +86,8 @@ export function formatRfc2253(name: DistinguishedName): string {
 
 /** Escapes a value per RFC 4514 section 2.4. Values that are `#hex` already are written as they are. */
 export function escapeValue(value: string): string {
+  // Most values need no escape at all: nothing special inside, no space or # in front, no space at the end.
+  if (!NEEDS_ESCAPE.test(value) && !value.startsWith(' ') && !value.startsWith('#') && !value.endsWith(' ')) return value;
   const chars = [...value];
   return chars
     .map((ch, i) => {
@@ -120,6 +126,15 @@ function readQuotedValue(text: string, start: number): Read {
 }
 
 function readPlainValue(text: string, start: number): Read {
+  // Without escapes (and surrogates, which the byte-wise reading turns into U+FFFD when lone) the value is the
+  // text itself up to the separator, less the unescaped spaces before it.
+  let end = start;
+  while (end < text.length && text[end] !== ',' && text[end] !== '+' && text[end] !== '\\') end++;
+  if (text[end] !== '\\' && !SURROGATE.test(text.slice(start, end))) {
+    let last = end;
+    while (last > start && text.charCodeAt(last - 1) === 0x20) last--;
+    return { ok: true, value: text.slice(start, last), end };
+  }
   const bytes: number[] = [];
   let i = start;
   let lastSignificant = 0; // number of bytes up to the last escaped or non-space character

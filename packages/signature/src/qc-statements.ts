@@ -4,6 +4,7 @@
  */
 import * as asn1js from 'asn1js';
 import { decodeBer, readStringValue } from './asn1-values.js';
+import { decodeDerString, decodeObjectIdentifier, isPlainDerTree, readDerChildren, readDerElement } from './der-elements.js';
 
 /**
  * A PSD2 role of ETSI TS 119 495 section 5.1: account servicing, payment initiation, account information,
@@ -41,8 +42,18 @@ const ROLE_OIDS: Readonly<Record<Psd2Role, string>> = {
 const ROLE_BY_OID = new Map(Object.entries(ROLE_OIDS).map(([role, oid]) => [oid, role as Psd2Role]));
 const ROLE_NAMES = new Set<string>(Object.keys(ROLE_OIDS));
 
-/** Reads the PSD2 statement out of the DER value of a qcStatements extension; undefined when absent. */
+/**
+ * Reads the PSD2 statement out of the DER value of a qcStatements extension; undefined when absent. A value in
+ * plain DER is read by hand; any other goes to {@link readPsd2StatementWithAsn1js}, which the quick reading
+ * matches wherever it answers.
+ */
 export function readPsd2Statement(extensionValue: Uint8Array): Psd2Statement | undefined {
+  const quick = readPsd2StatementQuickly(extensionValue);
+  return quick ? quick.statement : readPsd2StatementWithAsn1js(extensionValue);
+}
+
+/** The reference reader, on asn1js. */
+export function readPsd2StatementWithAsn1js(extensionValue: Uint8Array): Psd2Statement | undefined {
   const statements = decodeBer(extensionValue);
   if (!(statements instanceof asn1js.Sequence)) return undefined;
   for (const statement of statements.valueBlock.value) {
@@ -65,6 +76,35 @@ export function readPsd2Statement(extensionValue: Uint8Array): Psd2Statement | u
   }
   return undefined;
 }
+
+/** The statement as readPsd2StatementWithAsn1js reads it, when the value is plain DER; undefined otherwise. */
+function readPsd2StatementQuickly(bytes: Uint8Array): { statement: Psd2Statement | undefined } | undefined {
+  const top = readDerElement(bytes, 0, bytes.byteLength);
+  if (!top || top.end !== bytes.byteLength || !isPlainDerTree(bytes, top)) return undefined;
+  if (top.tag !== SEQUENCE) return { statement: undefined };
+  for (const statement of readDerChildren(bytes, top)!) {
+    if (statement.tag !== SEQUENCE) continue;
+    const [id, info] = readDerChildren(bytes, statement)!;
+    if (id?.tag !== OBJECT_IDENTIFIER || decodeObjectIdentifier(bytes, id) !== PSD2_STATEMENT_OID) continue;
+    if (info?.tag !== SEQUENCE) return { statement: undefined };
+    const [rolesBlock, ncaNameBlock, ncaIdBlock] = readDerChildren(bytes, info)!;
+    if (rolesBlock?.tag !== SEQUENCE || !ncaNameBlock || !ncaIdBlock) return { statement: undefined };
+    const roles: Psd2Role[] = [];
+    for (const role of readDerChildren(bytes, rolesBlock)!) {
+      if (role.tag !== SEQUENCE) continue;
+      const [roleId, roleName] = readDerChildren(bytes, role)!;
+      const byOid = roleId?.tag === OBJECT_IDENTIFIER ? ROLE_BY_OID.get(decodeObjectIdentifier(bytes, roleId)!) : undefined;
+      const byName = roleName ? decodeDerString(bytes, roleName) : undefined;
+      const resolved = byOid ?? (byName && ROLE_NAMES.has(byName) ? (byName as Psd2Role) : undefined);
+      if (resolved && !roles.includes(resolved)) roles.push(resolved);
+    }
+    return { statement: { roles, ncaName: decodeDerString(bytes, ncaNameBlock) ?? '', ncaId: decodeDerString(bytes, ncaIdBlock) ?? '' } };
+  }
+  return { statement: undefined };
+}
+
+const SEQUENCE = 0x30;
+const OBJECT_IDENTIFIER = 0x06;
 
 /**
  * Encodes a qcStatements extension value: QcCompliance, QcType (eSeal for a QSealC, web for a QWAC) and the

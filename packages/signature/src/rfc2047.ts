@@ -20,6 +20,10 @@ export function isEncodedWords(value: string): boolean {
  * RFC 2047 section 6.2 says); any other value is returned as is.
  */
 export function decodeEncodedWords(value: string): DecodedWords {
+  // A value starting with a visible ASCII character other than `=` cannot be encoded-words, even once trimmed
+  // (every character trim removes is a control, a space or beyond ASCII): the usual, unencoded header.
+  const first = value.charCodeAt(0);
+  if (first > 0x20 && first < 0x7f && first !== 0x3d) return { ok: true, text: value, encoded: false };
   const trimmed = value.trim();
   if (!isEncodedWords(trimmed)) return { ok: true, text: value, encoded: false };
   let text = '';

@@ -9,7 +9,7 @@ import type { ParsedCertificate } from './certificate.js';
 import { DEFAULT_SIGNED_HEADERS } from './check-request.js';
 import { computeDigest } from './digest.js';
 import { formatHttpDate } from './http-date.js';
-import { normaliseHeaders } from './request-headers.js';
+import { lookUpMap, normaliseHeaders } from './request-headers.js';
 import type { RequestHeaders } from './request-headers.js';
 import { encodeEncodedWord } from './rfc2047.js';
 import { formatSignatureParameters } from './signature-header.js';
@@ -99,7 +99,8 @@ export function signRequest(input: SignRequestInput): SignedRequest {
   if ((input.method === undefined || input.target === undefined) && names.includes('(request-target)')) {
     throw inputError('(request-target) needs method and target');
   }
-  const values = names.map((name) => resolveSignedValue(name, present, input.method ?? '', input.target ?? '', { keyId, algorithm }));
+  const lookup = lookUpMap(present);
+  const values = names.map((name) => resolveSignedValue(name, lookup, input.method ?? '', input.target ?? '', { keyId, algorithm }));
   const absent = names.filter((_, i) => values[i] === undefined);
   if (absent.length > 0) throw inputError(`cannot sign absent header(s): ${absent.join(', ')}`);
   if (values.some((value) => /[\r\n]/.test(value!))) throw inputError('header values must not contain line breaks');

@@ -29,6 +29,110 @@ const SEPARATOR = /\s*(,|$)/y;
  * are ignored as the draft asks; a known parameter given twice is an error.
  */
 export function parseSignatureParameters(value: string): ParsedParameters {
+  return readCanonicalParameters(value) ?? readParameters(value);
+}
+
+const EQUALS = 0x3d;
+const QUOTE = 0x22;
+const COMMA = 0x2c;
+
+/**
+ * The form nearly every signer writes, `name="value",name="value"` with nothing in between, read with index
+ * scans. Undefined for anything else - whitespace, bare values, a parameter twice, one missing - which the
+ * general reader then reads, or rejects with its reason; on this form both readers agree.
+ */
+function readCanonicalParameters(text: string): ParsedParameters | undefined {
+  const reused = reuseLastParameters(text);
+  if (reused) return { ok: true, value: reused };
+  let keyId: string | undefined;
+  let algorithm: string | undefined;
+  let headers: string | undefined;
+  let signature: string | undefined;
+  let created: string | undefined;
+  let expires: string | undefined;
+  let signatureStart = -1; // where the signature's value starts, while it is the last parameter read
+  let i = 0;
+  while (i < text.length) {
+    const start = i;
+    signatureStart = -1;
+    if (!isLetter(text.charCodeAt(i))) return undefined;
+    i += 1;
+    while (isNameCharacter(text.charCodeAt(i))) i += 1;
+    const end = i;
+    if (text.charCodeAt(i) !== EQUALS || text.charCodeAt(i + 1) !== QUOTE) return undefined;
+    const close = text.indexOf('"', i + 2);
+    if (close < 0) return undefined;
+    i = close + 1;
+    if (i < text.length) {
+      if (text.charCodeAt(i) !== COMMA) return undefined;
+      i += 1;
+      if (i >= text.length) return undefined; // a trailing comma: the general reader names it
+    }
+    // Names compared in place (no copies), ignoring case as the general reader's toLowerCase does; unknown
+    // ones are ignored.
+    if (isName(text, start, end, 'keyid')) {
+      if (keyId !== undefined) return undefined;
+      keyId = text.slice(end + 2, close);
+    } else if (isName(text, start, end, 'algorithm')) {
+      if (algorithm !== undefined) return undefined;
+      algorithm = text.slice(end + 2, close);
+    } else if (isName(text, start, end, 'headers')) {
+      if (headers !== undefined) return undefined;
+      headers = text.slice(end + 2, close);
+    } else if (isName(text, start, end, 'signature')) {
+      if (signature !== undefined) return undefined;
+      signature = text.slice(end + 2, close);
+      signatureStart = end + 2;
+    } else if (isName(text, start, end, 'created')) {
+      if (created !== undefined) return undefined;
+      created = text.slice(end + 2, close);
+    } else if (isName(text, start, end, 'expires')) {
+      if (expires !== undefined) return undefined;
+      expires = text.slice(end + 2, close);
+    }
+  }
+  if (!keyId || !algorithm || !signature) return undefined;
+  const value = toParameters(keyId, algorithm, headers, signature, created, expires);
+  if (signatureStart >= 0) {
+    last.prefix = text.slice(0, signatureStart);
+    // A list of its own: the caller's may go out in error details and reports.
+    last.parameters = { ...value, headers: value.headers.slice() };
+  }
+  return { ok: true, value };
+}
+
+/**
+ * The last canonical header read whose final parameter was the signature: its text up to the signature's value,
+ * and its parameters. A TPP signs its requests with the same keyId, algorithm and headers, so most headers are
+ * this prefix and a new signature value.
+ */
+const last: { prefix: string; parameters: SignatureParameters | undefined } = { prefix: '', parameters: undefined };
+
+/**
+ * The parameters of a header that is the last one's prefix, a non-empty value without quotes, and the closing
+ * quote - what the scan would read from it - else undefined.
+ */
+function reuseLastParameters(text: string): SignatureParameters | undefined {
+  const { prefix, parameters: previous } = last;
+  if (previous === undefined || text.length < prefix.length + 2 || text.charCodeAt(text.length - 1) !== QUOTE) return undefined;
+  // slice and === compare like memcmp; startsWith walks the characters one by one.
+  if (text.indexOf('"', prefix.length) !== text.length - 1 || text.slice(0, prefix.length) !== prefix) return undefined;
+  const value: Mutable<SignatureParameters> = {
+    keyId: previous.keyId,
+    algorithm: previous.algorithm,
+    headers: previous.headers.slice(), // each request its own list: it goes out in error details and reports
+    headersGiven: previous.headersGiven,
+    signature: text.slice(prefix.length, text.length - 1),
+  };
+  if (previous.created !== undefined) value.created = previous.created;
+  if (previous.expires !== undefined) value.expires = previous.expires;
+  return value;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+/** The general reader: whitespace, bare integers, the `Signature ` prefix, and every error with its reason. */
+function readParameters(value: string): ParsedParameters {
   let text = value.trim();
   // Some clients copy the Authorization form `Signature keyId=...` into the Signature header.
   if (/^signature\s+[A-Za-z]+\s*=/i.test(text)) text = text.replace(/^signature\s+/i, '');
@@ -70,23 +174,55 @@ export function parseSignatureParameters(value: string): ParsedParameters {
   for (const [name, v] of [['keyId', keyId], ['algorithm', algorithm], ['signature', signature]] as const) {
     if (v === undefined || v === '') return { ok: false, reason: `parameter ${name} is missing or empty` };
   }
-  const headersText = found.get('headers');
+  return { ok: true, value: toParameters(keyId!, algorithm!, found.get('headers'), signature!, found.get('created'), found.get('expires')) };
+}
+
+function toParameters(
+  keyId: string,
+  algorithm: string,
+  headersText: string | undefined,
+  signature: string,
+  created: string | undefined,
+  expires: string | undefined,
+): SignatureParameters {
   // draft-cavage section 2.1.6: without a headers parameter only the Date header is signed.
-  const headers = headersText === undefined ? ['date'] : headersText.split(' ');
-  const created = found.get('created');
-  const expires = found.get('expires');
-  return {
-    ok: true,
-    value: {
-      keyId: keyId!,
-      algorithm: algorithm!,
-      headers,
-      headersGiven: headersText !== undefined,
-      signature: signature!,
-      ...(created === undefined ? {} : { created }),
-      ...(expires === undefined ? {} : { expires }),
-    },
-  };
+  const headers = headersText === undefined ? ['date'] : splitOnSpaces(headersText);
+  const value: Mutable<SignatureParameters> = { keyId, algorithm, headers, headersGiven: headersText !== undefined, signature };
+  if (created !== undefined) value.created = created;
+  if (expires !== undefined) value.expires = expires;
+  return value;
+}
+
+/** `text.split(' ')` (every space splits, so doubled spaces give empty names), without the runtime call. */
+function splitOnSpaces(text: string): string[] {
+  const parts: string[] = [];
+  let start = 0;
+  for (let space = text.indexOf(' '); space >= 0; space = text.indexOf(' ', start)) {
+    parts.push(text.slice(start, space));
+    start = space + 1;
+  }
+  parts.push(text.slice(start));
+  return parts;
+}
+
+/**
+ * Whether text[start, end) - name characters only - is the lower-case name in any case. Setting bit 5 lower-cases
+ * an ASCII letter and leaves digits, `-` and `_` unequal to any letter.
+ */
+function isName(text: string, start: number, end: number, name: string): boolean {
+  if (end - start !== name.length) return false;
+  for (let i = 0; i < name.length; i++) {
+    if ((text.charCodeAt(start + i) | 0x20) !== name.charCodeAt(i)) return false;
+  }
+  return true;
+}
+
+function isLetter(code: number): boolean {
+  return (code >= 0x41 && code <= 0x5a) || (code >= 0x61 && code <= 0x7a);
+}
+
+function isNameCharacter(code: number): boolean {
+  return isLetter(code) || (code >= 0x30 && code <= 0x39) || code === 0x5f || code === 0x2d;
 }
 
 /** Formats parameters the way EVRY's signer and most Berlin Group clients do. */

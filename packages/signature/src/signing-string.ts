@@ -1,17 +1,19 @@
 /**
  * The signing string of draft-cavage section 2.3: `name: value` lines in the order of `headers`, joined by `\n`.
  */
-import type { HeaderEntry } from './request-headers.js';
+import type { HeaderLookup } from './request-headers.js';
 import type { SignatureParameters } from './signature-header.js';
 
 /** What a pseudo-header or header in the list resolves to, or undefined when the request has no such value. */
 export function resolveSignedValue(
   name: string,
-  headers: ReadonlyMap<string, HeaderEntry>,
+  headers: HeaderLookup,
   method: string,
   target: string,
   params: Pick<SignatureParameters, 'keyId' | 'algorithm' | 'created' | 'expires'>,
 ): string | undefined {
+  // Pseudo-headers start with `(`; anything else is a header, read without comparing it to each of them.
+  if (name.charCodeAt(0) !== 0x28) return headers.value(name);
   switch (name) {
     case '(request-target)':
       return `${method.toLowerCase()} ${target}`;
@@ -24,7 +26,7 @@ export function resolveSignedValue(
     case '(algorithm)':
       return params.algorithm;
     default:
-      return name.startsWith('(') ? undefined : headers.get(name)?.value;
+      return undefined;
   }
 }
 

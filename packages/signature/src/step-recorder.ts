@@ -23,32 +23,35 @@ export interface VerificationStepReport {
   readonly details?: SignatureErrorDetails;
 }
 
-/** Step bookkeeping shared by verifyRequest (throwing) and explainRequest (recording). */
+/**
+ * Step bookkeeping shared by verifyRequest (throwing) and explainRequest (recording). A throwing recorder keeps
+ * no state, so one instance serves every verifyRequest call; callers build a passed step's message only when
+ * `reporting` is true, so a verification that passes allocates nothing for its report.
+ */
 export class StepRecorder {
   readonly steps: VerificationStepReport[] = [];
   readonly errors: SignatureError[] = [];
-  private readonly throwOnFailure: boolean;
+  /** True when steps are recorded for a report (explainRequest); false when the first failure throws. */
+  readonly reporting: boolean;
 
   constructor(throwOnFailure: boolean) {
-    this.throwOnFailure = throwOnFailure;
+    this.reporting = !throwOnFailure;
   }
 
-  /** Records a passed step; the message is built only when a report is being made. */
-  pass(name: VerificationStep, message: () => string): void {
-    if (this.throwOnFailure) return;
-    this.steps.push({ step: STEP_NUMBERS[name], name, status: 'passed', message: message() });
+  /** Records a passed step; call it only when `reporting`, so the message is not built for nothing. */
+  pass(name: VerificationStep, message: string): void {
+    if (this.reporting) this.steps.push({ step: STEP_NUMBERS[name], name, status: 'passed', message });
   }
 
   /** Throws the error, or records it and lets the caller go on with the steps that do not depend on it. */
   fail(error: SignatureError): void {
-    if (this.throwOnFailure) throw error;
+    if (!this.reporting) throw error;
     this.errors.push(error);
     this.steps.push({ step: error.details.step, name: error.details.stepName, status: 'failed', message: error.message, code: error.code, details: error.details });
   }
 
   /** Records a step that could not run because an earlier one failed. */
   skip(name: VerificationStep, message: string): void {
-    if (this.throwOnFailure) return;
-    this.steps.push({ step: STEP_NUMBERS[name], name, status: 'skipped', message });
+    if (this.reporting) this.steps.push({ step: STEP_NUMBERS[name], name, status: 'skipped', message });
   }
 }

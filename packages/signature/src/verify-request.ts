@@ -7,7 +7,7 @@ import type { ParsedCertificate } from './certificate.js';
 import { checkAlgorithm, checkKeyId, readCertificate, readSignature } from './check-credentials.js';
 import { checkBodyDigest, checkCertificate, checkDate, checkSignature, checkSignedHeaders, listRequiredHeaders } from './check-request.js';
 import type { RequestView } from './check-request.js';
-import { normaliseHeaders } from './request-headers.js';
+import { readHeaders } from './header-view.js';
 import type { CertificateSummary, SignatureErrorCode, SignatureErrorDetails } from './signature-error.js';
 import { StepRecorder } from './step-recorder.js';
 import type { VerificationStepReport } from './step-recorder.js';
@@ -38,6 +38,8 @@ const ORGANIZATION_IDENTIFIER = '2.5.4.97';
 const ORGANIZATION = '2.5.4.10';
 const COMMON_NAME = '2.5.4.3';
 const identities = new WeakMap<ParsedCertificate, TppIdentity>();
+// A throwing recorder records nothing, so every verifyRequest call shares this one.
+const THROWING = new StepRecorder(true);
 
 /**
  * Verifies a signed request and returns the TPP it came from; throws a `SignatureError` naming the first step
@@ -54,10 +56,9 @@ const identities = new WeakMap<ParsedCertificate, TppIdentity>();
  * @see draft-cavage-http-signatures-10 section 2.5, RFC 3230 section 4.3.2, ETSI TS 119 495, Berlin Group NextGenPSD2 1.3 section 12
  */
 export async function verifyRequest(input: VerifyRequestInput, options: VerifyRequestOptions): Promise<TppIdentity> {
-  const rec = new StepRecorder(true);
   // Steps run synchronously unless the trust policy has to wait (production chain building), so a warm
   // sandbox verify awaits nothing.
-  const steps = runSteps(input, options, rec);
+  const steps = runSteps(input, options, THROWING);
   const outcome = steps instanceof Promise ? await steps : steps;
   // With a throwing recorder every failure has already thrown, so a certificate is always there.
   return readIdentity(outcome.certificate!);
@@ -91,7 +92,7 @@ export async function explainRequest(input: VerifyRequestInput, options: VerifyR
 type StepsOutcome = { certificate?: ParsedCertificate; signingString?: string };
 
 function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec: StepRecorder): StepsOutcome | Promise<StepsOutcome> {
-  const headers = normaliseHeaders(input.headers);
+  const headers = readHeaders(input.headers);
   const signature = readSignature(headers, rec);
   if (!signature) {
     for (const step of ['certificate', 'key-id', 'algorithm', 'signed-headers', 'date', 'digest', 'signing-string', 'signature', 'certificate-trust'] as const) {
@@ -117,19 +118,18 @@ function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec:
     rec.skip('signing-string', values ? 'needs the certificate and a fitting algorithm' : 'needs a usable headers parameter');
     rec.skip('signature', 'needs the signing string, the certificate and a fitting algorithm');
   }
-  const outcome: StepsOutcome = { ...(certificate ? { certificate } : {}), ...(signingString === undefined ? {} : { signingString }) };
   if (!certificate) {
     rec.skip('certificate-trust', 'needs the certificate');
-    return outcome;
+    return signingString === undefined ? {} : { signingString };
   }
+  const outcome: StepsOutcome = signingString === undefined ? { certificate } : { certificate, signingString };
   const trust = checkCertificate(certificate, options.trust, now, rec);
   return trust ? trust.then(() => outcome) : outcome;
 }
 
 function readIdentity(certificate: ParsedCertificate): TppIdentity {
   const cached = identities.get(certificate);
-  // Dates are mutable, so each caller gets its own pair.
-  if (cached) return { ...cached, notBefore: new Date(cached.notBefore.getTime()), notAfter: new Date(cached.notAfter.getTime()) };
+  if (cached) return copyIdentity(cached);
   const subject = certificate.subject.flat();
   const find = (oid: string): string | undefined => subject.find((a) => a.oid === oid)?.value;
   const organizationIdentifier = find(ORGANIZATION_IDENTIFIER);
@@ -148,5 +148,22 @@ function readIdentity(certificate: ParsedCertificate): TppIdentity {
     notAfter: new Date(certificate.notAfter.getTime()),
   });
   identities.set(certificate, identity);
-  return { ...identity, notBefore: new Date(identity.notBefore.getTime()), notAfter: new Date(identity.notAfter.getTime()) };
+  return copyIdentity(identity);
+}
+
+/** A caller's own copy: Dates are mutable, so each caller gets its own pair (the rest is frozen and shared). */
+function copyIdentity(identity: TppIdentity): TppIdentity {
+  return {
+    id: identity.id,
+    organizationIdentifier: identity.organizationIdentifier,
+    name: identity.name,
+    roles: identity.roles,
+    nca: identity.nca,
+    fingerprint: identity.fingerprint,
+    serialHex: identity.serialHex,
+    issuer: identity.issuer,
+    subject: identity.subject,
+    notBefore: new Date(identity.notBefore.getTime()),
+    notAfter: new Date(identity.notAfter.getTime()),
+  };
 }
