@@ -4,7 +4,7 @@
  */
 import { LRUCache } from 'lru-cache';
 import { computeFingerprint, decodeCertificateText, parseCertificateDer } from './certificate.js';
-import type { ParsedCertificate } from './certificate.js';
+import type { DecodedCertificate, ParsedCertificate } from './certificate.js';
 
 /**
  * A certificate cache to share between verifications. Create one per process (or per trust domain) and pass it
@@ -68,7 +68,7 @@ export function createCertificateCache(options: { readonly maxEntries?: number }
 export const defaultCertificateCache: CertificateCache = createCertificateCache();
 
 /** Outcome of {@link loadCertificate}. */
-export type LoadedCertificate = { ok: true; value: ParsedCertificate } | { ok: false; reason: string };
+export type LoadedCertificate = { ok: true; value: ParsedCertificate } | Extract<DecodedCertificate, { ok: false }>;
 
 /** Returns the parsed certificate for a header text, parsing it only on a cache miss. */
 export function loadCertificate(text: string, cache: CertificateCache): LoadedCertificate {
@@ -79,6 +79,7 @@ export function loadCertificate(text: string, cache: CertificateCache): LoadedCe
   if (hit) return remember(store, text, hit);
   const decoded = decodeCertificateText(text);
   if (!decoded.ok) return decoded;
+  // The DER of the one certificate and nothing else: however a certificate is written, it has one fingerprint.
   const fingerprint = computeFingerprint(decoded.der);
   let parsed = store.byFingerprint.get(fingerprint);
   if (!parsed) {

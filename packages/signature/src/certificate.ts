@@ -15,7 +15,7 @@ import { readName } from './name-reader.js';
 import { QC_STATEMENTS_OID, readPsd2Statement } from './qc-statements.js';
 import type { Psd2Statement } from './qc-statements.js';
 import { formatSerialHex } from './serial-number.js';
-import { locateTbsFields, readDerElement } from './der-elements.js';
+import { locateTbsFields, readDerChildren, readDerElement } from './der-elements.js';
 
 /** A certificate read once and kept in the cache. */
 export interface ParsedCertificate {
@@ -32,21 +32,45 @@ export interface ParsedCertificate {
   /** `SN=<hex>,CA=<RFC 2253 issuer>` as this package writes it. */
   readonly keyId: string;
   readonly psd2: Psd2Statement | undefined;
+  /** The subject's first organizationIdentifier (2.5.4.97), such as PSDNO-FSA-123456789. */
+  readonly organizationIdentifier: string | undefined;
   /** Key usage bits (x509.KeyUsageFlags), undefined when the extension is absent. */
   readonly keyUsage: number | undefined;
 }
 
-/** Outcome of {@link decodeCertificateText}. */
-export type DecodedCertificate = { ok: true; der: Uint8Array } | { ok: false; reason: string };
+/**
+ * Outcome of {@link decodeCertificateText}. A failure caused by more than one certificate (a PEM bundle, or bytes
+ * after the certificate's DER) says so in `surplus`, so that the caller can tell the sender what to leave out.
+ */
+export type DecodedCertificate =
+  | { ok: true; der: Uint8Array }
+  | { ok: false; reason: string; surplus?: { readonly bytes: number; readonly certificates: number } };
 
 const ARMOUR = /-----(?:BEGIN|END) [A-Z0-9 ]+-----/g;
+const BEGIN_ARMOUR = /-----BEGIN ([A-Z0-9 ]+)-----/g;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
+const SEQUENCE = 0x30;
 
 /**
- * Turns the header text into DER: base64 DER, or PEM with or without its armour lines and line breaks
- * (also `\n` written out, as certificates pasted into environment variables often are, and URL-encoding).
+ * Turns the header text into the DER of one certificate: base64 DER, or PEM with or without its armour lines
+ * and line breaks (also `\n` written out, as certificates pasted into environment variables often are, and
+ * URL-encoding). Exactly one DER element (X.690 section 8.1: one tag, length and contents) in the definite,
+ * shortest length form, its contents exactly three such elements: anything before, after or around it would be
+ * ignored by the parser yet change the SHA-256 fingerprint - and so the TPP id of a certificate without an
+ * organizationIdentifier.
+ *
+ * @example
+ * ```ts
+ * decodeCertificateText(pem); // { ok: true, der }
+ * decodeCertificateText(leafPem + caPem); // { ok: false, reason: 'it holds 2 PEM blocks ...', surplus: {...} }
+ * ```
+ * @see RFC 5280 section 4.1 (a certificate is DER), RFC 7468 section 5, ITU-T X.690 sections 8.1 and 10.1
  */
 export function decodeCertificateText(text: string): DecodedCertificate {
+  const blocks = [...text.matchAll(BEGIN_ARMOUR)].map((match) => match[1]!);
+  if (blocks.length > 1) {
+    return { ok: false, reason: `it holds ${blocks.length} PEM blocks (${blocks.join(', ')}), a chain or bundle`, surplus: { bytes: 0, certificates: blocks.length - 1 } };
+  }
   let body = text.replace(ARMOUR, '').replace(/\\[rn]/g, '');
   if (/%[0-9A-Fa-f]{2}/.test(body)) {
     try {
@@ -58,9 +82,30 @@ export function decodeCertificateText(text: string): DecodedCertificate {
   body = body.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
   if (body.length === 0) return { ok: false, reason: 'the value is empty' };
   if (!BASE64.test(body)) return { ok: false, reason: 'the value is not base64 (nor PEM)' };
-  const der = Buffer.from(body, 'base64');
-  if (der[0] !== 0x30) return { ok: false, reason: 'the decoded bytes are not a DER certificate' };
-  return { ok: true, der: new Uint8Array(der.buffer, der.byteOffset, der.byteLength) };
+  const decoded = Buffer.from(body, 'base64');
+  const der = new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
+  const certificate = readDerElement(der, 0, der.byteLength);
+  if (der[0] !== SEQUENCE || !certificate) return { ok: false, reason: 'the decoded bytes are not a DER certificate' };
+  if (readDerChildren(der, certificate)?.length !== 3) {
+    return { ok: false, reason: 'the decoded bytes are not a DER certificate (tbsCertificate, signatureAlgorithm, signatureValue)' };
+  }
+  if (certificate.end < der.byteLength) {
+    const bytes = der.byteLength - certificate.end;
+    const certificates = countCertificates(der, certificate.end);
+    const chain = certificates > 0 ? ` (${certificates === 1 ? 'another certificate' : `${certificates} more certificates`}: a chain)` : '';
+    return { ok: false, reason: `${bytes} ${bytes === 1 ? 'byte follows' : 'bytes follow'} the certificate's DER encoding${chain}`, surplus: { bytes, certificates } };
+  }
+  return { ok: true, der };
+}
+
+/** How many whole SEQUENCEs (certificates, presumably) follow one another from offset to the end. */
+function countCertificates(der: Uint8Array, offset: number): number {
+  let count = 0;
+  for (let element = readDerElement(der, offset, der.byteLength); element?.tag === SEQUENCE; element = readDerElement(der, element.end, der.byteLength)) {
+    count += 1;
+    if (element.end === der.byteLength) return count;
+  }
+  return 0;
 }
 
 /**
@@ -101,8 +146,19 @@ export function parseCertificateDer(der: Uint8Array, fingerprint: string): Parse
     summary,
     keyId: `SN=${summary.serialHex},CA=${issuerRfc2253}`,
     psd2,
+    organizationIdentifier: findAttribute(subject, ORGANIZATION_IDENTIFIER),
     keyUsage,
   };
+}
+
+const ORGANIZATION_IDENTIFIER = '2.5.4.97';
+
+/** The value of the first attribute of the type, in certificate order. */
+function findAttribute(name: DistinguishedName, oid: string): string | undefined {
+  for (const rdn of name) {
+    for (const attribute of rdn) if (attribute.oid === oid) return attribute.value;
+  }
+  return undefined;
 }
 
 /** @peculiar/x509's certificate, with read access to what its parse keeps (the protected `asn`). */

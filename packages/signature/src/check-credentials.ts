@@ -16,6 +16,7 @@ import { parseSignatureParameters } from './signature-header.js';
 import type { SignatureParameters } from './signature-header.js';
 import type { StepRecorder } from './step-recorder.js';
 import { createStepError } from './steps.js';
+import type { TrustPolicy } from './trust-policy.js';
 
 /** Largest Signature header accepted, in bytes. */
 export const MAX_SIGNATURE_BYTES = 8 * 1024;
@@ -31,14 +32,18 @@ interface KeyIdMemo {
 
 const keyIdMemo = new WeakMap<ParsedCertificate, KeyIdMemo>();
 
+/** What steps 1 and 2 read: the parameters, the signature bytes, and whether the header was RFC 2047 encoded. */
+export interface SignatureRead {
+  readonly params: SignatureParameters;
+  readonly signatureBytes: Buffer;
+  readonly encoded: boolean;
+}
+
 /** Steps 1 and 2: the Signature header's presence, size, encoding and parameters. */
-export function readSignature(headers: HeaderLookup, rec: StepRecorder): { params: SignatureParameters; signatureBytes: Buffer } | undefined {
+export function readSignature(headers: HeaderLookup, rec: StepRecorder): SignatureRead | undefined {
   const value = headers.value('signature');
   if (value === undefined || value === '') {
-    rec.fail(createStepError('SIGNATURE_MISSING', 'signature-header', 'The request carries no Signature header', {
-      header: 'signature',
-      hint: 'Sign every request and send the signature in the Signature header (specification, Authentication).',
-    }));
+    failMissingSignature(headers, rec);
     return undefined;
   }
   const size = measureBytesNear(value, MAX_SIGNATURE_BYTES);
@@ -75,7 +80,9 @@ export function readSignature(headers: HeaderLookup, rec: StepRecorder): { param
   if (!parsed.ok) {
     rec.fail(createStepError('SIGNATURE_MALFORMED', 'signature-parameters', `The Signature header cannot be parsed: ${parsed.reason}`, {
       header: 'signature', received: decoded.text.slice(0, 1000),
-      hint: 'Write keyId="...",algorithm="rsa-sha256",headers="...",signature="..." with quoted values, each parameter once.',
+      hint: QUOTE_IN_KEY_ID.test(decoded.text)
+        ? 'Write the issuer in keyId with RFC 4514 escapes instead of quotes (O=Bank\\, Inc\\+Co), or escape each quote inside keyId as \\".'
+        : 'Write keyId="...",algorithm="rsa-sha256",headers="...",signature="..." with quoted values, each parameter once.',
     }));
     return undefined;
   }
@@ -88,11 +95,38 @@ export function readSignature(headers: HeaderLookup, rec: StepRecorder): { param
     return undefined;
   }
   if (rec.reporting) rec.pass('signature-parameters', `keyId, algorithm ${parsed.value.algorithm}, headers "${parsed.value.headers.join(' ')}" and signature read`);
-  return { params: parsed.value, signatureBytes };
+  return { params: parsed.value, signatureBytes, encoded: decoded.encoded };
 }
 
-/** Step 3: the certificate header, decoded and parsed (or taken from the cache). */
-export function readCertificate(headers: HeaderLookup, cache: CertificateCache, rec: StepRecorder): ParsedCertificate | undefined {
+/** A quote inside the keyId value, which then reads as the end of it: `keyId="SN=1,CA=O="Bank, Inc"`. */
+const QUOTE_IN_KEY_ID = /keyId\s*=\s*"[^"]*=\s*\\?"/i;
+
+/**
+ * SIGNATURE_MISSING, naming the Authorization form of draft-cavage when the TPP sent that instead: the
+ * specification (Authentication) and Berlin Group carry the signature in a Signature header only.
+ */
+function failMissingSignature(headers: HeaderLookup, rec: StepRecorder): void {
+  const authorization = headers.value('authorization');
+  if (authorization !== undefined && /^signature\s/i.test(authorization)) {
+    rec.fail(createStepError('SIGNATURE_MISSING', 'signature-header',
+      "The request carries no Signature header but Authorization: Signature ...; this bank expects the Signature header (draft-cavage's Authorization form is not accepted)", {
+        header: 'signature',
+        hint: 'Send the same parameters (keyId, algorithm, headers, signature) as the value of a Signature header, without the word "Signature" in front.',
+      }));
+    return;
+  }
+  rec.fail(createStepError('SIGNATURE_MISSING', 'signature-header', 'The request carries no Signature header', {
+    header: 'signature',
+    hint: 'Sign every request and send the signature in the Signature header (specification, Authentication).',
+  }));
+}
+
+/**
+ * Step 3: the certificate header, decoded and parsed (or taken from the cache). In production the certificate
+ * must name its holder by organizationIdentifier; an explain report records that failure and goes on with the
+ * certificate, so that the later steps are still reported.
+ */
+export function readCertificate(headers: HeaderLookup, cache: CertificateCache, policy: TrustPolicy, rec: StepRecorder): ParsedCertificate | undefined {
   const value = headers.value('tpp-signature-certificate');
   const hint = 'Send the signing certificate (QSealC) as base64 DER in TPP-Signature-Certificate.';
   if (value === undefined || value === '') {
@@ -114,15 +148,36 @@ export function readCertificate(headers: HeaderLookup, cache: CertificateCache, 
   }
   const loaded = loadCertificate(value, cache);
   if (!loaded.ok) {
+    if (loaded.surplus) {
+      // A chain or bundle: the parser would read the first certificate and ignore the rest, which still went into
+      // the fingerprint (the TPP id of a certificate without organizationIdentifier).
+      rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `TPP-Signature-Certificate is unusable: send only the signing certificate; ${loaded.reason}`, {
+        header: 'tpp-signature-certificate',
+        hint: 'Send only the signing certificate (QSealC) as base64 DER in TPP-Signature-Certificate: one certificate, no chain, no PEM bundle, nothing after it.',
+      }));
+      return undefined;
+    }
     rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `TPP-Signature-Certificate is unusable: ${loaded.reason}`, { header: 'tpp-signature-certificate', hint }));
     return undefined;
   }
-  if (rec.reporting) rec.pass('certificate', `parsed: serial ${loaded.value.summary.serialHex}, issuer ${loaded.value.summary.issuerReadable}`);
-  return loaded.value;
+  const certificate = loaded.value;
+  if (policy.mode === 'production' && certificate.organizationIdentifier === undefined) {
+    rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate',
+      "The certificate's subject has no organizationIdentifier (2.5.4.97), which ETSI TS 119 495 section 5.2.1 requires of a PSD2 certificate", {
+        header: 'tpp-signature-certificate', certificate: certificate.summary,
+        hint: 'Sign with a QSealC whose subject carries your organizationIdentifier (such as PSDNO-FSA-123456789), as issued by a QTSP for PSD2.',
+      }));
+    return certificate;
+  }
+  if (rec.reporting) rec.pass('certificate', `parsed: serial ${certificate.summary.serialHex}, issuer ${certificate.summary.issuerReadable}`);
+  return certificate;
 }
 
-/** Step 4: keyId must name the certificate received. */
-export function checkKeyId(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): void {
+/**
+ * Step 4: keyId must name the certificate received. `encoded` tells whether the Signature header came RFC 2047
+ * encoded: non-ASCII bytes in a header that was not are what the specification asks to encode.
+ */
+export function checkKeyId(params: SignatureParameters, certificate: ParsedCertificate, encoded: boolean, rec: StepRecorder): void {
   let memo = keyIdMemo.get(certificate);
   if (!memo) keyIdMemo.set(certificate, (memo = { results: new Map(), lastKeyId: '', lastResult: undefined }));
   // A TPP sends the same keyId every time: comparing with the last one spares hashing a fresh 100-character
@@ -139,14 +194,21 @@ export function checkKeyId(params: SignatureParameters, certificate: ParsedCerti
     if (rec.reporting) rec.pass('key-id', result.issuerMatch === 'exact' ? 'keyId names the certificate' : 'keyId names the certificate (issuer in the reduced CN,O,OU,L,S,C form)');
     return;
   }
+  const hints: string[] = [];
+  if (!encoded && NON_ASCII.test(params.keyId)) hints.push(NON_ASCII_HINT);
+  if (result.hint) hints.push(result.hint);
+  hints.push(`Use keyId="${certificate.keyId}": the certificate's serial in hexadecimal and its issuer distinguished name (RFC 2253).`);
   rec.fail(createStepError(result.code, 'key-id', `keyId does not name the certificate sent: ${result.reason}`, {
     keyIdReceived: params.keyId,
     keyIdExpected: certificate.keyId,
     certificate: certificate.summary,
     ...(result.comparison ? { issuerComparison: result.comparison } : {}),
-    hint: `Use keyId="${certificate.keyId}": the certificate's serial in hexadecimal and its issuer distinguished name (RFC 2253).`,
+    hint: hints.join(' '),
   }));
 }
+
+const NON_ASCII = /[^\u0000-\u007f]/;
+const NON_ASCII_HINT = 'The Signature header holds non-ASCII bytes: MIME-encode it as =?utf-8?B?...?= (service specification, Authentication rule 4).';
 
 /** Step 5: the algorithm must be supported and fit the certificate's key. */
 export function checkAlgorithm(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): Extract<ResolvedAlgorithm, { ok: true }> | undefined {

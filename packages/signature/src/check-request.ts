@@ -6,7 +6,7 @@ import type { ResolvedAlgorithm } from './algorithm.js';
 import { verifyWithMethods } from './algorithm.js';
 import type { ParsedCertificate } from './certificate.js';
 import { checkDigest, computeDigest } from './digest.js';
-import { parseHttpDate } from './http-date.js';
+import { findWeekdayMismatch, parseHttpDate } from './http-date.js';
 import { containsLineBreak, isLowerCaseName } from './request-headers.js';
 import type { HeaderLookup } from './request-headers.js';
 import type { SignatureParameters } from './signature-header.js';
@@ -114,15 +114,14 @@ export function checkDate(params: SignatureParameters, request: RequestView, now
   }
   const date = parseHttpDate(value, now);
   if (!date) {
-    rec.fail(createStepError('DATE_INVALID', 'date', `The Date header is not an HTTP date: ${value.slice(0, 80)}`, {
-      header: 'date', received: value, clock: { now: now.toISOString(), date: value },
-      hint: 'Use the IMF-fixdate form of RFC 7231, e.g. Wed, 21 Oct 2015 07:28:00 GMT.',
-    }));
+    failInvalidDate(value, now, rec);
     return;
   }
-  const skew = (date.getTime() - now.getTime()) / 1000;
+  // The Date header counts whole seconds (RFC 7231 section 7.1.1.1): the bank's clock is read to the second as
+  // well, so a deviation of at most maxSkew seconds is never refused for the fraction the header cannot carry.
+  const skew = date.getTime() / 1000 - Math.floor(now.getTime() / 1000);
   if (Math.abs(skew) > maxSkew) {
-    rec.fail(createStepError('DATE_SKEW', 'date', `The Date header is ${Math.abs(skew).toFixed(1)} s ${skew > 0 ? 'ahead of' : 'behind'} the bank's clock; at most ${maxSkew} s allowed`, {
+    rec.fail(createStepError('DATE_SKEW', 'date', `The Date header is ${Math.abs(skew)} s ${skew > 0 ? 'ahead of' : 'behind'} the bank's clock; at most ${maxSkew} s allowed`, {
       header: 'date', clock: { now: now.toISOString(), date: value, skewSeconds: skew, allowedSeconds: maxSkew },
       hint: 'Synchronise the clock (NTP) and set Date when the request is sent.',
     }));
@@ -141,7 +140,21 @@ export function checkDate(params: SignatureParameters, request: RequestView, now
     }));
     return;
   }
-  if (rec.reporting) rec.pass('date', `${value} is ${skew.toFixed(1)} s from the bank's clock`);
+  if (rec.reporting) rec.pass('date', `${value} is ${skew} s from the bank's clock`);
+}
+
+/** DATE_INVALID, naming the weekday when that is all that is wrong. */
+function failInvalidDate(value: string, now: Date, rec: StepRecorder): void {
+  const weekday = findWeekdayMismatch(value, now);
+  const message = weekday
+    ? `The Date header's weekday does not match its date: it says ${weekday.written}, the date falls on ${weekday.actual}`
+    : `The Date header is not an HTTP date: ${value.slice(0, 80)}`;
+  rec.fail(createStepError('DATE_INVALID', 'date', message, {
+    header: 'date', received: value, clock: { now: now.toISOString(), date: value },
+    hint: weekday
+      ? `Write the weekday of the date (${weekday.actual}), best by formatting the Date header with a date library, e.g. Wed, 21 Oct 2015 07:28:00 GMT (RFC 7231 IMF-fixdate).`
+      : 'Use the IMF-fixdate form of RFC 7231, e.g. Wed, 21 Oct 2015 07:28:00 GMT.',
+  }));
 }
 
 /** Step 8: Digest over the exact body bytes; required whenever there is a body. */

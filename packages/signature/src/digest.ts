@@ -14,7 +14,8 @@ export type DigestCheck =
   | { ok: false; code: 'DIGEST_MALFORMED' | 'DIGEST_UNSUPPORTED' | 'DIGEST_MISMATCH'; reason: string; computed: string };
 
 const oneShot = (nodeCrypto as { hash?: (algorithm: string, data: Uint8Array, encoding: 'base64') => string }).hash;
-const SUPPORTED: Readonly<Record<string, DigestAlgorithm>> = { 'sha-256': 'SHA-256', 'sha-512': 'SHA-512' };
+// A Map, not an object: an entry named `constructor=` or `__proto__=` must not find Object.prototype's members.
+const SUPPORTED: ReadonlyMap<string, DigestAlgorithm> = new Map([['sha-256', 'SHA-256'], ['sha-512', 'SHA-512']]);
 const LENGTH: Readonly<Record<DigestAlgorithm, number>> = { 'SHA-256': 32, 'SHA-512': 64 };
 const SHA256_PREFIX = 'SHA-256=';
 const SHA256_MATCH: DigestCheck = Object.freeze({ ok: true, algorithm: 'SHA-256' });
@@ -44,7 +45,7 @@ export function checkDigest(header: string, body: Uint8Array): DigestCheck {
     const name = entry.slice(0, eq);
     const value = entry.slice(eq + 1);
     seen.push(name);
-    const algorithm = SUPPORTED[name.toLowerCase()];
+    const algorithm = SUPPORTED.get(name.toLowerCase());
     if (!algorithm) continue;
     const computed = computeDigest(body, algorithm);
     // Fast path: the expected text is canonical base64, so equality settles it.

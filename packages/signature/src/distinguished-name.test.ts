@@ -31,7 +31,7 @@ describe('parseDistinguishedName', () => {
     ['spaces around separators, trailing spaces dropped', { given: ' CN = Test CA , O = Bank ', want: [[[CN, 'Test CA']], [[O, 'Bank']]] }],
     ['multi-valued RDN', { given: 'CN=a+O=b,C=NO', want: [[[CN, 'a'], [O, 'b']], [[C, 'NO']]] }],
     ['quoted value', { given: 'O="Bank, Norway",C=NO', want: [[[O, 'Bank, Norway']], [[C, 'NO']]] }],
-    ['a semicolon is part of the value, not a separator', { given: 'CN=a;O=b', want: [[[CN, 'a;O=b']]] }],
+    ['a semicolon separates RDNs (RFC 2253 section 4)', { given: 'CN=a;O=b', want: [[[CN, 'a']], [[O, 'b']]] }],
     ['types in any case', { given: 'cn=a,Cn=b', want: [[[CN, 'a']], [[CN, 'b']]] }],
   ])('%s', (_name, { given, want }) => {
     expect(parse(given).map((rdn) => rdn.map((a) => [a.oid, a.value]))).toEqual(want);
@@ -47,6 +47,31 @@ describe('parseDistinguishedName', () => {
     ['dangling escape', 'O=a\\'],
   ])('rejects %s', (_name, given) => {
     expect(parseDistinguishedName(given).ok).toBe(false);
+  });
+});
+
+describe('regression: RFC 2253 section 4 separators (";", spaces and tabs) were refused', () => {
+  // Implementations MUST accept ';' between RDNs and spaces around separators; signers also write tabs.
+  test.each<[string, { given: string; want: [string, string][][] }]>([
+    ['semicolons between RDNs', { given: 'CN=Test QTSP CA;organizationIdentifier=NTRNO-1;O=Test QTSP', want: [[[CN, 'Test QTSP CA']], [[ORG_ID, 'NTRNO-1']], [[O, 'Test QTSP']]] }],
+    ['semicolons with spaces around them', { given: 'CN=a ; O=b', want: [[[CN, 'a']], [[O, 'b']]] }],
+    ['a tab after a comma', { given: 'CN=a,\tO=b', want: [[[CN, 'a']], [[O, 'b']]] }],
+    ['tabs around = and before a separator', { given: 'CN\t=\ta\t,O=b', want: [[[CN, 'a']], [[O, 'b']]] }],
+    ['an escaped semicolon stays in the value', { given: 'CN=a\\;b', want: [[[CN, 'a;b']]] }],
+    ['a quoted value holding , + and ;', { given: 'CN=X;O="Bank, Inc+Co; Ltd",C=NO', want: [[[CN, 'X']], [[O, 'Bank, Inc+Co; Ltd']], [[C, 'NO']]] }],
+  ])('%s', (_name, { given, want }) => {
+    expect(parse(given).map((rdn) => rdn.map((a) => [a.oid, a.value]))).toEqual(want);
+  });
+});
+
+describe('regression: an unescaped comma inside a value answered "unknown attribute type Inc"', () => {
+  test.each<[string, { given: string; want: { reason: string; unescaped?: boolean } }]>([
+    ['a comma', { given: 'CN=X,O=Bank, Inc+Co,C=NO', want: { reason: "unknown attribute type Inc after ',' (a ',' inside a value must be escaped with a backslash)", unescaped: true } }],
+    ['a plus', { given: 'O=Bank+Co', want: { reason: "unknown attribute type Co after '+' (a '+' inside a value must be escaped with a backslash)", unescaped: true } }],
+    ['a comma before a number', { given: 'O=Bank, 3 Co', want: { reason: "expected an attribute type at character 9 after ',' (a ',' inside a value must be escaped with a backslash)", unescaped: true } }],
+    ['no separator involved', { given: 'CN', want: { reason: 'expected = after CN' } }],
+  ])('%s', (_name, { given, want }) => {
+    expect(parseDistinguishedName(given)).toEqual({ ok: false, ...want });
   });
 });
 

@@ -16,8 +16,11 @@ export interface DnAttribute {
 /** RDNs in the order they are written; each RDN holds one or more attributes. */
 export type DistinguishedName = readonly (readonly DnAttribute[])[];
 
-/** Outcome of {@link parseDistinguishedName}. */
-export type ParsedName = { ok: true; value: DistinguishedName } | { ok: false; reason: string };
+/**
+ * Outcome of {@link parseDistinguishedName}. `unescaped` marks a failure right after a separator, where the
+ * likely cause is a `,`, `+` or `;` meant as part of a value but not escaped.
+ */
+export type ParsedName = { ok: true; value: DistinguishedName } | { ok: false; reason: string; unescaped?: boolean };
 
 // Sticky: read in place at lastIndex, without copying the rest of the name for each attribute.
 const TYPE = /(?:(?:[Oo][Ii][Dd]\.)?[0-9]+(?:\.[0-9]+)+|[A-Za-z][A-Za-z0-9-]*)/y;
@@ -27,42 +30,62 @@ const SURROGATE = /[\uD800-\uDFFF]/;
 const UTF8 = new TextDecoder('utf-8', { fatal: true });
 
 /**
- * Parses a string distinguished name: `type=value` pairs separated by `,` (RDNs) and `+` (multi-valued RDNs),
- * spaces allowed around separators, escapes `\,` and `\XX`, `#hex` BER values, quoted values, types by name or
- * OID.
+ * Parses a string distinguished name: `type=value` pairs separated by `,` or `;` (RDNs) and `+` (multi-valued
+ * RDNs), spaces and tabs allowed around separators and `=`, escapes `\,` and `\XX`, `#hex` BER values, quoted
+ * values (`O="Bank, Inc+Co"`), types by name or OID.
+ *
+ * @example
+ * ```ts
+ * parseDistinguishedName('CN=Test CA;O="Bank, Inc+Co",\tC=NO'); // { ok: true, value: [[CN], [O], [C]] }
+ * ```
+ * @see RFC 4514 section 3, RFC 2253 sections 3 (quoted values) and 4 (`;` separators, spaces around separators)
  */
 export function parseDistinguishedName(text: string): ParsedName {
   const rdns: DnAttribute[][] = [];
   let current: DnAttribute[] = [];
   let i = skipSpaces(text, 0);
   if (i >= text.length) return { ok: true, value: [] };
+  let separator: string | undefined; // the one before this attribute
   for (;;) {
     TYPE.lastIndex = i;
     const typeMatch = TYPE.exec(text);
-    if (!typeMatch) return { ok: false, reason: `expected an attribute type at character ${i + 1}` };
+    if (!typeMatch) return failAfter(separator, `expected an attribute type at character ${i + 1}`);
     const oid = resolveAttributeType(typeMatch[0]);
-    if (!oid) return { ok: false, reason: `unknown attribute type ${typeMatch[0]}` };
+    if (!oid) return failAfter(separator, `unknown attribute type ${typeMatch[0]}`);
     i = skipSpaces(text, i + typeMatch[0].length);
-    if (text[i] !== '=') return { ok: false, reason: `expected = after ${typeMatch[0]}` };
+    if (text[i] !== '=') return failAfter(separator, `expected = after ${typeMatch[0]}`);
     i = skipSpaces(text, i + 1);
     const read = text[i] === '#' ? readHexValue(text, i) : text[i] === '"' ? readQuotedValue(text, i) : readPlainValue(text, i);
     if (!read.ok) return read;
     current.push({ oid, value: read.value });
     i = skipSpaces(text, read.end);
     if (i >= text.length) break;
-    const separator = text[i];
+    separator = text[i]!;
     if (separator === '+') {
       i = skipSpaces(text, i + 1);
       continue;
     }
-    if (separator !== ',') return { ok: false, reason: `unexpected ${separator} at character ${i + 1}` };
+    if (separator !== ',' && separator !== ';') return { ok: false, reason: `unexpected ${separator} at character ${i + 1}` };
     rdns.push(current);
     current = [];
     i = skipSpaces(text, i + 1);
-    if (i >= text.length) return { ok: false, reason: 'name ends with a comma' };
+    if (i >= text.length) return { ok: false, reason: `name ends with ${separator === ',' ? 'a comma' : 'a semicolon'}` };
   }
   rdns.push(current);
   return { ok: true, value: rdns };
+}
+
+/**
+ * A failure to read an attribute type. After a separator the separator was most likely part of a value, left
+ * unescaped (`O=Bank, Inc+Co` for `O=Bank\, Inc\+Co`): the reason says so.
+ */
+function failAfter(separator: string | undefined, reason: string): ParsedName {
+  if (separator === undefined) return { ok: false, reason };
+  return {
+    ok: false,
+    reason: `${reason} after '${separator}' (a '${separator}' inside a value must be escaped with a backslash)`,
+    unescaped: true,
+  };
 }
 
 /**
@@ -129,23 +152,23 @@ function readPlainValue(text: string, start: number): Read {
   // Without escapes (and surrogates, which the byte-wise reading turns into U+FFFD when lone) the value is the
   // text itself up to the separator, less the unescaped spaces before it.
   let end = start;
-  while (end < text.length && text[end] !== ',' && text[end] !== '+' && text[end] !== '\\') end++;
+  while (end < text.length && !isValueEnd(text, end) && text[end] !== '\\') end++;
   if (text[end] !== '\\' && !SURROGATE.test(text.slice(start, end))) {
     let last = end;
-    while (last > start && text.charCodeAt(last - 1) === 0x20) last--;
+    while (last > start && isSpace(text, last - 1)) last--;
     return { ok: true, value: text.slice(start, last), end };
   }
   const bytes: number[] = [];
   let i = start;
   let lastSignificant = 0; // number of bytes up to the last escaped or non-space character
-  while (i < text.length && text[i] !== ',' && text[i] !== '+') {
+  while (i < text.length && !isValueEnd(text, i)) {
     const escaped = text[i] === '\\';
     const step = readCharacter(text, i, bytes);
     if (step < 0) return { ok: false, reason: `invalid escape at character ${i + 1}` };
-    if (escaped || text[i] !== ' ') lastSignificant = bytes.length;
+    if (escaped || !isSpace(text, i)) lastSignificant = bytes.length;
     i = step;
   }
-  // Unescaped trailing spaces belong to the separator, not the value (RFC 4514 section 3).
+  // Unescaped trailing spaces (and tabs) belong to the separator, not the value (RFC 4514 section 3).
   return { ok: true, value: decodeBytes(bytes.slice(0, lastSignificant)), end: i };
 }
 
@@ -177,7 +200,19 @@ function decodeBytes(bytes: number[]): string {
   }
 }
 
+/** An unescaped `,`, `;` (RFC 2253 section 4) or `+`: where a plain value ends. */
+function isValueEnd(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return code === 0x2c || code === 0x2b || code === 0x3b;
+}
+
+/** Space or tab: RFC 2253 section 4 allows spaces around separators, and signers write tabs too. */
+function isSpace(text: string, i: number): boolean {
+  const code = text.charCodeAt(i);
+  return code === 0x20 || code === 0x09;
+}
+
 function skipSpaces(text: string, i: number): number {
-  while (text[i] === ' ') i++;
+  while (isSpace(text, i)) i++;
   return i;
 }

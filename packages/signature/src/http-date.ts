@@ -38,17 +38,59 @@ export function parseHttpDate(text: string, now: Date): Date | undefined {
   return undefined;
 }
 
+/**
+ * Why a text that has the shape of an HTTP date is not one, when the weekday is the reason: the weekday written
+ * and the one of the date, such as `{ written: 'Tue', actual: 'Mon' }` for Tue, 02 Jun 2025 10:00:00 GMT.
+ * Undefined when the weekday fits or the text is not of the three forms. Only a failure calls this.
+ *
+ * @example
+ * ```ts
+ * findWeekdayMismatch('Tue, 02 Jun 2025 10:00:00 GMT', new Date()); // { written: 'Tue', actual: 'Mon' }
+ * ```
+ * @see RFC 7231 section 7.1.1.1 (day-name is the day of the week of the date)
+ */
+export function findWeekdayMismatch(text: string, now: Date): { readonly written: string; readonly actual: string } | undefined {
+  let written: string;
+  let names: readonly string[];
+  let checked: Date | undefined;
+  let match = IMF_FIXDATE.exec(text);
+  if (match) {
+    written = match[1]!;
+    names = DAYS;
+    checked = build(undefined, match[2]!, match[3]!, Number(match[4]), match.slice(5, 8));
+  } else if ((match = RFC_850.exec(text))) {
+    written = match[1]!;
+    names = LONG_DAYS;
+    let year = 2000 + Number(match[4]);
+    if (year > now.getUTCFullYear() + 50) year -= 100;
+    checked = build(undefined, match[2]!, match[3]!, year, match.slice(5, 8));
+  } else if ((match = ASCTIME.exec(text))) {
+    written = match[1]!;
+    names = DAYS;
+    checked = build(undefined, match[3]!.trim(), match[2]!, Number(match[7]), match.slice(4, 7));
+  } else {
+    return undefined;
+  }
+  if (!checked) return undefined;
+  const actual = names[checked.getUTCDay()]!;
+  return actual === written ? undefined : { written, actual };
+}
+
 /** Formats a date as IMF-fixdate (what `Date.prototype.toUTCString` produces). */
 export function formatHttpDate(date: Date): string {
   return date.toUTCString();
 }
 
-function build(weekday: number, day: string, month: string, year: number, time: string[]): Date | undefined {
+/**
+ * The date, or undefined when a field is out of range or the weekday (an index, -1 for a name that is none) does
+ * not fit; an undefined weekday is not checked.
+ */
+function build(weekday: number | undefined, day: string, month: string, year: number, time: string[]): Date | undefined {
   const monthIndex = MONTHS.indexOf(month);
   const [hours, minutes, seconds] = time.map(Number) as [number, number, number];
-  if (weekday < 0 || monthIndex < 0 || hours > 23 || minutes > 59 || seconds > 60) return undefined;
+  if ((weekday !== undefined && weekday < 0) || monthIndex < 0 || hours > 23 || minutes > 59 || seconds > 60) return undefined;
   const dayNumber = Number(day);
   const date = new Date(Date.UTC(year, monthIndex, dayNumber, hours, minutes, Math.min(seconds, 59)));
-  if (date.getUTCDate() !== dayNumber || date.getUTCMonth() !== monthIndex || date.getUTCDay() !== weekday) return undefined;
+  if (date.getUTCDate() !== dayNumber || date.getUTCMonth() !== monthIndex || (weekday !== undefined && date.getUTCDay() !== weekday)) return undefined;
   return date;
 }

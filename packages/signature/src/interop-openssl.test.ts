@@ -116,7 +116,7 @@ describe('openssl-made certificates', () => {
     ['base64 with line breaks, no armour', () => tppPem.replace(/-----[A-Z ]+-----/g, '').trim()],
     ['base64 on one line', () => tppBase64],
   ])('certificate header as %s', async (_name, header) => {
-    const keyId = 'SN=A1B2C3D4,CA=CN=OpenSSL Test CA,O=OpenSSL Test QTSP\\, Norway,C=NO';
+    const keyId = 'SN=A1B2C3D4,CA=CN=OpenSSL Test CA,O=OpenSSL Test QTSP\\, Norway,L=Oslo,S=Oslo,C=NO';
     await expect(verifyRequest(signWithOpenssl(keyId, header()), sandbox)).resolves.toMatchObject({ id: 'PSDNO-FSA-987654321' });
   });
 
@@ -126,7 +126,7 @@ describe('openssl-made certificates', () => {
   });
 
   test('production trust: chains to the openssl CA, QCStatement and key usage accepted, roles enforced', async () => {
-    const keyId = 'SN=A1B2C3D4,CA=CN=OpenSSL Test CA,O=OpenSSL Test QTSP\\, Norway,C=NO';
+    const keyId = 'SN=A1B2C3D4,CA=CN=OpenSSL Test CA,O=OpenSSL Test QTSP\\, Norway,L=Oslo,S=Oslo,C=NO';
     const production: TrustPolicy = { mode: 'production', trustAnchors: [caPem], requiredRoles: ['PSP_PI'] };
     await expect(verifyRequest(signWithOpenssl(keyId, tppBase64), { clock: () => new Date(), trust: production })).resolves.toMatchObject({ roles: ['PSP_PI', 'PSP_IC'] });
     const needsAis: TrustPolicy = { mode: 'production', trustAnchors: [caPem], requiredRoles: ['PSP_AI'] };

@@ -14,6 +14,8 @@ function dn(text: string): DistinguishedName {
 // The issuer as it sits in the certificate (C first).
 const ISSUER = dn('C=NO,O=Test QTSP,OU=PSD2,organizationIdentifier=NTRNO-987654321,CN=Test QTSP CA');
 const SERIAL = 0x00c0ffee01n;
+// EVRY's form of it: every CN, O, OU, L, ST and C, nothing else.
+const REDUCED = 'CN=Test QTSP CA,O=Test QTSP,OU=PSD2,C=NO';
 
 describe('splitKeyId', () => {
   test.each([
@@ -29,20 +31,20 @@ describe('matchKeyId', () => {
     ['RFC 2253 order', 'SN=C0FFEE01,CA=CN=Test QTSP CA,2.5.4.97=NTRNO-987654321,OU=PSD2,O=Test QTSP,C=NO', 'exact'],
     ['certificate order', 'SN=C0FFEE01,CA=C=NO,O=Test QTSP,OU=PSD2,organizationIdentifier=NTRNO-987654321,CN=Test QTSP CA', 'exact'],
     ["EVRY's reduced form", 'SN=C0FFEE01,CA=CN=Test QTSP CA,O=Test QTSP,OU=PSD2,C=NO', 'reduced'],
-    ['reduced form with only O', 'SN=C0FFEE01,CA=O=Test QTSP', 'reduced'],
-    ['percent-encoded spaces', 'SN=C0FFEE01,CA=CN=Test%20QTSP%20CA,O=Test%20QTSP,C=NO', 'reduced'],
+    ['percent-encoded spaces', 'SN=C0FFEE01,CA=CN=Test%20QTSP%20CA,O=Test%20QTSP,OU=PSD2,C=NO', 'reduced'],
   ])('%s matches', (_name, keyId, form) => {
     expect(matchKeyId(keyId, SERIAL, ISSUER)).toEqual({ ok: true, issuerMatch: form });
   });
 
   test.each([
     ['reduced form without CN or O', 'SN=C0FFEE01,CA=OU=PSD2,C=NO', 'KEYID_ISSUER_MISMATCH'],
+    ['reduced form with only O', 'SN=C0FFEE01,CA=O=Test QTSP', 'KEYID_ISSUER_MISMATCH'],
     ['reduced form that keeps a type EVRY drops', 'SN=C0FFEE01,CA=CN=Test QTSP CA,organizationIdentifier=NTRNO-987654321', 'KEYID_ISSUER_MISMATCH'],
     ['one attribute differs', 'SN=C0FFEE01,CA=CN=Test QTSP CA,O=Other QTSP,C=NO', 'KEYID_ISSUER_MISMATCH'],
     ['an extra attribute', 'SN=C0FFEE01,CA=CN=Test QTSP CA,2.5.4.97=NTRNO-987654321,OU=PSD2,O=Test QTSP,C=NO,L=Oslo', 'KEYID_ISSUER_MISMATCH'],
-    ['serial off by one', 'SN=C0FFEE02,CA=O=Test QTSP', 'KEYID_SERIAL_MISMATCH'],
-    ['serial in decimal', `SN=${SERIAL.toString(10)},CA=O=Test QTSP`, 'KEYID_SERIAL_MISMATCH'],
-    ['serial not hex', 'SN=C0FFEEZZ,CA=O=Test QTSP', 'KEYID_MALFORMED'],
+    ['serial off by one', `SN=C0FFEE02,CA=${REDUCED}`, 'KEYID_SERIAL_MISMATCH'],
+    ['serial in decimal', `SN=${SERIAL.toString(10)},CA=${REDUCED}`, 'KEYID_SERIAL_MISMATCH'],
+    ['serial not hex', `SN=C0FFEEZZ,CA=${REDUCED}`, 'KEYID_MALFORMED'],
     ['issuer not a DN', 'SN=C0FFEE01,CA=Test QTSP', 'KEYID_MALFORMED'],
     ['no SN/CA form', 'tpp-key-1', 'KEYID_MALFORMED'],
   ])('%s fails with %s', (_name, keyId, code) => {
@@ -50,7 +52,7 @@ describe('matchKeyId', () => {
   });
 
   test('a decimal serial gets a hint to write hexadecimal', () => {
-    expect(matchKeyId(`SN=${SERIAL.toString(10)},CA=O=Test QTSP`, SERIAL, ISSUER)).toMatchObject({ reason: expect.stringMatching(/hexadecimal/) });
+    expect(matchKeyId(`SN=${SERIAL.toString(10)},CA=${REDUCED}`, SERIAL, ISSUER)).toMatchObject({ reason: expect.stringMatching(/hexadecimal/) });
   });
 });
 
@@ -77,7 +79,7 @@ describe('serial properties', () => {
   test('keyId matches exactly when the numbers are equal', () => {
     fc.assert(
       fc.property(serials, serials, styles, (certificateSerial, sent, style) => {
-        const result = matchKeyId(`SN=${writeSerial(sent, style)},CA=O=Test QTSP`, certificateSerial, ISSUER);
+        const result = matchKeyId(`SN=${writeSerial(sent, style)},CA=${REDUCED}`, certificateSerial, ISSUER);
         expect(result.ok).toBe(sent === certificateSerial);
       }),
     );
@@ -97,7 +99,7 @@ describe('serial properties', () => {
 describe('regression: serials compared as lower-case strings', () => {
   // Some banks lower-cased both sides and compared text, so "00c0ffee01" != "c0ffee01" and colons broke it.
   test.each(['00C0FFEE01', 'c0ffee01', 'C0:FF:EE:01', '0xC0FFEE01'])('%s matches serial C0FFEE01', (serial) => {
-    expect(matchKeyId(`SN=${serial},CA=O=Test QTSP`, SERIAL, ISSUER).ok).toBe(true);
+    expect(matchKeyId(`SN=${serial},CA=${REDUCED}`, SERIAL, ISSUER).ok).toBe(true);
   });
 });
 
@@ -109,5 +111,88 @@ describe("regression: issuer compared as a string in one vendor's order", () => 
     'CN=Test\\20QTSP\\20CA,2.5.4.97=#0c0f4e54524e4f2d393837363534333231,OU=PSD2,O=Test QTSP,C=NO',
   ])('%s', (issuer) => {
     expect(matchKeyId(`SN=C0FFEE01,CA=${issuer}`, SERIAL, ISSUER)).toEqual({ ok: true, issuerMatch: 'exact' });
+  });
+});
+
+describe('regression: a partial issuer was accepted as the reduced form', () => {
+  // EVRY's reduced form drops only types other than CN, O, OU, L, S/ST and C: anything less also fits other CAs.
+  test.each<[string, { keyId: string; reason: string; statuses: Record<string, string> }]>([
+    ['CN alone', {
+      keyId: 'SN=C0FFEE01,CA=CN=Test QTSP CA',
+      reason: "leaves out C=NO, O=Test QTSP, OU=PSD2 of the certificate's issuer (a reduced issuer may leave out only types other than CN, O, OU, L, ST and C)",
+      statuses: { C: 'missing', O: 'missing', OU: 'missing', organizationIdentifier: 'omitted', CN: 'match' },
+    }],
+    ['O and C', {
+      keyId: 'SN=C0FFEE01,CA=O=Test QTSP,C=NO',
+      reason: "leaves out OU=PSD2, CN=Test QTSP CA of the certificate's issuer (a reduced issuer may leave out only types other than CN, O, OU, L, ST and C)",
+      statuses: { C: 'match', O: 'match', OU: 'missing', organizationIdentifier: 'omitted', CN: 'missing' },
+    }],
+    ['a type outside the reduced form, so the whole issuer is due', {
+      keyId: 'SN=C0FFEE01,CA=CN=Test QTSP CA,organizationIdentifier=NTRNO-987654321',
+      reason: "leaves out C=NO, O=Test QTSP, OU=PSD2 of the certificate's issuer (write the whole issuer, or only all of its CN, O, OU, L, ST and C)",
+      statuses: { C: 'missing', O: 'missing', OU: 'missing', organizationIdentifier: 'match', CN: 'match' },
+    }],
+    ['one value differs, one attribute extra', {
+      keyId: 'SN=C0FFEE01,CA=CN=Test QTSP CA,O=Other QTSP,OU=PSD2,C=NO,L=Oslo',
+      reason: "has O=Other QTSP where the certificate's issuer has O=Test QTSP; has L=Oslo, which the certificate's issuer does not have",
+      statuses: { O: 'different', L: 'unexpected', CN: 'match' },
+    }],
+  ])('%s is KEYID_ISSUER_MISMATCH naming what is left out', (_name, { keyId, reason, statuses }) => {
+    const result = matchKeyId(keyId, SERIAL, ISSUER);
+    expect(result).toMatchObject({ ok: false, code: 'KEYID_ISSUER_MISMATCH', reason: `the issuer in keyId ${reason}` });
+    const rows = result.ok ? [] : (result.comparison ?? []);
+    expect(Object.fromEntries(Object.keys(statuses).map((type) => [type, rows.find((row) => row.type === type)?.status]))).toEqual(statuses);
+  });
+
+  test.each([
+    ['every CN, O, OU and C, in any order', `SN=C0FFEE01,CA=C=NO,OU=PSD2,O=Test QTSP,CN=Test QTSP CA`],
+    ['the whole issuer', 'SN=C0FFEE01,CA=CN=Test QTSP CA,2.5.4.97=NTRNO-987654321,OU=PSD2,O=Test QTSP,C=NO'],
+  ])('%s matches', (_name, keyId) => {
+    expect(matchKeyId(keyId, SERIAL, ISSUER).ok).toBe(true);
+  });
+});
+
+describe('regression: RFC 2253 section 4 keyId issuers (";" separators, tabs) were refused', () => {
+  test.each([
+    ['semicolons', 'SN=C0FFEE01,CA=CN=Test QTSP CA;organizationIdentifier=NTRNO-987654321;OU=PSD2;O=Test QTSP;C=NO', 'exact'],
+    ['semicolons and spaces, reduced form', 'SN=C0FFEE01,CA=CN=Test QTSP CA ; O=Test QTSP ; OU=PSD2 ; C=NO', 'reduced'],
+    ['a tab after each comma', `SN=C0FFEE01,CA=CN=Test QTSP CA,\t2.5.4.97=NTRNO-987654321,\tOU=PSD2,\tO=Test QTSP,\tC=NO`, 'exact'],
+  ])('%s', (_name, keyId, form) => {
+    expect(matchKeyId(keyId, SERIAL, ISSUER)).toEqual({ ok: true, issuerMatch: form });
+  });
+});
+
+describe('regression: quoted DN values in keyId were refused', () => {
+  // RFC 2253 section 3: O="Bank, Inc+Co" is O=Bank\, Inc\+Co. Inside the Signature header the quotes may come as \".
+  const QUOTED_ISSUER = dn('C=NO,O=Bank\\, Inc\\+Co,CN=Quote CA');
+  test.each([
+    ['quoted value', 'SN=C0FFEE01,CA=CN=Quote CA,O="Bank, Inc+Co",C=NO'],
+    ['quoted value, quotes escaped as in a quoted-string', 'SN=C0FFEE01,CA=CN=Quote CA,O=\\"Bank, Inc+Co\\",C=NO'],
+    ['RFC 4514 escapes', 'SN=C0FFEE01,CA=CN=Quote CA,O=Bank\\, Inc\\+Co,C=NO'],
+    ['escaped quotes inside a value (RFC 4514), not a quoted value', 'SN=C0FFEE01,CA=CN=\\"Quote\\" CA,O=Bank\\, Inc\\+Co,C=NO'],
+  ])('%s', (name, keyId) => {
+    const issuer = name.startsWith('escaped quotes') ? dn('C=NO,O=Bank\\, Inc\\+Co,CN=\\"Quote\\" CA') : QUOTED_ISSUER;
+    expect(matchKeyId(keyId, SERIAL, issuer)).toEqual({ ok: true, issuerMatch: 'exact' });
+  });
+
+  test('an unescaped comma is KEYID_MALFORMED with a hint to escape it', () => {
+    expect(matchKeyId('SN=C0FFEE01,CA=CN=Quote CA,O=Bank, Inc+Co,C=NO', SERIAL, QUOTED_ISSUER)).toEqual({
+      ok: false, code: 'KEYID_MALFORMED',
+      reason: "issuer is not a distinguished name: unknown attribute type Inc after ',' (a ',' inside a value must be escaped with a backslash)",
+      hint: "Escape a ',', '+' or ';' inside an issuer value with a backslash (RFC 4514), as in O=Bank\\, Inc\\+Co.",
+    });
+  });
+});
+
+describe('regression: raw UTF-8 in keyId (no RFC 2047) never matched', () => {
+  // Node hands header values over one byte per character; the signing string is tried as latin1 and UTF-8 alike.
+  const UTF8_ISSUER = dn('C=NO,O=Tøst QTSP,CN=Tøst CA #1');
+  const asNode = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+  test.each([
+    ['raw UTF-8 as Node hands it over', asNode('SN=C0FFEE01,CA=CN=Tøst CA #1,O=Tøst QTSP,C=NO'), true],
+    ['latin1 bytes', 'SN=C0FFEE01,CA=CN=Tøst CA #1,O=Tøst QTSP,C=NO', true],
+    ['raw UTF-8 of another name', asNode('SN=C0FFEE01,CA=CN=Tåst CA #1,O=Tøst QTSP,C=NO'), false],
+  ])('%s', (_name, keyId, ok) => {
+    expect(matchKeyId(keyId, SERIAL, UTF8_ISSUER).ok).toBe(ok);
   });
 });

@@ -22,6 +22,8 @@ export type KeyIdMatch =
       readonly code: 'KEYID_MALFORMED' | 'KEYID_SERIAL_MISMATCH' | 'KEYID_ISSUER_MISMATCH';
       readonly reason: string;
       readonly comparison?: readonly IssuerAttributeComparison[];
+      /** What to change, when the reason alone does not say it. */
+      readonly hint?: string;
     };
 
 const SN_FIRST = /^SN\s*=\s*([^,]*?)\s*,\s*CA\s*=\s*([\s\S]*)$/i;
@@ -39,16 +41,27 @@ export function splitKeyId(keyId: string): KeyIdParts | undefined {
 
 /**
  * Decides whether keyId names the certificate: the serial compared as a number, the issuer as a parsed name
- * (see `matchDistinguishedNames`). Spaces written as `%20` (some signers URL-encode keyId) are accepted.
+ * (see `matchDistinguishedNames`). Also read: spaces written as `%20` (some signers URL-encode keyId), quotes
+ * escaped as `\"` (the Signature parameter is a quoted-string), and raw UTF-8 handed over one byte per character
+ * (as Node reads header values) - each tried as another reading when the text as received does not match.
  */
 export function matchKeyId(keyId: string, serial: bigint, issuer: DistinguishedName): KeyIdMatch {
-  let first: Extract<KeyIdMatch, { ok: false }> | undefined;
+  let closest: Extract<KeyIdMatch, { ok: false }> | undefined;
   for (const candidate of listCandidates(keyId)) {
     const result = matchCandidate(candidate, serial, issuer);
     if (result.ok) return result;
-    if (!first || (first.code === 'KEYID_MALFORMED' && result.code !== 'KEYID_MALFORMED')) first = result;
+    if (!closest || measureDistance(result) < measureDistance(closest)) closest = result;
   }
-  return first!;
+  return closest!;
+}
+
+/**
+ * How far a failed reading is from naming the certificate, to report the closest one: a readable keyId before
+ * an unreadable one, and of two issuers the one with fewer attributes that differ, are extra or are left out.
+ */
+function measureDistance(result: Extract<KeyIdMatch, { ok: false }>): number {
+  if (result.code === 'KEYID_MALFORMED') return Number.POSITIVE_INFINITY;
+  return (result.comparison ?? []).filter((row) => row.status !== 'match' && row.status !== 'omitted').length;
 }
 
 function matchCandidate(keyId: string, serial: bigint, issuer: DistinguishedName): KeyIdMatch {
@@ -59,7 +72,12 @@ function matchCandidate(keyId: string, serial: bigint, issuer: DistinguishedName
     return { ok: false, code: 'KEYID_MALFORMED', reason: `serial ${JSON.stringify(parts.serialText)} is not hexadecimal` };
   }
   const name = parseDistinguishedName(parts.issuerText);
-  if (!name.ok) return { ok: false, code: 'KEYID_MALFORMED', reason: `issuer is not a distinguished name: ${name.reason}` };
+  if (!name.ok) {
+    return {
+      ok: false, code: 'KEYID_MALFORMED', reason: `issuer is not a distinguished name: ${name.reason}`,
+      ...(name.unescaped ? { hint: "Escape a ',', '+' or ';' inside an issuer value with a backslash (RFC 4514), as in O=Bank\\, Inc\\+Co." } : {}),
+    };
+  }
   if (name.value.length === 0) return { ok: false, code: 'KEYID_MALFORMED', reason: 'issuer is empty' };
   if (receivedSerial !== serial) {
     const decimal = /^[0-9]+$/.test(parts.serialText.trim()) && BigInt(parts.serialText.trim()) === serial;
@@ -73,13 +91,17 @@ function matchCandidate(keyId: string, serial: bigint, issuer: DistinguishedName
   }
   const match = matchDistinguishedNames(name.value, issuer);
   if (match.match === 'none') {
-    return { ok: false, code: 'KEYID_ISSUER_MISMATCH', reason: "issuer in keyId does not match the certificate's issuer", comparison: match.comparison };
+    return { ok: false, code: 'KEYID_ISSUER_MISMATCH', reason: `the issuer in keyId ${match.reason}`, comparison: match.comparison };
   }
   return { ok: true, issuerMatch: match.match };
 }
 
 function listCandidates(keyId: string): string[] {
   const candidates = [keyId];
+  if (keyId.includes('\\"')) {
+    // draft-cavage parameter values are quoted-strings: `\"` is a quote, and a strict writer escapes `\` too.
+    candidates.push(keyId.replace(/\\(.)/g, '$1'), keyId.replace(/\\"/g, '"'));
+  }
   if (/%[0-9A-Fa-f]{2}/.test(keyId)) {
     candidates.push(keyId.replace(/%20/g, ' '));
     try {
@@ -88,5 +110,24 @@ function listCandidates(keyId: string): string[] {
       // not valid percent-encoding as a whole; the %20 variant above is still tried
     }
   }
+  for (const candidate of [...candidates]) {
+    const decoded = decodeRawUtf8(candidate);
+    if (decoded !== undefined) candidates.push(decoded);
+  }
   return [...new Set(candidates)];
+}
+
+const UTF8 = new TextDecoder('utf-8', { fatal: true });
+
+/**
+ * The text read as UTF-8 when it is raw UTF-8 bytes, one per character (Node reads header values as latin1),
+ * undefined otherwise - the same two readings the signing string is verified in.
+ */
+function decodeRawUtf8(text: string): string | undefined {
+  if (!/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text)) return undefined;
+  try {
+    return UTF8.decode(Buffer.from(text, 'latin1'));
+  } catch {
+    return undefined;
+  }
 }

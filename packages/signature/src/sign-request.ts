@@ -119,7 +119,7 @@ export function signRequest(input: SignRequestInput): SignedRequest {
 function readSigningCertificate(input: CertificateInput): ParsedCertificate {
   const text = typeof input === 'string' ? input : Buffer.from(input).toString('base64');
   const loaded = loadCertificate(text, defaultCertificateCache);
-  if (!loaded.ok) throw inputError(`certificate unusable: ${loaded.reason}`);
+  if (!loaded.ok) throw inputError(`certificate unusable: ${loaded.reason}${loaded.surplus ? '; pass only the signing certificate' : ''}`);
   return loaded.value;
 }
 

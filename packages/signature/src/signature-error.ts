@@ -142,11 +142,14 @@ export interface SignatureErrorDetails {
 }
 
 /**
- * One attribute of the issuer in keyId compared with the certificate's issuer.
+ * One attribute of the issuer in keyId compared with the certificate's issuer. `status`: `match`; `different`
+ * (the certificate's issuer has this type with another value); `unexpected` (it has no such attribute);
+ * `missing` (keyId leaves out an attribute it must name: any of CN, O, OU, L, ST and C, or any at all when keyId
+ * is not in the reduced form); `omitted` (left out, as the reduced CN, O, OU, L, ST, C form may).
  *
  * @example
  * ```ts
- * const row: IssuerAttributeComparison = { type: 'O', oid: '2.5.4.10', received: 'Bank', certificate: ['Bank AS'] };
+ * const row: IssuerAttributeComparison = { type: 'O', oid: '2.5.4.10', received: 'Bank', certificate: ['Bank AS'], status: 'different' };
  * ```
  * @see RFC 4517 section 4.2.15 (distinguishedNameMatch)
  */
@@ -155,6 +158,7 @@ export interface IssuerAttributeComparison {
   readonly oid: string;
   readonly received?: string;
   readonly certificate: readonly string[];
+  readonly status?: 'match' | 'different' | 'unexpected' | 'missing' | 'omitted';
 }
 
 /**

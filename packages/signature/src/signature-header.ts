@@ -25,16 +25,31 @@ const SEPARATOR = /\s*(,|$)/y;
 
 /**
  * Parses the parameter list. Values are quoted strings taken literally (a backslash belongs to the value:
- * keyId issuers carry RFC 4514 escapes); `created` and `expires` may also be bare integers. Unknown parameters
- * are ignored as the draft asks; a known parameter given twice is an error.
+ * keyId issuers carry RFC 4514 escapes), except that a backslash keeps the character after it - a quote
+ * included - from ending the value (the quoted-pair of a quoted-string); `created` and `expires` may also be
+ * bare integers. Unknown parameters are ignored as the draft asks; a known parameter given twice is an error.
+ * A keyId holding unescaped quotes (`CA=O="Bank, Inc+Co",C=NO`, an RFC 2253 quoted value) is read when nothing
+ * else reads the header: its value then ends at the quote that a known parameter or the end follows.
+ *
+ * @example
+ * ```ts
+ * parseSignatureParameters('keyId="SN=1,CA=O=\\"Bank, Inc\\",C=NO",algorithm="rsa-sha256",signature="AA=="').ok; // true
+ * ```
+ * @see draft-cavage-http-signatures-10 section 2.1, RFC 7230 section 3.2.6 (quoted-string), RFC 2253 section 3
  */
 export function parseSignatureParameters(value: string): ParsedParameters {
-  return readCanonicalParameters(value) ?? readParameters(value);
+  const canonical = readCanonicalParameters(value);
+  if (canonical) return canonical;
+  const general = readParameters(value, false);
+  if (general.ok || !value.includes('"')) return general;
+  const lenient = readParameters(value, true);
+  return lenient.ok ? lenient : general;
 }
 
 const EQUALS = 0x3d;
 const QUOTE = 0x22;
 const COMMA = 0x2c;
+const BACKSLASH = 0x5c;
 
 /**
  * The form nearly every signer writes, `name="value",name="value"` with nothing in between, read with index
@@ -61,7 +76,8 @@ function readCanonicalParameters(text: string): ParsedParameters | undefined {
     const end = i;
     if (text.charCodeAt(i) !== EQUALS || text.charCodeAt(i + 1) !== QUOTE) return undefined;
     const close = text.indexOf('"', i + 2);
-    if (close < 0) return undefined;
+    // `\"` is a quote inside the value (a quoted-string's quoted-pair): the general reader reads those.
+    if (close < 0 || text.charCodeAt(close - 1) === BACKSLASH) return undefined;
     i = close + 1;
     if (i < text.length) {
       if (text.charCodeAt(i) !== COMMA) return undefined;
@@ -114,7 +130,7 @@ const last: { prefix: string; parameters: SignatureParameters | undefined } = { 
  */
 function reuseLastParameters(text: string): SignatureParameters | undefined {
   const { prefix, parameters: previous } = last;
-  if (previous === undefined || text.length < prefix.length + 2 || text.charCodeAt(text.length - 1) !== QUOTE) return undefined;
+  if (previous === undefined || text.length < prefix.length + 2 || text.charCodeAt(text.length - 1) !== QUOTE || text.charCodeAt(text.length - 2) === BACKSLASH) return undefined;
   // slice and === compare like memcmp; startsWith walks the characters one by one.
   if (text.indexOf('"', prefix.length) !== text.length - 1 || text.slice(0, prefix.length) !== prefix) return undefined;
   const value: Mutable<SignatureParameters> = {
@@ -131,8 +147,11 @@ function reuseLastParameters(text: string): SignatureParameters | undefined {
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** The general reader: whitespace, bare integers, the `Signature ` prefix, and every error with its reason. */
-function readParameters(value: string): ParsedParameters {
+/**
+ * The general reader: whitespace, bare integers, the `Signature ` prefix, and every error with its reason. With
+ * `quotesInKeyId`, keyId's value ends only at a quote followed by the end or by a known parameter.
+ */
+function readParameters(value: string, quotesInKeyId: boolean): ParsedParameters {
   let text = value.trim();
   // Some clients copy the Authorization form `Signature keyId=...` into the Signature header.
   if (/^signature\s+[A-Za-z]+\s*=/i.test(text)) text = text.replace(/^signature\s+/i, '');
@@ -146,7 +165,7 @@ function readParameters(value: string): ParsedParameters {
     i += nameMatch[0].length;
     let paramValue: string;
     if (text[i] === '"') {
-      const end = text.indexOf('"', i + 1);
+      const end = findClosingQuote(text, i + 1, quotesInKeyId && name.toLowerCase() === 'keyid');
       if (end < 0) return { ok: false, reason: `unterminated quoted value of ${name}` };
       paramValue = text.slice(i + 1, end);
       i = end + 1;
@@ -175,6 +194,30 @@ function readParameters(value: string): ParsedParameters {
     if (v === undefined || v === '') return { ok: false, reason: `parameter ${name} is missing or empty` };
   }
   return { ok: true, value: toParameters(keyId!, algorithm!, found.get('headers'), signature!, found.get('created'), found.get('expires')) };
+}
+
+/** What may follow keyId's closing quote when keyId holds quotes: the end, or a comma and a known parameter. */
+const AFTER_KEY_ID = /\s*(?:$|,\s*(?:keyId|algorithm|headers|signature|created|expires)\s*=)/iy;
+
+/**
+ * Index of the quote that ends a value starting at from, or -1: a backslash escapes the character after it. Read
+ * with index scans that only move forward, so a value full of backslashes costs no more than one pass.
+ */
+function findClosingQuote(text: string, from: number, quotesInside: boolean): number {
+  let quote = text.indexOf('"', from);
+  let backslash = text.indexOf('\\', from);
+  while (quote >= 0) {
+    if (backslash >= 0 && backslash < quote) {
+      const next = backslash + 2;
+      if (next > quote) quote = text.indexOf('"', next); // this quote was the escaped character
+      backslash = text.indexOf('\\', next);
+      continue;
+    }
+    AFTER_KEY_ID.lastIndex = quote + 1;
+    if (!quotesInside || AFTER_KEY_ID.test(text)) return quote;
+    quote = text.indexOf('"', quote + 1);
+  }
+  return -1;
 }
 
 function toParameters(

@@ -18,16 +18,16 @@ export type CertificateInput = string | Uint8Array;
 
 /**
  * Which certificates are trusted. `sandbox` accepts any issuer, self-signed included (as the real sandbox
- * does). `production` requires a chain to one of `trustAnchors` (through `intermediates` when given), a key
- * usage of digitalSignature or nonRepudiation, the PSD2 QCStatement and, when listed, every role in
- * `requiredRoles`. Create the policy once and reuse it: parsed anchors and chain results are cached per policy
- * object.
+ * does), with or without organizationIdentifier. `production` requires an organizationIdentifier in the subject,
+ * a chain to one of `trustAnchors` (through `intermediates` when given; one certificate per entry), a key usage
+ * of digitalSignature or nonRepudiation, the PSD2 QCStatement and, when listed, every role in `requiredRoles`.
+ * Create the policy once and reuse it: parsed anchors and chain results are cached per policy object.
  *
  * @example
  * ```ts
  * const trust: TrustPolicy = { mode: 'production', trustAnchors: [rootPem], requiredRoles: ['PSP_PI'] };
  * ```
- * @see ETSI TS 119 495 section 5 (PSD2 QCStatement), RFC 5280 section 6 (certification path validation)
+ * @see ETSI TS 119 495 sections 5.1 (PSD2 QCStatement) and 5.2.1 (organizationIdentifier), RFC 5280 section 6 (certification path validation)
  */
 export type TrustPolicy =
   | { readonly mode: 'sandbox' }
@@ -76,7 +76,7 @@ export interface VerifyRequestOptions {
 
 /**
  * The TPP a verified request came from. `id` is the organizationIdentifier of the certificate subject (such as
- * PSDNO-FSA-123456789), else the certificate's SHA-256 fingerprint.
+ * PSDNO-FSA-123456789), else (sandbox only: production requires one) the certificate's SHA-256 fingerprint.
  *
  * @example
  * ```ts

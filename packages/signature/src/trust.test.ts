@@ -69,6 +69,14 @@ describe('production trust', () => {
     });
   });
 
+  test('a PEM bundle given as one anchor is INPUT_INVALID, asking for one entry per certificate', async () => {
+    const otherCa = await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Other CA' });
+    const bundled: TrustPolicy = { mode: 'production', trustAnchors: [`${otherCa.certificatePem}${pki.ca.certificatePem}`] };
+    await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust: bundled })).rejects.toMatchObject({
+      code: 'INPUT_INVALID', details: { hint: 'Give each trust anchor and intermediate as its own entry of the list.' },
+    });
+  });
+
   test('an unusable configured anchor is INPUT_INVALID, not a request error', async () => {
     const broken: TrustPolicy = { mode: 'production', trustAnchors: ['not a certificate'] };
     await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust: broken })).rejects.toMatchObject({ code: 'INPUT_INVALID' });

@@ -104,8 +104,9 @@ function readMaterial(policy: ProductionPolicy): PolicyMaterial {
 function readConfigured(input: CertificateInput): pkijs.Certificate {
   const der = typeof input === 'string' ? decodeCertificateText(input) : { ok: true as const, der: input };
   if (!der.ok) {
+    // pkijs would read the first certificate of a bundle and silently drop the others.
     throw createStepError('INPUT_INVALID', 'input', `a configured trust certificate is unusable: ${der.reason}`, {
-      hint: 'Fix the trust anchors or intermediates in the trust policy.',
+      hint: der.surplus ? 'Give each trust anchor and intermediate as its own entry of the list.' : 'Fix the trust anchors or intermediates in the trust policy.',
     });
   }
   try {

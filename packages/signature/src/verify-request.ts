@@ -34,7 +34,6 @@ export interface VerificationReport {
   readonly certificate?: CertificateSummary;
 }
 
-const ORGANIZATION_IDENTIFIER = '2.5.4.97';
 const ORGANIZATION = '2.5.4.10';
 const COMMON_NAME = '2.5.4.3';
 const identities = new WeakMap<ParsedCertificate, TppIdentity>();
@@ -101,8 +100,8 @@ function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec:
     return {};
   }
   const { params, signatureBytes } = signature;
-  const certificate = readCertificate(headers, options.cache ?? defaultCertificateCache, rec);
-  if (certificate) checkKeyId(params, certificate, rec);
+  const certificate = readCertificate(headers, options.cache ?? defaultCertificateCache, options.trust, rec);
+  if (certificate) checkKeyId(params, certificate, signature.encoded, rec);
   else rec.skip('key-id', 'needs the certificate');
   const algorithm = certificate ? checkAlgorithm(params, certificate, rec) : undefined;
   if (!certificate) rec.skip('algorithm', 'needs the certificate');
@@ -132,7 +131,7 @@ function readIdentity(certificate: ParsedCertificate): TppIdentity {
   if (cached) return copyIdentity(cached);
   const subject = certificate.subject.flat();
   const find = (oid: string): string | undefined => subject.find((a) => a.oid === oid)?.value;
-  const organizationIdentifier = find(ORGANIZATION_IDENTIFIER);
+  const organizationIdentifier = certificate.organizationIdentifier;
   const id = organizationIdentifier ?? certificate.fingerprint;
   const identity: TppIdentity = Object.freeze({
     id,
