@@ -43,16 +43,22 @@ const STEP_HEADERS: Readonly<Partial<Record<SignatureError['details']['stepName'
  */
 export function describeSignatureError(error: SignatureError): { text: string; path: string | undefined } {
   const d = error.details;
-  const parts = [sentence(error.message), sentence(d.hint)];
-  if (d.keyIdExpected !== undefined && error.code.startsWith('KEYID')) parts.push(`Expected keyId: ${d.keyIdExpected}`);
-  else if (d.digest !== undefined) parts.push(`The bank computed ${d.digest.computed} over the ${d.digest.bodyBytes} bytes it received.`);
-  else if (d.clock?.skewSeconds !== undefined) parts.push(`Measured skew: ${Math.round(d.clock.skewSeconds)} s.`);
-  else if (d.signingString !== undefined) parts.push(`Signing string the bank built: ${JSON.stringify(d.signingString)}`);
+  // The deciding value comes before the hint, so that a long hint is what the 512 characters cut short.
+  const parts = [sentence(error.message), decidingValue(error), sentence(d.hint)];
   const text = parts.filter((p) => p !== '').join(' ').replace(/[\r\n\t]+/g, ' ');
   return {
     text: text.length <= TEXT_LIMIT ? text : `${text.slice(0, TEXT_LIMIT - 1)}…`,
     path: nameHeader(d.header ?? STEP_HEADERS[d.stepName]),
   };
+}
+
+function decidingValue(error: SignatureError): string {
+  const d = error.details;
+  if (d.keyIdExpected !== undefined && error.code.startsWith('KEYID')) return `Expected keyId: ${d.keyIdExpected}`;
+  if (d.digest !== undefined) return `The bank computed ${d.digest.computed} over the ${d.digest.bodyBytes} bytes it received.`;
+  if (d.clock?.skewSeconds !== undefined) return `Measured skew: ${Math.round(d.clock.skewSeconds)} s.`;
+  if (d.signingString !== undefined) return `Signing string the bank built: ${JSON.stringify(d.signingString)}`;
+  return '';
 }
 
 function sentence(text: string | undefined): string {
