@@ -36,7 +36,7 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
     async authenticate(request) {
       const tpp = await verifyRequest(
         { method: request.method, target: request.target, headers: request.headers, body: request.body },
-        { clock: options.clock, trust, signedHeadersWhenPresent: request.signedHeaders, cache },
+        { clock: options.clock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired },
       );
       const requestId = String(request.headers['x-request-id'] ?? '');
       const key = `${tpp.id}\n${requestId}`;

@@ -40,3 +40,28 @@ describe('signature errors a TPP can act on', () => {
     expect(message.text.length).toBeLessThanOrEqual(512);
   });
 });
+
+describe('Digest where the header table does not ask for it', () => {
+  it('creates a signing basket from a body sent without Digest (column B lists no Digest); a wrong one is refused', async () => {
+    const payment = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      headers: { ...headers, 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' },
+      body: {
+        instructedAmount: { amount: '10.00', currency: 'NOK' },
+        creditorName: 'Kiosken AS',
+        creditorAccount: { bban: '95360573002', currency: 'NOK' },
+        debtorAccount: { bban: '09232911007', currency: 'NOK' },
+      },
+    });
+    expect(payment.status).toBe(201);
+    const request = { method: 'POST', path: '/v1/signing-baskets', headers, body: JSON.stringify({ paymentIds: [payment.json.paymentId] }) };
+    // Signed as a TPP following the header table would sign it: no Digest, so none in the signature.
+    const signed = signHeaders({ ...request, body: undefined }, { certificate: server.tpp.certificate, clock: server.clock });
+    expect(signed.digest).toBeUndefined();
+    const res = await sendRequest(server.url, request, signed);
+    expect(res.status).toBe(201);
+    expect(res.json.transactionStatus).toBe('RCVD');
+    const wrong = signHeaders({ ...request, body: undefined }, { certificate: server.tpp.certificate, mode: 'wrong-digest', clock: server.clock });
+    const refused = await sendRequest(server.url, request, wrong);
+    expect(refused.status).toBe(400);
+  });
+});

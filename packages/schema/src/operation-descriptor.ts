@@ -35,4 +35,6 @@ export interface OperationDescriptor {
   readonly queryParams: readonly string[];
   /** Header parameters as the spec spells them (`X-Request-ID`); HTTP compares them case-insensitively. */
   readonly headerParams: readonly string[];
+  /** The header parameters the spec marks required (one with an alternative, PSU-ID, counts as required). */
+  readonly requiredHeaderParams: readonly string[];
 }

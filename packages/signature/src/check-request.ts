@@ -157,13 +157,17 @@ function failInvalidDate(value: string, now: Date, rec: StepRecorder): void {
   }));
 }
 
-/** Step 8: Digest over the exact body bytes; required whenever there is a body. */
-export function checkBodyDigest(request: RequestView, rec: StepRecorder): void {
+/** Step 8: Digest over the exact body bytes; required whenever there is a body, unless the operation says not. */
+export function checkBodyDigest(request: RequestView, rec: StepRecorder, requiredWithBody = true): void {
   const body = request.body ?? EMPTY;
   const value = request.headers.value('digest');
   if (value === undefined) {
     if (body.byteLength === 0) {
       if (rec.reporting) rec.pass('digest', 'no body and no Digest header');
+      return;
+    }
+    if (!requiredWithBody) {
+      if (rec.reporting) rec.pass('digest', 'no Digest header: this operation does not require one, so the body is not covered by the signature');
       return;
     }
     rec.fail(createStepError('DIGEST_MISSING', 'digest', `The request has a ${body.byteLength}-byte body but no Digest header`, {

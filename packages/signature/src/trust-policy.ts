@@ -72,6 +72,12 @@ export interface VerifyRequestOptions {
   readonly signedHeadersWhenPresent?: readonly string[];
   readonly maxClockSkewSeconds?: number;
   readonly cache?: CertificateCache;
+  /**
+   * Whether a request with a body must carry Digest (default true, as Berlin Group has it). An operation whose
+   * header rules do not ask for Digest (the service specification's signing basket) passes false: a body
+   * without Digest is then accepted, uncovered by the signature; a Digest that is sent is still checked.
+   */
+  readonly digestRequiredWithBody?: boolean;
 }
 
 /**

@@ -191,6 +191,13 @@ describe('each step fails with its own code', () => {
     expect(error.details.digest).toEqual({ received: signed.digest, computed: computeDigest(Buffer.from('{}')), bodyBytes: 2 });
   });
 
+  test('8: an operation that does not require Digest accepts a body without one, and still checks one sent', async () => {
+    const options = { ...sandboxOptions(), digestRequiredWithBody: false };
+    await expect(verifyRequest(toInput(sign({ body: undefined })), options)).resolves.toBeDefined();
+    const signed = signSample(pki.qseal);
+    await expect(verifyRequest(toInput(signed, { body: Buffer.from('{}') }), options)).rejects.toMatchObject({ code: 'DIGEST_MISMATCH' });
+  });
+
   test('10: a wrong key gives SIGNATURE_INVALID with the signing string the bank built', async () => {
     const signed = signSample(pki.qseal);
     const other = sign({ privateKey: pki.qwac.privateKey, certificate: pki.qwac.certificateBase64 });

@@ -109,7 +109,7 @@ function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec:
   const values = checkSignedHeaders(params, request, listRequiredHeaders(options.signedHeadersWhenPresent), rec);
   const now = options.clock();
   checkDate(params, request, now, options.maxClockSkewSeconds ?? 60, rec);
-  checkBodyDigest(request, rec);
+  checkBodyDigest(request, rec, options.digestRequiredWithBody ?? true);
   let signingString: string | undefined;
   if (values && algorithm && certificate) {
     signingString = checkSignature(params, signatureBytes, values, algorithm, certificate, rec);

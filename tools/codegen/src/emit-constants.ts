@@ -97,6 +97,7 @@ function operationRow(op: OperationModel) {
     pathParams,
     queryParams: op.parameters.filter((p) => p.in === 'query').map((p) => p.name),
     headerParams: op.parameters.filter((p) => p.in === 'header').map((p) => p.name),
+    requiredHeaderParams: op.parameters.filter((p) => p.in === 'header' && p.required).map((p) => p.name),
   };
 }
 

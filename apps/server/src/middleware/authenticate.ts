@@ -11,11 +11,16 @@ export interface RequestAuthenticator {
     readonly headers: Readonly<Record<string, string | string[] | undefined>>;
     readonly body: Uint8Array;
     readonly signedHeaders: readonly string[];
+    /** Whether a body must come with Digest: where the operation's header rules require Digest. */
+    readonly digestRequired: boolean;
   }): Promise<Tpp>;
 }
 
 /** Verifies the request's signature; a failure throws the signature package's error (mapped to 400/401). */
 export function createAuthentication(operation: OperationDescriptor, authenticator: RequestAuthenticator): Middleware {
+  // The spec's header table leaves Digest out for the signing basket (and it is optional where the body is, as
+  // for the consent whose body is ignored): there a body without Digest is accepted, uncovered by the signature.
+  const digestRequired = operation.requiredHeaderParams.includes('Digest');
   return async (ctx, next) => {
     ctx.state.tpp = await authenticator.authenticate({
       method: ctx.method,
@@ -23,6 +28,7 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
       headers: ctx.request.headers,
       body: ctx.state.rawBody ?? new Uint8Array(0),
       signedHeaders: operation.signedHeaders,
+      digestRequired,
     });
     await next();
   };

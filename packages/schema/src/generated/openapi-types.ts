@@ -3635,10 +3635,11 @@ export type components = {
          */
         Digest: string;
         /**
-         * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Declared optional
-         *     because the operation's body is optional or because the specification's header table does not list it
-         *     (signing basket creation); but whenever a body is sent, the signature rules need its digest, so a
-         *     request with a body and without Digest is rejected by the signature check (400 SIGNATURE_INVALID).
+         * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Optional here,
+         *     because the specification's header table does not list it (signing basket creation) or the body is
+         *     optional or ignored: a body without Digest is accepted on this operation, and is then not covered by the
+         *     signature. A Digest that is sent must match the body's exact bytes and be signed (400 SIGNATURE_INVALID
+         *     otherwise). Berlin Group and real TPP tools send it with every body; doing so is recommended.
          * @example SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
          */
         DigestOptional: string;
@@ -8022,10 +8023,11 @@ export interface operations {
                  */
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
-                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Declared optional
-                 *     because the operation's body is optional or because the specification's header table does not list it
-                 *     (signing basket creation); but whenever a body is sent, the signature rules need its digest, so a
-                 *     request with a body and without Digest is rejected by the signature check (400 SIGNATURE_INVALID).
+                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Optional here,
+                 *     because the specification's header table does not list it (signing basket creation) or the body is
+                 *     optional or ignored: a body without Digest is accepted on this operation, and is then not covered by the
+                 *     signature. A Digest that is sent must match the body's exact bytes and be signed (400 SIGNATURE_INVALID
+                 *     otherwise). Berlin Group and real TPP tools send it with every body; doing so is recommended.
                  * @example SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
                  */
                 Digest?: components["parameters"]["DigestOptional"];
@@ -12118,10 +12120,11 @@ export interface operations {
                  */
                 "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
                 /**
-                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Declared optional
-                 *     because the operation's body is optional or because the specification's header table does not list it
-                 *     (signing basket creation); but whenever a body is sent, the signature rules need its digest, so a
-                 *     request with a body and without Digest is rejected by the signature check (400 SIGNATURE_INVALID).
+                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Optional here,
+                 *     because the specification's header table does not list it (signing basket creation) or the body is
+                 *     optional or ignored: a body without Digest is accepted on this operation, and is then not covered by the
+                 *     signature. A Digest that is sent must match the body's exact bytes and be signed (400 SIGNATURE_INVALID
+                 *     otherwise). Berlin Group and real TPP tools send it with every body; doing so is recommended.
                  * @example SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
                  */
                 Digest?: components["parameters"]["DigestOptional"];
@@ -15782,10 +15785,11 @@ export interface operations {
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
                 /**
-                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Declared optional
-                 *     because the operation's body is optional or because the specification's header table does not list it
-                 *     (signing basket creation); but whenever a body is sent, the signature rules need its digest, so a
-                 *     request with a body and without Digest is rejected by the signature check (400 SIGNATURE_INVALID).
+                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Optional here,
+                 *     because the specification's header table does not list it (signing basket creation) or the body is
+                 *     optional or ignored: a body without Digest is accepted on this operation, and is then not covered by the
+                 *     signature. A Digest that is sent must match the body's exact bytes and be signed (400 SIGNATURE_INVALID
+                 *     otherwise). Berlin Group and real TPP tools send it with every body; doing so is recommended.
                  * @example SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
                  */
                 Digest?: components["parameters"]["DigestOptional"];
@@ -15968,10 +15972,11 @@ export interface operations {
                  */
                 "X-Request-ID"?: components["parameters"]["XRequestIDOptional"];
                 /**
-                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Declared optional
-                 *     because the operation's body is optional or because the specification's header table does not list it
-                 *     (signing basket creation); but whenever a body is sent, the signature rules need its digest, so a
-                 *     request with a body and without Digest is rejected by the signature check (400 SIGNATURE_INVALID).
+                 * @description Hash of the body per RFC 3230 and RFC 5843 (SHA-256=<base64> or SHA-512=<base64>). Optional here,
+                 *     because the specification's header table does not list it (signing basket creation) or the body is
+                 *     optional or ignored: a body without Digest is accepted on this operation, and is then not covered by the
+                 *     signature. A Digest that is sent must match the body's exact bytes and be signed (400 SIGNATURE_INVALID
+                 *     otherwise). Berlin Group and real TPP tools send it with every body; doing so is recommended.
                  * @example SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
                  */
                 Digest?: components["parameters"]["DigestOptional"];

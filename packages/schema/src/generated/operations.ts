@@ -59,6 +59,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -121,6 +127,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -181,6 +193,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -248,6 +266,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -312,6 +336,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -367,6 +397,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -423,6 +459,14 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -482,6 +526,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -541,6 +595,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -600,6 +664,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -659,6 +733,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -719,6 +803,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -784,6 +873,13 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -844,6 +940,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -909,6 +1010,15 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -973,6 +1083,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1033,6 +1148,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1088,6 +1208,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1148,6 +1274,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1208,6 +1340,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1274,6 +1412,12 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1330,6 +1474,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1387,6 +1536,14 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -1444,6 +1601,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -1490,6 +1657,11 @@ export const OPERATIONS = [
       "PSU-ID",
       "PSU-Corporate-ID",
       "PSU-IP-Address"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1549,6 +1721,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -1591,6 +1773,12 @@ export const OPERATIONS = [
       "PSU-ID",
       "PSU-Corporate-ID",
       "PSU-IP-Address"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1648,6 +1836,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -1705,6 +1903,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -1765,6 +1973,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1830,6 +2043,13 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1890,6 +2110,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -1955,6 +2180,15 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2019,6 +2253,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2079,6 +2318,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2136,6 +2380,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2195,6 +2449,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2252,6 +2516,17 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "x-accept-fix",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2309,6 +2584,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2369,6 +2654,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2434,6 +2724,13 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2494,6 +2791,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2559,6 +2861,15 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2623,6 +2934,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2683,6 +2999,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2739,6 +3060,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "x-accept-fix",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -2795,6 +3126,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2851,6 +3187,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2907,6 +3248,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -2967,6 +3313,16 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "x-accept-fix",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -3027,6 +3383,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3083,6 +3444,11 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3126,6 +3492,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3166,6 +3537,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3226,6 +3603,14 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -3282,6 +3667,14 @@ export const OPERATIONS = [
       "PSU-HTTP-Method",
       "PSU-Device-ID",
       "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-IP-Address"
     ]
   },
   {
@@ -3316,6 +3709,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3362,6 +3761,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3401,6 +3805,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3452,6 +3862,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3491,6 +3906,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3541,6 +3962,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3578,6 +4004,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3612,6 +4043,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3659,6 +4096,12 @@ export const OPERATIONS = [
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3702,6 +4145,12 @@ export const OPERATIONS = [
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3739,6 +4188,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3773,6 +4227,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3819,6 +4279,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3858,6 +4323,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3910,6 +4381,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -3949,6 +4425,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -3993,6 +4475,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -4027,6 +4514,12 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
@@ -4073,6 +4566,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -4115,6 +4613,11 @@ export const OPERATIONS = [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -4153,6 +4656,11 @@ export const OPERATIONS = [
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
     ]
   },
   {
@@ -4187,6 +4695,11 @@ export const OPERATIONS = [
       "Accept-Language",
       "Host",
       "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
@@ -4228,7 +4741,8 @@ export const OPERATIONS = [
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredHeaderParams": []
   }
 ] as const satisfies readonly OperationDescriptor[];
 
