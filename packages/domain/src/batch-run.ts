@@ -131,7 +131,9 @@ async function settleClaimed(
   time: { now: string; today: string },
 ): Promise<Outcome> {
   const lookup = createAccountLookup(repos);
-  const debtor = await lookup.findAccount(payment.debtorAccount);
+  const found = await lookup.findAccount(payment.debtorAccount);
+  // The funds check below decides the debit: hold the debtor's balance until this unit of work commits.
+  const debtor = found === undefined ? undefined : await repos.accounts.lockAccountById(found.accountId);
   if (debtor === undefined) {
     await repos.payments.update(payment.paymentId, ['ACSP'], { transactionStatus: 'RJCT', updatedAt: time.now });
     return 'RJCT';

@@ -41,6 +41,7 @@ export type {
   TransactionRepository,
   UnitOfWork,
 } from './repositories.js';
+export { joinUnitOfWork } from './repositories.js';
 export { createMemoryStore } from './memory-store.js';
 export type { MemoryState, MemoryStore } from './memory-store.js';
 export { createId, getTimestamp } from './context.js';

@@ -90,6 +90,9 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
       async findAccountById(accountId) {
         return state.accounts.get(accountId);
       },
+      async lockAccountById(accountId) {
+        return state.accounts.get(accountId);
+      },
       async findAccountByIban(iban) {
         return [...state.accounts.values()].find((a) => a.iban === iban);
       },

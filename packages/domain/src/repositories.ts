@@ -106,6 +106,12 @@ export interface SandboxRepository {
 export interface AccountRepository {
   insertAccount(account: Account): Promise<void>;
   findAccountById(accountId: string): Promise<Account | undefined>;
+  /**
+   * Finds an account and keeps its balance from concurrent writers until the unit of work ends, on stores
+   * whose transactions need a lock for that (PostgreSQL row lock). Call it before a funds check that decides
+   * a debit; plain finders never lock, so reads that only report a balance do not queue behind each other.
+   */
+  lockAccountById(accountId: string): Promise<Account | undefined>;
   findAccountByIban(iban: string): Promise<Account | undefined>;
   findAccountByBban(bban: string): Promise<Account | undefined>;
   /** A customer's own accounts in creation order. */
@@ -172,4 +178,24 @@ export interface UnitOfWork {
    * const payment = await uow.read((repos) => repos.payments.findById(id));
    */
   read<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;
+}
+
+/**
+ * A unit of work that runs every call as part of a transaction the caller already holds, without a nested
+ * savepoint: when the work fails, the caller's whole transaction must fail with it. That is how an HTTP
+ * handler composes domain services (create a payment, then start its SCA, all or nothing), and it spares
+ * each service call the savepoint and its release, two round trips to PostgreSQL. A caller that wants to
+ * survive a failed inner call and go on keeps using the store's own nesting `withTransaction`.
+ *
+ * @example
+ * await store.withTransaction(async (tx) => {
+ *   const created = await createPayment({ uow: joinUnitOfWork(tx), clock }, request);
+ *   await tx.authorisations.save(startAuthorisation(created));
+ * });
+ */
+export function joinUnitOfWork(repos: Repositories): UnitOfWork {
+  return {
+    withTransaction: (work) => work(repos),
+    read: (work) => work(repos),
+  };
 }

@@ -1,4 +1,4 @@
-import { createSigningBasket, deleteSigningBasket, getSigningBasket } from '@xs2a-kit/domain';
+import { createSigningBasket, deleteSigningBasket, getSigningBasket, joinUnitOfWork } from '@xs2a-kit/domain';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest } from '../operations/request-context.js';
 import { link } from './api-json.js';
@@ -34,7 +34,7 @@ async function create(deps: HandlerDeps, request: OperationRequest) {
   const { paymentIds } = request.body as { paymentIds: string[] };
   const { basket, sca } = await deps.store.withTransaction(async (tx) => {
     await identifyPsu(tx, request);
-    const basket = await createSigningBasket({ uow: tx, clock: deps.domain.clock }, { tppId: request.tpp.id, paymentIds });
+    const basket = await createSigningBasket({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, { tppId: request.tpp.id, paymentIds });
     const sca = await startSca(deps, tx, request, { kind: 'basket', basketId: basket.basketId });
     return { basket, sca };
   });

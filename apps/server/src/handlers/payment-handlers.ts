@@ -3,6 +3,7 @@ import {
   createPayment,
   getPayment,
   getPaymentStatus,
+  joinUnitOfWork,
   type PaymentProduct,
   type PaymentService,
 } from '@xs2a-kit/domain';
@@ -43,7 +44,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
   const { created, sca } = await deps.store.withTransaction(async (tx) => {
     const psu = await identifyPsu(tx, request);
     const created = await createPayment(
-      { uow: tx, clock: deps.domain.clock },
+      { uow: joinUnitOfWork(tx), clock: deps.domain.clock },
       {
         tppId: request.tpp.id,
         initiation: { service, product, body: request.body } as never,
@@ -118,7 +119,7 @@ async function status(deps: HandlerDeps, request: OperationRequest, service: Pay
 async function cancel(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
   const address = addressOf(request, service);
   return deps.store.withTransaction(async (tx) => {
-    const outcome = await cancelPayment({ uow: tx, clock: deps.domain.clock }, address);
+    const outcome = await cancelPayment({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, address);
     if (!outcome.cancellationAuthorisationRequired) return { status: 204 };
     const sca = await startSca(deps, tx, request, {
       kind: 'payment',

@@ -1,4 +1,4 @@
-import { addEngagement, createAgreement, DomainError, listAgreements, type AgreementBody, type EngagementBody } from '@xs2a-kit/domain';
+import { addEngagement, createAgreement, DomainError, joinUnitOfWork, listAgreements, type AgreementBody, type EngagementBody } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { HandlerDeps } from './handler-deps.js';
@@ -29,7 +29,7 @@ export function createSandboxAgreementHandlers(deps: HandlerDeps): HandlerTable 
       const agreementId = request.path.mockAgreementId ?? '';
       const body = request.body as Schemas['SandboxEngagementInput'] as EngagementBody;
       const agreement = await deps.store.withTransaction(async (repos) => {
-        await addEngagement({ ...deps.domain, uow: repos }, { agreementId, body });
+        await addEngagement({ ...deps.domain, uow: joinUnitOfWork(repos) }, { agreementId, body });
         const updated = await repos.sandbox.findAgreementById(agreementId);
         if (updated === undefined) throw new DomainError('RESOURCE_UNKNOWN', `agreement ${agreementId} is unknown`);
         return updated;

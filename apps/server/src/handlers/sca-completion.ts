@@ -2,6 +2,7 @@ import {
   authoriseBasket,
   authorisePayment,
   authorisePaymentCancellation,
+  joinUnitOfWork,
   rejectPaymentAuthorisation,
   type PaymentProduct,
   type PaymentService,
@@ -40,7 +41,7 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
       },
       scaClock(deps),
     );
-    const ctx = { uow: tx, clock: deps.domain.clock };
+    const ctx = { uow: joinUnitOfWork(tx), clock: deps.domain.clock };
     const object = outcome.authorisation.object;
     const tppId = outcome.authorisation.tppId;
     const psu = { customerNumber: decision.customerNumber, context: decision.context, ...(decision.agreementId ? { agreementId: decision.agreementId } : {}) };

@@ -75,9 +75,10 @@ function toCardAccount(row: CardAccountRow): CardAccount {
 /**
  * Accounts and card accounts on knex, each with its booked balance in `balances` / `card_balances`.
  * `adjustBalance` is relative SQL (`amount_minor = amount_minor + ?`), never a read-modify-write in JS. Inside a
- * unit of work on PostgreSQL the single-account finders lock the balance row (`FOR UPDATE`), so a funds check
- * followed by `adjustBalance` cannot interleave with another process's debit of the same account; SQLite needs
- * no lock because it lets one writer at a time in.
+ * unit of work on PostgreSQL `lockAccountById` locks the balance row (`FOR UPDATE`), so a funds check followed
+ * by `adjustBalance` cannot interleave with another process's debit of the same account; SQLite needs no lock
+ * because it lets one writer at a time in. The plain finders never lock: a payment initiation only reports the
+ * balance, and locking there made every initiation from one account wait for the previous one's commit.
  *
  * @example
  * const account = await createAccountRepository(trx).adjustBalance(accountId, -10023n);
@@ -87,13 +88,13 @@ export function createAccountRepository(db: Knex): AccountRepository {
   const dialect = readDialect(db);
   const lockReads = dialect === 'postgres' && db.isTransaction === true;
 
-  function selectAccounts(): Knex.QueryBuilder {
+  function selectAccounts(lock = false): Knex.QueryBuilder {
     const query = db('accounts')
       .select('accounts.*', 'balances.amount_minor as balance_minor', 'balances.currency as balance_currency')
       .join('balances', function joinBooked() {
         this.on('balances.account_id', '=', 'accounts.account_id').andOnVal('balances.balance_type', '=', BOOKED);
       });
-    return lockReads ? query.forUpdate('balances') : query;
+    return lock && lockReads ? query.forUpdate('balances') : query;
   }
 
   function selectCardAccounts(): Knex.QueryBuilder {
@@ -108,8 +109,8 @@ export function createAccountRepository(db: Knex): AccountRepository {
       });
   }
 
-  async function findOne(column: string, value: string): Promise<Account | undefined> {
-    const row = (await selectAccounts().where(`accounts.${column}`, value).first()) as AccountRow | undefined;
+  async function findOne(column: string, value: string, lock = false): Promise<Account | undefined> {
+    const row = (await selectAccounts(lock).where(`accounts.${column}`, value).first()) as AccountRow | undefined;
     return row === undefined ? undefined : toAccount(row);
   }
 
@@ -138,6 +139,7 @@ export function createAccountRepository(db: Knex): AccountRepository {
       });
     },
     findAccountById: (accountId) => findOne('account_id', accountId),
+    lockAccountById: (accountId) => findOne('account_id', accountId, true),
     findAccountByIban: (iban) => findOne('iban', iban),
     findAccountByBban: (bban) => findOne('bban', bban),
     async listAccountsByCustomer(customerNumber) {

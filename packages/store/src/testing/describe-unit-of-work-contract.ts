@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { initializeSandbox, runBatch } from '@xs2a-kit/domain';
+import { createSigningBasket, initializeSandbox, joinUnitOfWork, runBatch } from '@xs2a-kit/domain';
 import type { Store } from '../create-store.js';
 import { isStoreError } from '../store-error.js';
 import { makeAuthorisation, makePayment } from './fixtures.js';
@@ -96,6 +96,22 @@ export function describeUnitOfWorkContract(factory: StoreFactory): void {
       expect(await store.payments.findById(dropped.paymentId)).toBeUndefined();
     });
 
+    it("joins the caller's transaction: a domain service's writes commit and roll back with the caller's", async () => {
+      const payment = makePayment();
+      await store.payments.insert(payment);
+      const request = { tppId: payment.tppId, paymentIds: [payment.paymentId] };
+      await expect(
+        store.withTransaction(async (repos) => {
+          await createSigningBasket({ uow: joinUnitOfWork(repos), clock }, request);
+          throw boom;
+        }),
+      ).rejects.toBe(boom);
+      expect(await store.baskets.findByPaymentId(payment.paymentId)).toBeUndefined();
+
+      const basket = await store.withTransaction((repos) => createSigningBasket({ uow: joinUnitOfWork(repos), clock }, request));
+      expect((await store.baskets.findByPaymentId(payment.paymentId))?.basketId).toBe(basket.basketId);
+    });
+
     it("settles each payment once when the domain's batch runs four times at once, and balances add up", async () => {
       await initializeSandbox({ uow: store, clock });
       const accounts = await store.accounts.listAccountsByCustomer('12085592767');
@@ -119,6 +135,41 @@ export function describeUnitOfWorkContract(factory: StoreFactory): void {
         expect(rows).toHaveLength(2);
       }
     });
+
+    it.runIf(factory.name === 'postgres')(
+      'holds a locked balance until commit, while plain reads of the account never wait for it',
+      async () => {
+        await initializeSandbox({ uow: store, clock });
+        const account = (await store.accounts.listAccountsByCustomer('13039319955'))[0];
+        if (account === undefined) throw new Error('starting state has no account');
+        let locked!: () => void;
+        let release!: () => void;
+        const isLocked = new Promise<void>((resolve) => (locked = resolve));
+        const released = new Promise<void>((resolve) => (release = resolve));
+        const holder = store.withTransaction(async (repos) => {
+          await repos.accounts.lockAccountById(account.accountId);
+          locked();
+          await released;
+          await repos.accounts.adjustBalance(account.accountId, -100n);
+        });
+        await isLocked;
+
+        // A payment initiation reads the balance inside its own transaction: it must not queue behind the lock.
+        const read = await store.withTransaction((repos) => repos.accounts.findAccountById(account.accountId));
+        expect(read?.balance.minor).toBe(account.balance.minor);
+
+        let second: bigint | undefined;
+        const waiter = store
+          .withTransaction((repos) => repos.accounts.lockAccountById(account.accountId))
+          .then((found) => (second = found?.balance.minor));
+        await new Promise((resolve) => setTimeout(resolve, 300));
+        expect(second).toBeUndefined();
+        release();
+        await holder;
+        await waiter;
+        expect(second).toBe(account.balance.minor - 100n);
+      },
+    );
 
     it('answers CLOSED after close, and ping before it', async () => {
       const other = await factory.open();
