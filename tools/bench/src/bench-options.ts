@@ -4,6 +4,20 @@
  *   pnpm bench -- --only signature,sqlite --duration 6 --warmup 2 --connections 50
  */
 
+/** Longest a server warm-up may last; it normally ends sooner, when its pool of signed requests is spent. */
+export const WARMUP_CAP_SECONDS = 15;
+
+/**
+ * Signed requests each server process answers before a measured run: enough for the JIT to settle at any
+ * connection count.
+ *
+ * @example
+ * countServerWarmup(50); // 2000
+ */
+export function countServerWarmup(connections: number): number {
+  return Math.max(connections * 40, 2000);
+}
+
 export const GROUPS = ['signature', 'sqlite', 'postgres', 'prism'] as const;
 export type Group = (typeof GROUPS)[number];
 

@@ -4,6 +4,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { countServerWarmup, WARMUP_CAP_SECONDS } from './bench-options.js';
 import type { BenchResults, HttpRow, MicroRow, ProcessRow, TargetRow } from './bench-results.js';
 
 export const RESULTS_FILE = fileURLToPath(new URL('../results/latest.json', import.meta.url));
@@ -50,7 +51,7 @@ export function renderMarkdown(results: BenchResults): string {
   const lines = [
     `Run on ${results.date} - ${m.cores} x ${m.cpus}, ${m.memoryGb.toFixed(0)} GB, Node ${m.node}, ${m.os}; load average at start ${m.loadAverage.map((l) => l.toFixed(2)).join(' ')}.`,
     '',
-    `Settings: ${results.settings.connections} connections, ${results.settings.durationSeconds} s per run after ${results.settings.warmupSeconds} s warm-up, autocannon and the servers on 127.0.0.1, server LOG_LEVEL=${results.settings.serverLogLevel}.`,
+    `Settings: ${results.settings.connections} connections, ${results.settings.durationSeconds} s per run after a warm-up (${results.settings.warmupSeconds} s for the Koa baseline; ${countServerWarmup(results.settings.connections)} signed requests per process, at most ${WARMUP_CAP_SECONDS} s, for the reference server), autocannon and the servers on 127.0.0.1, server LOG_LEVEL=${results.settings.serverLogLevel}.`,
     '',
     '### Targets (issue 9)',
     '',

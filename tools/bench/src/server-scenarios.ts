@@ -8,6 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { countServerWarmup, WARMUP_CAP_SECONDS } from './bench-options.js';
 import type { HttpRow, ProcessRow } from './bench-results.js';
 import {
   cardTransactionsRequest,
@@ -156,13 +157,16 @@ async function measureOperation(
   const templates = (count: number) => Array.from({ length: Math.min(count, limit - made) }, () => make(made++));
   // Long enough for the JIT to settle: a 400-request warm-up ran at a few hundred requests per second, sized the
   // measured pool from that, and the measured run then spent it in two seconds of a still-warming process. A
-  // basket needs a payment of its own: the warm-up takes at most a quarter of what there is.
-  const warmCount = Math.min(Math.max(settings.connections * 40, 2000), Math.floor(limit / 4));
+  // basket needs a payment of its own: the warm-up takes at most a quarter of what there is. Each process gets
+  // the whole warm-up (two processes sharing one had run their first measured operation still warming).
+  const warmCount = Math.min(countServerWarmup(settings.connections) * urls.length, Math.floor(limit / 4));
   const warmPool = await signPool(signer, templates(warmCount));
+  // The pool, not the clock, ends the warm-up: at a few hundred writes per second two seconds were a few hundred
+  // requests per process. The cap only bounds a server that has slowed to a crawl.
   const warm = await runLoad({
     targets: split(warmPool, urls),
     connections: settings.connections,
-    durationSeconds: settings.warmupSeconds,
+    durationSeconds: Math.max(settings.warmupSeconds, WARMUP_CAP_SECONDS),
     ...(onBody ? { onBody } : {}),
   });
   // The warm-up runs colder than the real run, hence the margin; a spent pool only ends the run early.
