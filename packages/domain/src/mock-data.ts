@@ -132,6 +132,7 @@ export interface CardAccountBody {
   readonly creditLimit?: AmountInput;
   readonly balances?: readonly BalanceBody[];
   readonly cardId?: string;
+  readonly cardIdVNo?: string;
   readonly accountNumber?: string;
   readonly expiry?: string;
   readonly name?: string;
@@ -165,6 +166,7 @@ export function parseCardAccountBody(body: CardAccountBody): Omit<CardAccount, '
     product: body.product ?? 'Basic Credit',
     status: body.status ?? 'ENABLED',
     ...(body.cardId === undefined ? {} : { cardId: body.cardId }),
+    ...(body.cardIdVNo === undefined ? {} : { cardIdVNo: body.cardIdVNo }),
     ...(body.accountNumber === undefined ? {} : { accountNumber: body.accountNumber }),
     ...(body.expiry === undefined ? {} : { expiry: body.expiry }),
   };

@@ -56,6 +56,8 @@ export interface CardAccount {
   readonly product: string;
   readonly status: string;
   readonly cardId?: string;
+  /** Version number of the card id, kept as the sandbox body gives it. */
+  readonly cardIdVNo?: string;
   readonly accountNumber?: string;
   readonly expiry?: string;
 }

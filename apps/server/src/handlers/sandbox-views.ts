@@ -84,6 +84,7 @@ export function toCardAccountBody(card: CardAccount, publicUrl: string): Sandbox
     creditLimit: toSignedAmount(card.creditLimit),
     balances: [{ balanceType: LEDGER_BALANCE_TYPE, balanceAmount: toSignedAmount(card.balance), creditLimitIncluded: false }],
     ...(card.cardId === undefined ? {} : { cardId: card.cardId }),
+    ...(card.cardIdVNo === undefined ? {} : { cardIdVNo: card.cardIdVNo }),
     ...(card.accountNumber === undefined ? {} : { accountNumber: card.accountNumber }),
     ...(card.expiry === undefined ? {} : { expiry: card.expiry }),
     name: card.name,

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { addCardIdVersion } from './add-card-id-version.js';
 import { createOperationTables } from './create-operation-tables.js';
 import { createPaymentTables } from './create-payment-tables.js';
 import { createSandboxTables } from './create-sandbox-tables.js';
@@ -10,6 +11,7 @@ const MIGRATIONS: readonly (readonly [string, Knex.Migration])[] = [
   ['0002-payment-tables', createPaymentTables],
   ['0003-sca-tables', createScaTables],
   ['0004-operation-tables', createOperationTables],
+  ['0005-card-id-version', addCardIdVersion],
 ];
 
 /**

@@ -35,6 +35,7 @@ interface CardAccountRow {
   product: string;
   status: string;
   card_id: string | null;
+  card_id_vno: string | null;
   account_number: string | null;
   expiry: string | null;
   balance_minor: unknown;
@@ -68,7 +69,7 @@ function toCardAccount(row: CardAccountRow): CardAccount {
     name: row.name,
     product: row.product,
     status: row.status,
-    ...omitAbsent({ cardId: row.card_id, accountNumber: row.account_number, expiry: row.expiry }),
+    ...omitAbsent({ cardId: row.card_id, cardIdVNo: row.card_id_vno, accountNumber: row.account_number, expiry: row.expiry }),
   };
 }
 
@@ -206,6 +207,7 @@ export function createAccountRepository(db: Knex): AccountRepository {
           product: cardAccount.product,
           status: cardAccount.status,
           card_id: cardAccount.cardId ?? null,
+          card_id_vno: cardAccount.cardIdVNo ?? null,
           account_number: cardAccount.accountNumber ?? null,
           expiry: cardAccount.expiry ?? null,
         });

@@ -102,7 +102,7 @@ export function describeSandboxContract(factory: StoreFactory): void {
       const card = {
         cardAccountId: 'card-1', customerNumber: customer.customerNumber, maskedPan: '525412******3241', currency: 'NOK',
         creditLimit: { minor: 5_000_000n, currency: 'NOK' }, balance: { minor: -12_000n, currency: 'NOK' }, name: 'Visa',
-        product: 'Gold', status: 'enabled', cardId: 'c-1', expiry: '2028-12',
+        product: 'Gold', status: 'enabled', cardId: 'c-1', cardIdVNo: '2', expiry: '2028-12',
       };
       await store.accounts.insertCardAccount(card);
       expect(await store.accounts.findCardAccountById('card-1')).toEqual(card);
