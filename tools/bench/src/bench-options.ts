@@ -18,7 +18,7 @@ export function countServerWarmup(connections: number): number {
   return Math.max(connections * 40, 2000);
 }
 
-export const GROUPS = ['signature', 'sqlite', 'postgres', 'prism'] as const;
+export const GROUPS = ['signature', 'iso', 'drivers', 'sqlite', 'postgres', 'prism'] as const;
 export type Group = (typeof GROUPS)[number];
 
 export interface BenchOptions {

@@ -5,7 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { countServerWarmup, WARMUP_CAP_SECONDS } from './bench-options.js';
-import type { BenchResults, HttpRow, MicroRow, ProcessRow, TargetRow } from './bench-results.js';
+import type { BenchResults, DriverRow, HttpRow, MicroRow, ProcessRow, TargetRow } from './bench-results.js';
 
 export const RESULTS_FILE = fileURLToPath(new URL('../results/latest.json', import.meta.url));
 export const BENCHMARKS_FILE = fileURLToPath(new URL('../../../BENCHMARKS.md', import.meta.url));
@@ -17,9 +17,14 @@ const fixed = (n: number | undefined, digits = 2) => (n === undefined || Number.
  * Decides each target of issue 9 that the run has figures for.
  *
  * @example
- * const targets = decideTargets(results.http, results.processes, results.micro);
+ * const targets = decideTargets(results.http, results.processes, results.micro, results.drivers);
  */
-export function decideTargets(http: readonly HttpRow[], processes: readonly ProcessRow[], micro: readonly MicroRow[]): TargetRow[] {
+export function decideTargets(
+  http: readonly HttpRow[],
+  processes: readonly ProcessRow[],
+  micro: readonly MicroRow[],
+  drivers: readonly DriverRow[] = [],
+): TargetRow[] {
   const targets: TargetRow[] = [];
   const customers = find(http, 'sqlite', 'signed GET /v1/sandbox/customers');
   if (customers?.ratio !== undefined) {
@@ -42,6 +47,13 @@ export function decideTargets(http: readonly HttpRow[], processes: readonly Proc
     targets.push({ target: 'start to ready < 1.5 s on SQLite (fresh file: migrate and seed)', figure: `${sqlite.readyMs.map((ms) => ms.toFixed(0)).join(', ')} ms`, met: sqlite.readyMs.every((ms) => ms < 1500) });
     targets.push({ target: 'RSS < 200 MB at the end of the load (SQLite server)', figure: `${sqlite.rssMb.map((mb) => mb.toFixed(0)).join(', ')} MB (peak ${sqlite.peakRssMb.map((mb) => mb.toFixed(0)).join(', ')})`, met: sqlite.rssMb.every((mb) => mb < 200) });
   }
+  if (drivers.length > 0) {
+    targets.push({
+      target: "the store's default SQLite driver (better-sqlite3) is the faster one through knex",
+      figure: drivers.map((d) => `${d.synchronous} ${fixed(d.ratio)}x`).join(', '),
+      met: drivers.every((d) => d.ratio > 1),
+    });
+  }
   return targets;
 }
 
@@ -53,33 +65,44 @@ export function renderMarkdown(results: BenchResults): string {
     '',
     `Settings: ${results.settings.connections} connections, ${results.settings.durationSeconds} s per run after a warm-up (${results.settings.warmupSeconds} s for the Koa baseline; ${countServerWarmup(results.settings.connections)} signed requests per process, at most ${WARMUP_CAP_SECONDS} s, for the reference server), autocannon and the servers on 127.0.0.1, server LOG_LEVEL=${results.settings.serverLogLevel}.`,
     '',
-    '### Targets (issue 9)',
-    '',
-    '| target | figure | met |',
-    '| --- | ---: | :---: |',
-    ...results.targets.map((t) => `| ${t.target} | ${t.figure} | ${t.met ? 'yes' : '**no**'} |`),
-    '',
-    '### HTTP (rps counts 2xx answers; ratio = rps / bare Koa rps of this run)',
-    '',
-    '| group | scenario | rps | ratio | p50 ms | p99 ms | requests | non-2xx |',
-    '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
-    ...results.http.map((r) => `| ${r.group} | ${r.name} | ${r.rps.toFixed(0)} | ${fixed(r.ratio)} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${r.requests} | ${r.non2xx === 0 ? 0 : `${r.non2xx} ${JSON.stringify(r.statuses)}`} |`),
-    '',
-    '### Processes (start = spawn to first 200 from the readiness URL; RSS after the load, MiB)',
-    '',
-    '| process | start to ready ms | RSS MB | peak RSS MB |',
-    '| --- | ---: | ---: | ---: |',
-    ...results.processes.map((p) => `| ${p.name} | ${p.readyMs.map((v) => v.toFixed(0)).join(', ')} | ${p.rssMb.map((v) => v.toFixed(0)).join(', ')} | ${p.peakRssMb.map((v) => v.toFixed(0)).join(', ')} |`),
-    '',
-    '### Signature (typical signed POST; ratio = time / bare crypto.verify time of this run; median of interleaved rounds)',
-    '',
-    '| operation | us per op | ops/s | ratio |',
-    '| --- | ---: | ---: | ---: |',
-    ...results.micro.map((r) => `| ${r.name} | ${fixed(r.microseconds, 1)} | ${r.opsPerSecond.toFixed(0)} | ${fixed(r.ratio)} |`),
-    '',
+    ...section(results.targets, '### Targets (issue 9)', [
+      '| target | figure | met |',
+      '| --- | ---: | :---: |',
+      ...results.targets.map((t) => `| ${t.target} | ${t.figure} | ${t.met ? 'yes' : '**no**'} |`),
+    ]),
+    ...section(results.http, '### HTTP (rps counts 2xx answers; ratio = rps / bare Koa rps of this run)', [
+      '| group | scenario | rps | ratio | p50 ms | p99 ms | requests | non-2xx |',
+      '| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+      ...results.http.map((r) => `| ${r.group} | ${r.name} | ${r.rps.toFixed(0)} | ${fixed(r.ratio)} | ${fixed(r.p50Ms, 1)} | ${fixed(r.p99Ms, 1)} | ${r.requests} | ${r.non2xx === 0 ? 0 : `${r.non2xx} ${JSON.stringify(r.statuses)}`} |`),
+    ]),
+    ...section(results.processes, '### Processes (start = spawn to first 200 from the readiness URL; RSS after the load, MiB)', [
+      '| process | start to ready ms | RSS MB | peak RSS MB |',
+      '| --- | ---: | ---: | ---: |',
+      ...results.processes.map((p) => `| ${p.name} | ${p.readyMs.map((v) => v.toFixed(0)).join(', ')} | ${p.rssMb.map((v) => v.toFixed(0)).join(', ')} | ${p.peakRssMb.map((v) => v.toFixed(0)).join(', ')} |`),
+    ]),
+    ...section(results.micro, '### Signature (typical signed POST; ratio = time / bare crypto.verify time of this run; median of interleaved rounds)', [
+      '| operation | us per op | ops/s | ratio |',
+      '| --- | ---: | ---: | ---: |',
+      ...results.micro.map((r) => `| ${r.name} | ${fixed(r.microseconds, 1)} | ${r.opsPerSecond.toFixed(0)} | ${fixed(r.ratio)} |`),
+    ]),
+    ...section(results.iso, '### ISO checks (@xs2a-kit/iso, one thread; ratio = time per call / the bare regex baseline of its table)', [
+      '| table | check | calls/s | ratio |',
+      '| --- | --- | ---: | ---: |',
+      ...results.iso.map((r) => `| ${r.table} | ${r.name} | ${r.opsPerSecond.toFixed(0)} | ${fixed(r.ratio, 1)} |`),
+    ]),
+    ...section(results.drivers, "### SQLite drivers through knex (payments inserted one commit each, WAL; ratio = better-sqlite3 / sqlite3; the store's default is better-sqlite3)", [
+      '| synchronous | inserts | better-sqlite3 inserts/s | sqlite3 inserts/s | ratio |',
+      '| --- | ---: | ---: | ---: | ---: |',
+      ...results.drivers.map((r) => `| ${r.synchronous} | ${r.inserts} | ${r.betterSqlite3PerSecond.toFixed(0)} | ${r.sqlite3PerSecond.toFixed(0)} | ${fixed(r.ratio)} |`),
+    ]),
     ...(results.notes.length > 0 ? ['### Notes', '', ...results.notes.map((n) => `- ${n}`), ''] : []),
   ];
   return lines.join('\n');
+}
+
+/** A titled table, or nothing when the run has no rows for it. */
+function section(rows: readonly unknown[], title: string, table: readonly string[]): string[] {
+  return rows.length === 0 ? [] : [title, '', ...table, ''];
 }
 
 /** Writes latest.json and, when asked, BENCHMARKS.md. */

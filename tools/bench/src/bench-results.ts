@@ -35,6 +35,24 @@ export interface MicroRow {
   readonly ratio: number;
 }
 
+/** One @xs2a-kit/iso check: calls per second, and time per call over its table's baseline's (1.00 for the baseline). */
+export interface IsoRow {
+  readonly table: string;
+  readonly name: string;
+  readonly opsPerSecond: number;
+  readonly ratio: number;
+}
+
+/** SQLite drivers through knex and the store: payments inserted one commit each, per second. */
+export interface DriverRow {
+  readonly synchronous: 'NORMAL' | 'FULL';
+  readonly inserts: number;
+  readonly betterSqlite3PerSecond: number;
+  readonly sqlite3PerSecond: number;
+  /** better-sqlite3 over sqlite3. */
+  readonly ratio: number;
+}
+
 /** A target of issue 9 with the figure that decides it. */
 export interface TargetRow {
   readonly target: string;
@@ -49,6 +67,8 @@ export interface BenchResults {
   readonly http: HttpRow[];
   readonly processes: ProcessRow[];
   readonly micro: MicroRow[];
+  readonly iso: IsoRow[];
+  readonly drivers: DriverRow[];
   readonly targets: TargetRow[];
   readonly notes: string[];
 }

@@ -7,6 +7,7 @@ import { createTestCertificates } from '@xs2a-kit/signature';
 import { measureKoaBaseline } from './baseline-scenarios.js';
 import { readBenchOptions } from './bench-options.js';
 import { decideTargets, renderMarkdown } from './bench-report.js';
+import { measureIso } from './iso-scenario.js';
 import { measureSignature } from './signature-scenario.js';
 
 describe('bench harness', () => {
@@ -17,6 +18,17 @@ describe('bench harness', () => {
       expect(figure.operations).toBeGreaterThan(0);
       expect(Number.isFinite(figure.microseconds)).toBe(true);
     }
+  });
+
+  it('measures the iso checks, each table with its baseline first', () => {
+    const rows = measureIso({ durationMs: 5, warmupMs: 1 });
+    expect(rows.map((r) => r.name)).toEqual([
+      'baseline: bare regex test', 'isValidAmount', 'parseAmount to bigint (errors caught)',
+      'baseline: bare regex test', 'parseAmount to bigint',
+      'baseline: bare shape regex', 'isValidIban',
+    ]);
+    for (const row of rows) expect(row.opsPerSecond).toBeGreaterThan(0);
+    expect(rows.filter((r) => r.name.startsWith('baseline')).every((r) => r.ratio === 1)).toBe(true);
   });
 
   it('loads the bare Koa baseline in a child process for about a second', async () => {
@@ -32,6 +44,8 @@ describe('bench harness', () => {
       http: [row],
       processes: [process],
       micro: [],
+      iso: [],
+      drivers: [],
       targets: decideTargets([row], [process], []),
       notes: [],
     });
@@ -39,7 +53,7 @@ describe('bench harness', () => {
   }, 60_000);
 
   it.each([
-    ['every group, BENCHMARKS.md written', [], { groups: ['signature', 'sqlite', 'postgres', 'prism'], write: true }],
+    ['every group, BENCHMARKS.md written', [], { groups: ['signature', 'iso', 'drivers', 'sqlite', 'postgres', 'prism'], write: true }],
     ['a subset, JSON only', ['--', '--only', 'signature'], { groups: ['signature'], write: false }],
     ['a subset written on request', ['--only=sqlite,prism', '--write', '--duration', '3'], { groups: ['sqlite', 'prism'], write: true, durationSeconds: 3 }],
   ] as const)('reads options: %s', (_name, argv, want) => {

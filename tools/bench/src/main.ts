@@ -4,7 +4,7 @@
  * server runs as built JavaScript.
  *
  *   pnpm bench                              every group; writes results/latest.json and BENCHMARKS.md
- *   pnpm bench -- --only signature          a subset (signature, sqlite, postgres, prism); JSON only
+ *   pnpm bench -- --only signature          a subset (signature, iso, drivers, sqlite, postgres, prism); JSON only
  *   pnpm bench -- --only sqlite --write     a subset, also rewriting BENCHMARKS.md
  *   options: --duration 6 --warmup 1 --connections 50 --max-pool 15000 --postgres <url>
  */
@@ -13,10 +13,12 @@ import { createTestCertificates } from '@xs2a-kit/signature';
 import { measureKoaBaseline, measurePrism } from './baseline-scenarios.js';
 import { readBenchOptions } from './bench-options.js';
 import { decideTargets, renderMarkdown, writeResults, RESULTS_FILE, BENCHMARKS_FILE } from './bench-report.js';
-import type { BenchResults, HttpRow, MicroRow, ProcessRow } from './bench-results.js';
+import type { BenchResults, DriverRow, HttpRow, IsoRow, MicroRow, ProcessRow } from './bench-results.js';
+import { measureIso } from './iso-scenario.js';
 import { measureServer, SERVER_LOG_LEVEL, type LoadSettings } from './server-scenarios.js';
 import { toSigner } from './sign-pool.js';
 import { measureSignature } from './signature-scenario.js';
+import { measureSqliteDrivers } from './sqlite-driver-scenario.js';
 
 const HEADER = `# Benchmarks
 
@@ -54,7 +56,19 @@ if (options.groups.includes('signature')) {
   );
 }
 
-const httpGroups = options.groups.filter((g) => g !== 'signature');
+const iso: IsoRow[] = [];
+if (options.groups.includes('iso')) {
+  log('iso: amount validation and parsing, IBAN checks');
+  iso.push(...measureIso());
+}
+
+const drivers: DriverRow[] = [];
+if (options.groups.includes('drivers')) {
+  log('drivers: better-sqlite3 and sqlite3 through knex');
+  drivers.push(...(await measureSqliteDrivers()));
+}
+
+const httpGroups = options.groups.filter((g) => g !== 'signature' && g !== 'iso' && g !== 'drivers');
 let koaRps: number | undefined;
 if (httpGroups.length > 0) {
   log('baseline: bare Koa hello world');
@@ -109,7 +123,9 @@ const results: BenchResults = {
   http,
   processes,
   micro,
-  targets: decideTargets(http, processes, micro),
+  iso,
+  drivers,
+  targets: decideTargets(http, processes, micro, drivers),
   notes,
 };
 const markdown = renderMarkdown(results);
