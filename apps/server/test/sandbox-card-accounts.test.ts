@@ -57,18 +57,9 @@ describe('sandbox card accounts', () => {
   it('creates a card account from the portal body and reads it back', async () => {
     const res = await server.request('POST', '/v1/sandbox/card-accounts', { body: portalCard });
     expectValid('createSandboxCardAccount', res, 201);
-    expect(res.json).toMatchObject({
-      customerNumber: '13039319955',
-      maskedPan: '1234xxxxxxxx4321',
-      creditLimit: { amount: '1000.00', currency: 'NOK' },
-      cardId: '1',
-      cardIdVNo: '2',
-      accountNumber: '123412341234',
-      expiry: '2020-01-01',
-      name: 'Test',
-      product: 'Basic Credit',
-      status: 'enabled',
-    });
+    // Every field of the portal's body comes back as sent, except the amounts (decimal strings) and the status (lower case).
+    const { balances: _balances, creditLimit: _creditLimit, status: _status, ...kept } = portalCard;
+    expect(res.json).toMatchObject({ ...kept, creditLimit: { amount: '1000.00', currency: 'NOK' }, status: 'enabled' });
     cardId = res.json.resourceId;
     const read = await server.request('GET', `/v1/sandbox/card-accounts/${encodeURIComponent(cardId)}`);
     expectValid('getSandboxCardAccount', read, 200);
