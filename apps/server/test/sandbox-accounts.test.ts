@@ -3,6 +3,7 @@
  * the portal's mock-data bodies (amounts as JSON numbers).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getBankToday } from '@xs2a-kit/domain';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { startTestServer, type TestResponse, type TestServer } from './support/test-server.js';
 
@@ -249,7 +250,8 @@ describe('sandbox fill and batch run', () => {
     expect(res.json).toEqual({ accounts: [{ accountId: totalkonto, transactionsCreated: 10 }] });
     const after = await server.request('GET', `/v1/sandbox/accounts/${encodeURIComponent(totalkonto)}/transactions`);
     expect(after.json.length).toBe(before.json.length + 10);
-    const today = new Date().toISOString().slice(0, 10);
+    // The bank's today (Oslo), which is already tomorrow in UTC terms late in the evening.
+    const today = getBankToday({ now: () => new Date() });
     expect(after.json.every((t: any) => (t.bookingDate ?? '') <= today)).toBe(true);
   });
 
