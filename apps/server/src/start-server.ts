@@ -36,6 +36,8 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     maxHeaderSize: MAX_HEADER_BYTES,
     requestTimeout: 30_000,
     headersTimeout: 10_000,
+    // How often Node looks for requests past those timeouts (its default, 30 s, let a stalled body hang a minute).
+    connectionsCheckingInterval: 5_000,
     keepAliveTimeout: 5_000,
   };
   const server = config.tls
@@ -96,7 +98,11 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
  * with a tppMessages body like every other error instead of a bare status line.
  */
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
-  if (!socket.writable || (error as { bytesParsed?: number }).bytesParsed === undefined) {
+  // A request timeout also fires while a body is still awaited (headers parsed, no bytesParsed): answer 408 then
+  // too, unless a response has already begun on the socket, which a raw status line would corrupt.
+  const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  const responding = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
+  if (!socket.writable || responding || ((error as { bytesParsed?: number }).bytesParsed === undefined && !timedOut)) {
     socket.destroy();
     return;
   }

@@ -10,7 +10,8 @@ const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-tra
 /**
  * Mounted first: turns every thrown error into a status and a tppMessages body. Only 4xx answers show the
  * error's own text; anything unexpected is logged with its stack and answered 500 SYSTEM_ERROR with a
- * neutral text and the request id, so no internal detail leaks.
+ * neutral text and the request id, so no internal detail leaks. A request whose client aborted it mid-body is
+ * a 400 logged at debug: a reset from the client is not the bank's failure (a reset from the database is).
  */
 export function createErrorHandler(): Middleware {
   return async (ctx, next) => {
@@ -27,6 +28,14 @@ export function createErrorHandler(): Middleware {
         ctx.status = problem.status;
         ctx.body = { tppMessages: problem.messages, ...(problem.links ? { _links: problem.links } : {}) };
         for (const [name, value] of Object.entries(problem.headers ?? {})) ctx.set(name, value);
+        return;
+      }
+      if (ctx.req.readableAborted) {
+        // The client went away while its request was being read: nothing reaches it, and it is no fault of the
+        // bank's, so it is neither logged as an error nor counted as a 5xx.
+        ctx.state.log?.debug({ err: error }, 'client closed the connection before its request arrived');
+        ctx.status = 400;
+        ctx.body = { tppMessages: [tppError('FORMAT_ERROR', 'The request did not arrive whole: the connection closed before its body ended.')] };
         return;
       }
       ctx.state.log?.error({ err: error }, 'request failed');

@@ -14,7 +14,7 @@ import { startTestServer, type TestServer } from '../support/test-server.js';
 import { findErrorContractBreach } from './support/error-contract.js';
 import { createFigures } from './support/figures.js';
 import { encodeHostile, HOSTILE_STRINGS } from './support/hostile-values.js';
-import { buildRawRequest, dribbleHeaders, exchangeRaw } from './support/raw-socket.js';
+import { buildRawRequest, dribbleHeaders, exchangeRaw, withholdBody } from './support/raw-socket.js';
 import { pisHeaders, seedResources, singleBody, type SeededResources } from './support/resources.js';
 import { runPool, sendRequest, signHeaders, type OutgoingRequest } from './support/signed-client.js';
 
@@ -238,9 +238,10 @@ describe('sizes', () => {
 });
 
 describe('slow clients', () => {
-  it('closes connections that dribble their headers, and keeps answering others meanwhile', async () => {
+  it('closes connections that dribble their headers or withhold their body, and keeps answering others meanwhile', async () => {
     const slow = Array.from({ length: 20 }, () => dribbleHeaders(server.url, 500));
-    figures.add('attacksTried', slow.length);
+    const withheld = withholdBody(server.url);
+    figures.add('attacksTried', slow.length + 1);
     const latencies: number[] = [];
     for (let i = 0; i < 20; i++) {
       const started = performance.now();
@@ -250,14 +251,18 @@ describe('slow clients', () => {
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
     expect(Math.max(...latencies)).toBeLessThan(3_000);
-    // headersTimeout is 10 s; Node checks it every 30 s (connectionsCheckingInterval), so 45 s bounds it.
-    const closed = await Promise.all(slow.map((s) => Promise.race([s.closed, new Promise<undefined>((r) => setTimeout(() => r(undefined), 45_000))])));
-    for (const s of slow) s.socket.destroy();
+    // headersTimeout is 10 s and requestTimeout 30 s; the server checks them every 5 s, so 45 s bounds both.
+    const bound = <T>(p: Promise<T>) => Promise.race([p, new Promise<undefined>((r) => setTimeout(() => r(undefined), 45_000))]);
+    const [closed, body] = await Promise.all([Promise.all(slow.map((s) => bound(s.closed))), bound(withheld.closed)]);
+    for (const s of [...slow, withheld]) s.socket.destroy();
     expect(closed.every((c) => c !== undefined)).toBe(true);
     for (const c of closed) {
       expect(c!.afterMs).toBeLessThan(45_000);
       if (c!.answer) expect(c!.answer).toMatch(/^HTTP\/1\.1 408/);
     }
+    // The withheld body had its headers read, so it gets a 408 with the error contract, not a silent close.
+    expect(body?.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(JSON.parse(body!.answer.slice(body!.answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR' }] });
   }, 60_000);
 });
 

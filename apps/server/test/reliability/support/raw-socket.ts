@@ -59,6 +59,26 @@ export function buildRawRequest(method: string, target: string, host: string, he
 }
 
 /** Opens a socket that sends a request head one byte every `intervalMs`; resolves when the server closes it. */
+/**
+ * Sends a POST's headers announcing a 100-byte body, then 7 bytes of it, and waits: resolves when the server
+ * closes the connection, with what it answered.
+ */
+export function withholdBody(baseUrl: string): { closed: Promise<{ afterMs: number; answer: string }>; socket: Socket } {
+  const url = new URL(baseUrl);
+  const socket = connect(Number(url.port), url.hostname);
+  const started = Date.now();
+  let answer = '';
+  socket.write(`POST /v1/sandbox/customers HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":1}`);
+  socket.on('data', (chunk) => {
+    answer += chunk.toString('latin1');
+  });
+  const closed = new Promise<{ afterMs: number; answer: string }>((resolve) => {
+    socket.on('close', () => resolve({ afterMs: Date.now() - started, answer }));
+    socket.on('error', () => undefined);
+  });
+  return { closed, socket };
+}
+
 export function dribbleHeaders(baseUrl: string, intervalMs: number): { closed: Promise<{ afterMs: number; answer: string }>; socket: Socket } {
   const url = new URL(baseUrl);
   const socket = connect(Number(url.port), url.hostname);

@@ -1,0 +1,43 @@
+/**
+ * The error handler's last branch: an unexpected error is the bank's failure (500, logged as an error) unless
+ * the client aborted its own request mid-body, which is logged at debug and answered 400.
+ */
+import type { Context } from 'koa';
+import { describe, expect, it } from 'vitest';
+import { createErrorHandler } from '../src/middleware/error-handler.js';
+
+function makeContext(readableAborted: boolean) {
+  const logged: string[] = [];
+  const log = { error: () => logged.push('error'), debug: () => logged.push('debug') };
+  const ctx = {
+    req: { readableAborted },
+    state: { log, requestId: 'req-1' },
+    status: 404,
+    body: undefined as unknown,
+    method: 'POST',
+    path: '/v1/payments/norwegian-domestic-credit-transfers',
+    set: () => undefined,
+    response: { get: () => '' },
+  };
+  return { ctx, logged };
+}
+
+const reset = Object.assign(new Error('aborted'), { code: 'ECONNRESET' });
+
+describe('error handler: who failed', () => {
+  it('answers 400 and logs at debug when the client closed the connection mid-body', async () => {
+    const { ctx, logged } = makeContext(true);
+    await createErrorHandler()(ctx as unknown as Context, async () => Promise.reject(reset));
+    expect(ctx.status).toBe(400);
+    expect(ctx.body).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR' }] });
+    expect(logged).toEqual(['debug']);
+  });
+
+  it('answers 500 SYSTEM_ERROR and logs an error for the same reset when the request had arrived (a database reset)', async () => {
+    const { ctx, logged } = makeContext(false);
+    await createErrorHandler()(ctx as unknown as Context, async () => Promise.reject(reset));
+    expect(ctx.status).toBe(500);
+    expect(ctx.body).toMatchObject({ tppMessages: [{ code: 'SYSTEM_ERROR', text: expect.stringContaining('req-1') }] });
+    expect(logged).toEqual(['error']);
+  });
+});
