@@ -150,6 +150,8 @@ describe('transaction details', () => {
       bookingDate: entry.bookingDate,
       transactionAmount: entry.transactionAmount,
       remittanceInformationUnstructuredArray: [entry.remittanceInformationUnstructured],
+      // Berlin Group's details links require transactionDetails: the same link the list entry carries.
+      _links: { transactionDetails: entry._links.transactionDetails, account: { verbs: ['GET'] } },
     });
     const again = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked`);
     expect(again.json.transactions.booked[3].transactionId).toBe(entry.transactionId);

@@ -30,8 +30,8 @@ const cases: [string, { given: string; want: RedirectCallback }][] = [
   [
     'failure with a URL-encoded message',
     {
-      given: 'https://tpp.example/callback?state=abc&system=sca&status=401&code=SCA_INVALID&message=The%20PSU%20aborted%20the%20SCA%20%26%20left%20%C3%A6%C3%B8%C3%A5',
-      want: { kind: 'failure', system: 'sca', status: 401, code: 'SCA_INVALID', message: 'The PSU aborted the SCA & left æøå', tppParameters: { state: 'abc' } },
+      given: 'https://tpp.example/callback?state=abc&system=sca&status=400&code=SCA_INVALID&message=The%20PSU%20aborted%20the%20SCA%20%26%20left%20%C3%A6%C3%B8%C3%A5',
+      want: { kind: 'failure', system: 'sca', status: 400, code: 'SCA_INVALID', message: 'The PSU aborted the SCA & left æøå', tppParameters: { state: 'abc' } },
     },
   ],
   [

@@ -28,7 +28,7 @@ export interface RedirectSuccess {
  *
  * @example
  * ```ts
- * const failed: RedirectFailure = { kind: 'failure', system: 'sca', status: 401, code: 'SCA_INVALID', message: 'The PSU aborted', tppParameters: {} };
+ * const failed: RedirectFailure = { kind: 'failure', system: 'sca', status: 400, code: 'SCA_INVALID', message: 'The PSU aborted', tppParameters: {} };
  * ```
  * @see service specification, Events (redirect after failed SCA)
  */

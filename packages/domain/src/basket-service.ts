@@ -97,7 +97,7 @@ export async function getSigningBasket(ctx: DomainContext, request: { tppId: str
 /**
  * Deletes a basket whose payments are all still unauthorised (basket status RCVD); the payments stay and may
  * be signed on their own or in a new basket. Once any payment is authorised (or rejected) the basket cannot be
- * deleted: `CANCELLATION_INVALID`.
+ * deleted: `STATUS_INVALID` (a 409; Berlin Group keeps CANCELLATION_INVALID for payment cancellation).
  *
  * @example
  * await deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId });
@@ -108,7 +108,7 @@ export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: 
     const basket = await findOwnBasket(repos, request);
     const status = deriveBasketStatus((await loadPayments(repos, basket)).map((p) => p.transactionStatus));
     if (status !== 'RCVD') {
-      throw new DomainError('CANCELLATION_INVALID', `a basket in status ${status} can no longer be deleted`);
+      throw new DomainError('STATUS_INVALID', `a basket in status ${status} can no longer be deleted`);
     }
     await repos.baskets.delete(basket.basketId);
   });

@@ -146,7 +146,7 @@ describe('signing baskets', () => {
     await expect(getSigningBasket(ctx, { tppId: 'tpp-1', basketId: first.basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
     const second = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
     await authoriseBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId, psu: PSU_3 });
-    await expect(deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId })).rejects.toMatchObject({ code: 'CANCELLATION_INVALID' });
+    await expect(deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId })).rejects.toMatchObject({ code: 'STATUS_INVALID' });
   });
 
   it('hides another TPP’s basket', async () => {

@@ -130,6 +130,21 @@ describe('checkAccountAccess: corporate context', () => {
     if (decision.kind === 'error') expect(decision.error.header).toBe('PSU-Corporate-ID');
   });
 
+  it.each([
+    ['CORPORATE', 'error:HTTP_HEADER_REQUIRED'],
+    ['PRIVATE', 'allowed'],
+  ])('a private customer known by PSU-ID with PSU-Context %s and no PSU-Corporate-ID -> %s', async (psuContext, want) => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    const decision = await checkAccountAccess(deps, read(psuId, { psuContext }), clock);
+    expect(summary(decision)).toBe(want);
+    if (decision.kind === 'error') {
+      expect(decision.error.header).toBe('PSU-Corporate-ID');
+      expect(decision.error.message).toContain('GET /v1/agreements');
+    }
+  });
+
   it('a corporate user starting a payment without PSU-Corporate-ID gets HTTP_HEADER_REQUIRED', async () => {
     const { deps, clock, psuId } = await grantCarol();
     const request = { ...consentRequest({ psuId }), object: { kind: 'basket', basketId: 'b' } as const };

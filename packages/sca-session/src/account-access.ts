@@ -32,6 +32,8 @@ export interface AccountAccessRequest {
   readonly psuId?: string | undefined;
   readonly psuIdentity?: string | undefined;
   readonly psuCorporateId?: string | undefined;
+  /** PSU-Context as sent; CORPORATE with a known PSU needs PSU-Corporate-ID. */
+  readonly psuContext?: string | undefined;
   readonly authMethodPreferred?: string | undefined;
 }
 

@@ -12,11 +12,15 @@ export interface ScaFailure {
   readonly message: string;
 }
 
-/** The failures an SCA can end in; the status is what the failure redirect reports to the TPP. */
+/**
+ * The failures an SCA can end in. The status the failure redirect reports is the HTTP status its code has in
+ * the service's code table (spec/openapi.yaml MessageCode): SCA_INVALID 400, SCA_EXPIRED and
+ * PSU_CREDENTIALS_INVALID 401, so a TPP handles a redirected failure as it handles the same code in a response.
+ */
 export const SCA_FAILURES = {
   expired: { status: 401, code: 'SCA_EXPIRED', message: 'The SCA was not completed in time' },
-  aborted: { status: 401, code: 'SCA_INVALID', message: 'The PSU cancelled the SCA' },
-  rejected: { status: 403, code: 'SCA_INVALID', message: 'The PSU rejected the request' },
+  aborted: { status: 400, code: 'SCA_INVALID', message: 'The PSU cancelled the SCA' },
+  rejected: { status: 400, code: 'SCA_INVALID', message: 'The PSU rejected the request' },
   wrongPsu: {
     status: 401,
     code: 'PSU_CREDENTIALS_INVALID',

@@ -166,8 +166,8 @@ describe('completeAuthorisation', () => {
   });
 
   it.each([
-    ['reject', '403', 'SCA_INVALID'],
-    ['abort', '401', 'SCA_INVALID'],
+    ['reject', '400', 'SCA_INVALID'],
+    ['abort', '400', 'SCA_INVALID'],
   ] as const)('%s fails the authorisation and redirects with status %s', async (decision, status, code) => {
     const deps = makeDeps();
     const clock = new FakeClock();

@@ -16,6 +16,8 @@ export interface PsuHeaders {
   readonly psuId?: string | undefined;
   readonly psuIdentity?: string | undefined;
   readonly psuCorporateId?: string | undefined;
+  /** PSU-Context as sent (PRIVATE or CORPORATE). */
+  readonly psuContext?: string | undefined;
 }
 
 /**
@@ -36,7 +38,9 @@ export interface ResolvedPsu {
 /**
  * Resolves PSU-ID and PSU-Corporate-ID against the ids issued to this TPP. Throws `CORPORATE_ID_INVALID` for a
  * PSU-Corporate-ID never issued to the TPP, and `HTTP_HEADER_REQUIRED` (header `PSU-Corporate-ID`, a 400) when
- * PSU-ID names a corporate customer but PSU-Corporate-ID is absent.
+ * a known PSU acts as a corporate user without PSU-Corporate-ID: PSU-ID names a corporate customer, or the
+ * request says `PSU-Context: CORPORATE`. Without a known PSU (X-PSU-IDENTITY only) the PSU chooses the agreement
+ * during SCA, so no PSU-Corporate-ID is needed yet.
  *
  * @example
  * ```ts
@@ -61,6 +65,12 @@ export async function resolvePsu(identities: IssuedIdentityRepository, headers: 
     throw new ScaError('HTTP_HEADER_REQUIRED', 'PSU-Corporate-ID is required for a corporate user', {
       header: 'PSU-Corporate-ID',
     });
+  } else if (psu !== undefined && headers.psuContext === 'CORPORATE') {
+    throw new ScaError(
+      'HTTP_HEADER_REQUIRED',
+      'PSU-Corporate-ID is required with PSU-Context CORPORATE: send the psu-corporate-id of the SCA redirect, or an agreement id from GET /v1/agreements',
+      { header: 'PSU-Corporate-ID' },
+    );
   }
   return { psu, corporate };
 }

@@ -50,7 +50,7 @@ function firstIssue(validator: GeneratedValidator, part: RequestPart, data: unkn
   if (validator(data)) return undefined;
   const error = validator.errors?.[0];
   if (!error) return undefined;
-  return toValidationIssue(part, error, namesOf(operationId));
+  return toValidationIssue(part, error, namesOf(operationId), data);
 }
 
 function namesOf(operationId: OperationId): ReadonlyMap<string, string> {

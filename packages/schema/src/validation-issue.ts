@@ -26,13 +26,29 @@ export interface ValidationIssue {
 
 const MAX_LISTED_VALUES = 12;
 
-/** Turns the first AJV error into an issue; `names` maps lower-case header names to their spelling in the spec. */
+/**
+ * Fields of which the spec allows at most one (its `not` clauses; today only the three forms of remittance
+ * information). A `not` keyword has no parameters, so the text is built from the data.
+ */
+const EXCLUSIVE_FIELDS: readonly (readonly string[])[] = [
+  ['remittanceInformationUnstructured', 'remittanceInformationStructured', 'remittanceInformationStructuredArray'],
+];
+
+/**
+ * Turns the first AJV error into an issue; `names` maps lower-case header names to their spelling in the spec.
+ * `data` (the validated value) lets a failed `not` say which fields clash, or that the value is not an object.
+ */
 export function toValidationIssue(
   part: RequestPart,
   error: GeneratedValidatorError,
   names: ReadonlyMap<string, string>,
+  data?: unknown,
 ): ValidationIssue {
   const segments = decodePointer(error.instancePath);
+  if (error.keyword === 'not') {
+    const explained = explainNot(part, segments, valueAt(data, segments));
+    if (explained !== undefined) return explained;
+  }
   const params = error.params;
   if (error.keyword === 'required' || error.keyword === 'dependencies') segments.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
@@ -71,6 +87,7 @@ function describe(subject: string, error: GeneratedValidatorError): string {
     case 'additionalProperties':
       return `${subject} is not a known field here.`;
     case 'type':
+      if (p.type === 'object' || p.type === 'array') return `${subject} must be a JSON ${String(p.type)}.`;
       return `${subject} must be of type ${String(p.type)}.`;
     case 'enum': {
       const values = (p.allowedValues as unknown[] | undefined) ?? [];
@@ -104,6 +121,31 @@ function describe(subject: string, error: GeneratedValidatorError): string {
     default:
       return `${subject} ${error.message ?? 'is not valid'}.`;
   }
+}
+
+function explainNot(part: RequestPart, segments: string[], value: unknown): ValidationIssue | undefined {
+  const subject = segments.length === 0 ? 'The request body' : dotted(segments);
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) {
+    const message = `${subject} must be a JSON object.`;
+    return { code: 'FORMAT_ERROR', part, field: dotted(segments), pointer: encodePointer(segments), keyword: 'type', message };
+  }
+  for (const group of EXCLUSIVE_FIELDS) {
+    const given = group.filter((name) => Object.hasOwn(value, name));
+    if (given.length < 2) continue;
+    const at = [...segments, given[1] ?? ''];
+    const message = `Give at most one of ${group.join(', ')}; this request has ${given.join(' and ')}.`;
+    return { code: 'FORMAT_ERROR', part, field: dotted(at), pointer: encodePointer(at), keyword: 'not', message: message.slice(0, 512) };
+  }
+  return undefined;
+}
+
+function valueAt(data: unknown, segments: readonly string[]): unknown {
+  let value = data;
+  for (const segment of segments) {
+    if (value === null || typeof value !== 'object') return undefined;
+    value = (value as Record<string, unknown>)[segment];
+  }
+  return value;
 }
 
 function formatName(format: string): string {

@@ -172,18 +172,19 @@ export function toTransaction(t: AccountTransaction, publicUrl: string): Transac
 
 /**
  * The details of one booked transaction: the list entry plus what the lighter list may leave out (the
- * remittance information also as an array, and the payment it settled as entryReference).
+ * remittance information also as an array, and the payment it settled as entryReference). Its links keep
+ * transactionDetails (itself, which Berlin Group's details links require) and add the account.
  *
  * @see spec/openapi.yaml getAccountTransaction (interface 2.11.0)
  */
 export function toTransactionDetails(t: AccountTransaction, publicUrl: string): Transaction {
-  const { _links: _unused, ...entry } = toTransaction(t, publicUrl);
+  const { _links: listLinks, ...entry } = toTransaction(t, publicUrl);
   return {
     ...entry,
     ...(t.remittanceInformationUnstructured !== undefined
       ? { remittanceInformationUnstructuredArray: [t.remittanceInformationUnstructured] }
       : {}),
     ...(t.paymentId !== undefined && t.paymentId.length <= 35 ? { entryReference: t.paymentId } : {}),
-    _links: { account: { href: accountUrl(publicUrl, t.accountId), verbs: ['GET'] } },
+    _links: { ...listLinks, account: { href: accountUrl(publicUrl, t.accountId), verbs: ['GET'] } },
   };
 }

@@ -938,8 +938,9 @@ export type paths = {
         post?: never;
         /**
          * Delete a signing basket
-         * @description Deletes a basket that is not yet authorised; its payments stay as they are. A basket whose
-         *     authorisation has started is answered 409 STATUS_INVALID.
+         * @description Deletes a basket none of whose payments is authorised or rejected yet (basket status RCVD, also
+         *     while its SCA is under way or after it was aborted); its payments stay as they are. Any other basket is
+         *     answered 409 STATUS_INVALID.
          */
         delete: operations["deleteSigningBasket"];
         options?: never;
@@ -1580,7 +1581,7 @@ export type components = {
          *       and CERTIFICATE_BLOCKED (the signing certificate is part of validating the signature, so its problems
          *       answer 400 like the signature's own, keeping the Berlin Group codes that say which part failed),
          *       REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing basket), HTTP_HEADER_REQUIRED naming
-         *       PSU-Corporate-ID when a corporate PSU sends none, and FUNDS_NOT_AVAILABLE as an error when an instant
+         *       PSU-Corporate-ID when a known PSU acts as a corporate user without it, and FUNDS_NOT_AVAILABLE as an error when an instant
          *       payment cannot be executed for lack of funds (insufficient funds is always an answer of this kind,
          *       never a server failure).
          *     - 401: ROLE_INVALID (a valid signature, but the certificate lacks the PSD2 role the operation needs),
@@ -1599,6 +1600,9 @@ export type components = {
          *       operation outside the allowed kinds on a temporarily rejected payment), REFERENCE_STATUS_INVALID (a
          *       payment in a signing basket request is in a status that cannot be signed).
          *     - 413: PAYLOAD_TOO_LARGE (our own: the body exceeds the server's size limit).
+         *     - 408: FORMAT_ERROR (the request did not arrive within the server's request timeout).
+         *     - 415: FORMAT_ERROR naming Content-Type (our own status: a body that is not application/json in UTF-8).
+         *     - 431: FORMAT_ERROR (our own status: the request's header block is larger than the server accepts).
          *     - 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).
          *     - 500: SYSTEM_ERROR.
          *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
@@ -1606,7 +1610,9 @@ export type components = {
          *       false).
          *
          *     The failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter
-         *     (typically SCA_INVALID, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or SYSTEM_ERROR).
+         *     (typically SCA_INVALID when the PSU rejects or cancels, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or
+         *     SYSTEM_ERROR), and in its status parameter the HTTP status this table gives that code (SCA_INVALID 400,
+         *     SCA_EXPIRED and PSU_CREDENTIALS_INVALID 401, SYSTEM_ERROR 500).
          * @enum {string}
          */
         MessageCode: "SYSTEM_ERROR" | "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "HTTP_HEADER_REQUIRED" | "QUERY_PARAMETER_REQUIRED" | "SCA_NOT_FOUND" | "SCA_EXPIRED" | "SCA_INVALID" | "FORMAT_ERROR" | "RESOURCE_UNKNOWN" | "PSU_CREDENTIALS_INVALID" | "CONSENT_UNKNOWN" | "CONSENT_INVALID" | "CONSENT_EXPIRED" | "ACCESS_EXCEEDED" | "PRODUCT_UNKNOWN" | "PRODUCT_INVALID" | "KID_MISSING" | "KID_INVALID" | "PAYMENT_FAILED" | "EXECUTION_DATE_INVALID" | "REFERENCE_MIX_INVALID" | "REFERENCE_STATUS_INVALID" | "SIGNATURE_INVALID" | "SIGNATURE_MISSING" | "CERTIFICATE_INVALID" | "CERTIFICATE_EXPIRED" | "CERTIFICATE_MISSING" | "CERTIFICATE_BLOCKED" | "ROLE_INVALID" | "STATUS_INVALID" | "SERVICE_INVALID" | "SERVICE_BLOCKED" | "PARAMETER_NOT_CONSISTENT" | "PARAMETER_NOT_SUPPORTED" | "TIMESTAMP_INVALID" | "PERIOD_INVALID" | "RESOURCE_EXPIRED" | "CORPORATE_ID_INVALID" | "CANCELLATION_INVALID" | "FUNDS_NOT_AVAILABLE" | "REQUESTED_FORMATS_INVALID" | "PAYLOAD_TOO_LARGE" | "WARNING";
@@ -3720,8 +3726,10 @@ export type components = {
         XPSUAuthMethodPreferred: string;
         /**
          * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-         *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-         *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+         *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+         *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+         *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+         *     CORPORATE_ID_INVALID. Signed when present.
          * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
          */
         PSUCorporateID: string;
@@ -3995,8 +4003,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4180,8 +4190,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4365,8 +4377,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4584,8 +4598,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4769,8 +4785,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4959,8 +4977,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5137,8 +5157,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5333,8 +5355,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5535,8 +5559,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5737,8 +5763,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5939,8 +5967,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6098,8 +6128,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6284,8 +6316,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6451,8 +6485,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6639,8 +6675,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6801,8 +6839,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6965,8 +7005,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7151,8 +7193,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7330,8 +7374,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7515,8 +7561,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7727,8 +7775,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7885,8 +7935,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8078,8 +8130,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8272,8 +8326,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8445,8 +8501,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8618,8 +8676,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8776,8 +8836,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8946,8 +9008,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9140,8 +9204,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9299,8 +9365,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9485,8 +9553,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9652,8 +9722,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9840,8 +9912,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10002,8 +10076,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10166,8 +10242,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10360,8 +10438,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10562,8 +10642,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10758,8 +10840,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10952,8 +11036,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11111,8 +11197,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11297,8 +11385,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11464,8 +11554,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11652,8 +11744,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11814,8 +11908,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11978,8 +12074,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12177,8 +12275,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12330,8 +12430,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12487,8 +12589,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12643,8 +12747,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12831,8 +12937,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12985,8 +13093,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13147,8 +13257,10 @@ export interface operations {
                 "PSU-ID"?: components["parameters"]["PSUIDOptional"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13550,8 +13662,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13730,8 +13844,10 @@ export interface operations {
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
-                 *     or the id of one of the agreements from GET /v1/agreements. A request for a corporate PSU without it is
-                 *     answered 400 (CORPORATE_ID_INVALID); signed when present.
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
