@@ -12,7 +12,7 @@ import type { DistinguishedName, DnAttribute } from './distinguished-name.js';
 import { formatRfc2253, escapeValue } from './distinguished-name.js';
 import { findDisplayName } from './dn-attribute-types.js';
 import { readName } from './name-reader.js';
-import { QC_STATEMENTS_OID, readPsd2Statement } from './qc-statements.js';
+import { QC_STATEMENTS_OID, readPsd2Statement, readQcTypes, type QcType } from './qc-statements.js';
 import type { Psd2Statement } from './qc-statements.js';
 import { formatSerialHex } from './serial-number.js';
 import { locateTbsFields, readDerChildren, readDerElement } from './der-elements.js';
@@ -32,6 +32,8 @@ export interface ParsedCertificate {
   /** `SN=<hex>,CA=<RFC 2253 issuer>` as this package writes it. */
   readonly keyId: string;
   readonly psd2: Psd2Statement | undefined;
+  /** The QcType statement's types (`eseal` for a QSealC, `web` for a QWAC); empty when it has none. */
+  readonly qcTypes: readonly QcType[];
   /** The subject's first organizationIdentifier (2.5.4.97), such as PSDNO-FSA-123456789. */
   readonly organizationIdentifier: string | undefined;
   /** Key usage bits (x509.KeyUsageFlags), undefined when the extension is absent. */
@@ -121,7 +123,7 @@ export function parseCertificateDer(der: Uint8Array, fingerprint: string): Parse
   const serial = BigInt(`0x${certificate.serialNumber || '0'}`);
   const issuer = readNameOf(fields?.issuer, () => certificate.issuerName);
   const subject = readNameOf(fields?.subject, () => certificate.subjectName);
-  const { psd2, keyUsage } = readExtensions(certificate);
+  const { psd2, qcTypes, keyUsage } = readExtensions(certificate);
   const issuerRfc2253 = formatRfc2253(issuer);
   const summary: CertificateSummary = {
     serialHex: formatSerialHex(serial),
@@ -146,6 +148,7 @@ export function parseCertificateDer(der: Uint8Array, fingerprint: string): Parse
     summary,
     keyId: `SN=${summary.serialHex},CA=${issuerRfc2253}`,
     psd2,
+    qcTypes,
     organizationIdentifier: findAttribute(subject, ORGANIZATION_IDENTIFIER),
     keyUsage,
   };
@@ -233,23 +236,26 @@ function isReEncodedAlike(attribute: DnAttribute): boolean {
 
 const UTF8_STRING = 0x0c;
 
-/** The first qcStatements extension's PSD2 statement and the first keyUsage extension's bits, as before. */
-function readExtensions(certificate: ReadableCertificate): { psd2: Psd2Statement | undefined; keyUsage: number | undefined } {
+/** The first qcStatements extension's PSD2 statement and QcTypes, and the first keyUsage extension's bits. */
+function readExtensions(certificate: ReadableCertificate): { psd2: Psd2Statement | undefined; qcTypes: QcType[]; keyUsage: number | undefined } {
   let psd2: Psd2Statement | undefined;
+  let qcTypes: QcType[] = [];
   let keyUsage: number | undefined;
   let qcSeen = false;
   let keyUsageSeen = false;
   for (const extension of certificate.extensionList) {
     if (!qcSeen && extension.extnID === QC_STATEMENTS_OID) {
       qcSeen = true;
-      psd2 = readPsd2Statement(new Uint8Array(extension.extnValue.buffer));
+      const value = new Uint8Array(extension.extnValue.buffer);
+      psd2 = readPsd2Statement(value);
+      qcTypes = readQcTypes(value);
     } else if (!keyUsageSeen && extension.extnID === KEY_USAGE_OID) {
       keyUsageSeen = true;
       // Anything but a plain DER BIT STRING goes to @peculiar/x509's own decoding (and its errors).
       keyUsage = readKeyUsageBits(new Uint8Array(extension.extnValue.buffer)) ?? certificate.getExtension(x509.KeyUsagesExtension)?.usages;
     }
   }
-  return { psd2, keyUsage };
+  return { psd2, qcTypes, keyUsage };
 }
 
 /**

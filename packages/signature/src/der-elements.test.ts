@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { readName, readNameWithAsn1js } from './name-reader.js';
-import { readPsd2Statement, readPsd2StatementWithAsn1js, encodeQcStatements } from './qc-statements.js';
+import { readPsd2Statement, readPsd2StatementWithAsn1js, encodeQcStatements, readQcTypes } from './qc-statements.js';
 
 // The hand readers of names and QCStatements answer only where they are sure; wherever they do, they must say
 // what the asn1js readers say - values, BER bytes and errors alike.
@@ -85,6 +85,27 @@ describe('readName reads as asn1js does', () => {
         expect(outcome(() => readName(der))).toEqual(outcome(() => readNameWithAsn1js(der)));
       }),
       { numRuns: 3000 },
+    );
+  });
+});
+
+describe('readQcTypes', () => {
+  const statement = { roles: ['PSP_PI' as const], ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' };
+  test.each([
+    ['a QSealC', encodeQcStatements('qseal', statement), ['eseal']],
+    ['a QWAC', encodeQcStatements('qwac', statement), ['web']],
+    ['statements without a QcType', tlv(0x30, tlv(0x30, tlv(0x06, Buffer.from('040081982702', 'hex')))), []],
+    ['bytes that are not DER', Uint8Array.from([0xff, 0x00, 0x13]), []],
+  ])('%s', (_name, value, want) => {
+    expect(readQcTypes(value)).toEqual(want);
+  });
+
+  test('never throws on mutated values', () => {
+    fc.assert(
+      fc.property(mutated(fc.constant(encodeQcStatements('qwac', statement))), (value) => {
+        expect(Array.isArray(readQcTypes(value))).toBe(true);
+      }),
+      { numRuns: 300 },
     );
   });
 });

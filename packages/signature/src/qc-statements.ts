@@ -52,6 +52,39 @@ export function readPsd2Statement(extensionValue: Uint8Array): Psd2Statement | u
   return quick ? quick.statement : readPsd2StatementWithAsn1js(extensionValue);
 }
 
+/** What a QcType statement (ETSI EN 319 412-5) says a qualified certificate is for. */
+export type QcType = 'esign' | 'eseal' | 'web';
+
+const QC_TYPE_BY_OID: ReadonlyMap<string, QcType> = new Map([
+  ['0.4.0.1862.1.6.1', 'esign'],
+  [QC_TYPE_ESEAL, 'eseal'],
+  [QC_TYPE_WEB, 'web'],
+]);
+
+/**
+ * The QcType statement's types out of the DER value of a qcStatements extension: `['eseal']` for a QSealC,
+ * `['web']` for a QWAC, empty when the extension has no QcType statement (or types this reader does not know).
+ * Read once per certificate (the parsed certificate is cached), so asn1js is fast enough here.
+ *
+ * @example
+ * readQcTypes(encodeQcStatements('qwac', statement)); // ['web']
+ */
+export function readQcTypes(extensionValue: Uint8Array): QcType[] {
+  const statements = decodeBer(extensionValue);
+  if (!(statements instanceof asn1js.Sequence)) return [];
+  const types: QcType[] = [];
+  for (const statement of statements.valueBlock.value) {
+    if (!(statement instanceof asn1js.Sequence)) continue;
+    const [id, info] = statement.valueBlock.value;
+    if (!(id instanceof asn1js.ObjectIdentifier) || id.getValue() !== QC_TYPE_OID || !(info instanceof asn1js.Sequence)) continue;
+    for (const type of info.valueBlock.value) {
+      const known = type instanceof asn1js.ObjectIdentifier ? QC_TYPE_BY_OID.get(type.getValue()) : undefined;
+      if (known !== undefined && !types.includes(known)) types.push(known);
+    }
+  }
+  return types;
+}
+
 /** The reference reader, on asn1js. */
 export function readPsd2StatementWithAsn1js(extensionValue: Uint8Array): Psd2Statement | undefined {
   const statements = decodeBer(extensionValue);

@@ -53,6 +53,7 @@ export type SignatureErrorCode =
   | 'CERTIFICATE_UNTRUSTED'
   | 'CERTIFICATE_KEY_USAGE'
   | 'QCSTATEMENT_MISSING'
+  | 'CERTIFICATE_NOT_SEAL'
   | 'CERTIFICATE_ROLE_MISSING'
   // not a verification failure: a caller passed something unusable to signRequest or the factory
   | 'INPUT_INVALID';

@@ -57,6 +57,14 @@ describe('production trust', () => {
     await expect(verifyRequest(requestAt(plain, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({ code: 'QCSTATEMENT_MISSING' });
   });
 
+  test('a QWAC (QcType web) used to sign is CERTIFICATE_NOT_SEAL in production, accepted in the sandbox', async () => {
+    await expect(verifyRequest(requestAt(pki.qwac, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({
+      code: 'CERTIFICATE_NOT_SEAL',
+      message: expect.stringContaining('QSealC'),
+    });
+    await expect(verifyRequest(requestAt(pki.qwac, NOW), { clock: () => NOW, trust: { mode: 'sandbox' } })).resolves.toBeDefined();
+  });
+
   test('a key usage without digitalSignature or nonRepudiation is CERTIFICATE_KEY_USAGE', async () => {
     // The CA certificate is its own anchor but may only sign certificates.
     await expect(verifyRequest(requestAt(pki.ca, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({ code: 'CERTIFICATE_KEY_USAGE' });

@@ -14,7 +14,7 @@ type ProductionPolicy = Extract<TrustPolicy, { mode: 'production' }>;
 
 /** Why a certificate is not trusted, or undefined when it is. */
 export interface TrustFailure {
-  readonly code: Extract<SignatureErrorCode, 'CERTIFICATE_UNTRUSTED' | 'CERTIFICATE_KEY_USAGE' | 'QCSTATEMENT_MISSING' | 'CERTIFICATE_ROLE_MISSING'>;
+  readonly code: Extract<SignatureErrorCode, 'CERTIFICATE_UNTRUSTED' | 'CERTIFICATE_KEY_USAGE' | 'QCSTATEMENT_MISSING' | 'CERTIFICATE_NOT_SEAL' | 'CERTIFICATE_ROLE_MISSING'>;
   readonly reason: string;
 }
 
@@ -49,6 +49,14 @@ export async function checkTrust(certificate: ParsedCertificate, policy: TrustPo
     return { code: 'CERTIFICATE_KEY_USAGE', reason: 'the certificate key usage allows neither digitalSignature nor nonRepudiation' };
   }
   if (!certificate.psd2) return { code: 'QCSTATEMENT_MISSING', reason: 'the certificate has no PSD2 QCStatement (ETSI TS 119 495, OID 0.4.0.19495.2)' };
+  // A certificate that declares its qualified type must be a seal: a QWAC (QcType web) authenticates the TLS
+  // connection and is not for signing requests. One that declares no QcType is judged by the checks above.
+  if (certificate.qcTypes.length > 0 && !certificate.qcTypes.includes('eseal')) {
+    return {
+      code: 'CERTIFICATE_NOT_SEAL',
+      reason: `the certificate's QcType is ${certificate.qcTypes.join(', ')}, not eseal: sign with your qualified seal certificate (QSealC), not a ${certificate.qcTypes.includes('web') ? 'website certificate (QWAC)' : 'certificate of another type'}`,
+    };
+  }
   const missing = (policy.requiredRoles ?? []).filter((role) => !certificate.psd2!.roles.includes(role));
   if (missing.length > 0) return { code: 'CERTIFICATE_ROLE_MISSING', reason: `the certificate lacks the PSD2 role(s) ${missing.join(', ')}` };
   return undefined;

@@ -59,6 +59,7 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   'SignatureError.CERTIFICATE_UNTRUSTED': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.CERTIFICATE_KEY_USAGE': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.QCSTATEMENT_MISSING': m(400, 'CERTIFICATE_INVALID'),
+  'SignatureError.CERTIFICATE_NOT_SEAL': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.CERTIFICATE_ROLE_MISSING': m(401, 'ROLE_INVALID'),
 
   // @xs2a-kit/domain. An unknown resource in the path is 404; one named in the body (a basket's paymentIds[i])

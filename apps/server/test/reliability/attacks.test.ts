@@ -112,7 +112,7 @@ describe('certificates', () => {
 describe('production mode', () => {
   let production: TestServer;
   let dir: string;
-  let trusted: Record<'pisp' | 'aispOnly' | 'noQc', TestCertificate>;
+  let trusted: Record<'pisp' | 'aispOnly' | 'noQc' | 'qwac', TestCertificate>;
   let untrusted: TestCertificate;
 
   beforeAll(async () => {
@@ -124,6 +124,7 @@ describe('production mode', () => {
       pisp: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000001', roles: ['PSP_PI'] }),
       aispOnly: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000002', roles: ['PSP_AI'] }),
       noQc: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000003', qcStatement: false }),
+      qwac: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000005', roles: ['PSP_PI'], kind: 'qwac' }),
     };
     untrusted = (await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-400000004', roles: ['PSP_PI', 'PSP_AI'] })).qseal;
   });
@@ -149,6 +150,7 @@ describe('production mode', () => {
   it.each([
     ['a trusted certificate without PSP_PI (a valid signature, the wrong role)', 'aispOnly', 401, 'ROLE_INVALID'],
     ['a trusted certificate without the PSD2 QCStatement', 'noQc', 400, 'CERTIFICATE_INVALID'],
+    ['a trusted QWAC with PSP_PI used to sign (a website certificate, not a seal)', 'qwac', 400, 'CERTIFICATE_INVALID'],
   ] as const)('refuses %s with %i', async (_name, which, status, code) => {
     const res = await sendTo(paymentRequest(), trusted[which]);
     expectRefused('initiateNorwegianDomesticCreditTransfer', res.status, res.json, { status, code });
