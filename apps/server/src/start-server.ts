@@ -97,6 +97,21 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
  * Node answers malformed requests itself (bad header characters, oversized headers, timeouts); answer them
  * with a tppMessages body like every other error instead of a bare status line.
  */
+/** What llhttp's error codes mean, in a TPP's words; the code itself is appended to the text. */
+const PARSE_ERROR_TEXTS: Readonly<Record<string, string>> = {
+  HPE_INVALID_HEADER_TOKEN: 'a header name or value has characters HTTP does not allow',
+  HPE_INVALID_CONTENT_LENGTH: 'Content-Length is not a single decimal number',
+  HPE_UNEXPECTED_CONTENT_LENGTH: 'Content-Length and Transfer-Encoding were both sent',
+  HPE_INVALID_TRANSFER_ENCODING: 'Transfer-Encoding is not one this server accepts (chunked, last)',
+  HPE_INVALID_CHUNK_SIZE: 'a chunk size of the chunked body is not hexadecimal',
+  HPE_INVALID_METHOD: 'the request line does not start with an HTTP method',
+  HPE_INVALID_URL: 'the request target is not a valid path',
+  HPE_INVALID_VERSION: 'the request line does not end with HTTP/1.1 or HTTP/1.0',
+  HPE_INVALID_CONSTANT: 'the request line or a header line is malformed',
+  HPE_LF_EXPECTED: 'a line does not end with CRLF',
+  HPE_CR_EXPECTED: 'a line does not end with CRLF',
+};
+
 function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A request timeout also fires while a body is still awaited (headers parsed, no bytesParsed): answer 408 then
   // too, unless a response has already begun on the socket, which a raw status line would corrupt.
@@ -111,7 +126,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
       ? [431, 'Request Header Fields Too Large', `The request headers are larger than the ${MAX_HEADER_BYTES} bytes this service accepts.`]
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'The request was not received in time.']
-        : [400, 'Bad Request', 'The request is not valid HTTP (a header name or value has characters HTTP does not allow).'];
+        : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
   const body = JSON.stringify({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text }] });
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,

@@ -200,6 +200,15 @@ describe('header injection and malformed HTTP over raw sockets', () => {
     expect((await fetch(`${server.url}/health`)).status).toBe(200);
   });
 
+  it.each([
+    ['Content-Length: abc', () => Buffer.from(`POST /v1/sandbox/customers HTTP/1.1\r\nHost: ${host()}\r\nContent-Length: abc\r\n\r\n{}`), 'Content-Length is not a single decimal number'],
+    ['a space in a header name', () => buildRawRequest('GET', '/v1/sandbox/customers', host(), signedPairs([['X Note', 'a']])), 'a header name or value has characters HTTP does not allow'],
+  ] as const)('says what is malformed: %s', async (_name, build, text) => {
+    const answer = await exchangeRaw(server.url, build());
+    expect(answer.status).toBe(400);
+    expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', text: expect.stringContaining(text) });
+  });
+
   it('never reflects CR/LF from X-Request-ID or TPP-Redirect-URI into response headers or links', async () => {
     const request = { method: 'POST', path: '/v1/payments/norwegian-domestic-credit-transfers', headers: { ...pisHeaders({ 'tpp-redirect-uri': 'https://tpp.example/cb?x=%0d%0aSet-Cookie:%20a=b' }), 'content-type': 'application/json' }, body: JSON.stringify(singleBody()) };
     const headers = signHeaders(request, { certificate: server.tpp.certificate, requestId: 'id%0d%0aSet-Cookie:a=b' });
