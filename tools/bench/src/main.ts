@@ -29,8 +29,11 @@ and builds alongside), so absolute figures move from run to run; the ratios are 
 `;
 
 // Kept under every run's tables: what the profiles showed about the targets a run misses. Written from
-// `node --cpu-prof` profiles of the built server (tmp/ scripts, not part of the repository) on 2026-11-23.
+// `node --cpu-prof` profiles of the built server (tools/bench/src/profile-server.ts) on 2026-11-23.
 const ANALYSIS = `### Why the missed targets are missed (profiles of the built server, node --cpu-prof, 2026-11-23)
+
+\`pnpm bench:profile -- --database sqlite --operation customers\` (or \`periodic\`, \`transactions\`; \`--database
+postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and the top packages and functions.
 
 - **Signed GET customers at 0.5x bare Koa.** A bare Koa hello world costs about 35-45 us of CPU per request on
   this machine; a signed GET of the sandbox customers costs about 340 us. The RSA-2048 verify alone is 22-25 us
