@@ -16,9 +16,13 @@ export interface AcceptFixResolution {
 
 const known = new Map<string, (typeof ACCEPT_FIX_CATALOGUE)[number]>(ACCEPT_FIX_CATALOGUE.map((fix) => [fix.value, fix]));
 
+// The catalogue's dates are the bank's (Oslo) calendar dates: in the last hour or two of a UTC day Oslo is
+// already on the next one. en-CA formats as YYYY-MM-DD.
+const BANK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /**
  * Decides which published breaking changes apply to a request (spec, Versioning). A fix applies to every
- * request from its made-default date on; before that, only to requests that name it in x-accept-fix, and
+ * request from its made-default date on (the bank's calendar date, Europe/Oslo); before that, only to requests that name it in x-accept-fix, and
  * only from its introduction date. Several values are comma-separated; white space around each is ignored
  * (a real TPP sends `longer-names, cardaccount-switch-originalamount-and-transactionamount`). An unknown
  * value is reported as a warning, never ignored silently.
@@ -30,7 +34,7 @@ const known = new Map<string, (typeof ACCEPT_FIX_CATALOGUE)[number]>(ACCEPT_FIX_
  * @see spec/openapi.yaml x-accept-fix-catalogue
  */
 export function resolveAcceptFix(header: string | undefined, now: Date): AcceptFixResolution {
-  const today = now.toISOString().slice(0, 10);
+  const today = BANK_DATE.format(now);
   const active = new Set<AcceptFixValue>();
   const warnings: AcceptFixWarning[] = [];
   for (const fix of ACCEPT_FIX_CATALOGUE) {

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
-import type { Account, CardAccount, Customer } from '@xs2a-kit/domain';
+import { getBankToday, type Account, type CardAccount, type Customer } from '@xs2a-kit/domain';
 import { formatAmount } from '@xs2a-kit/iso';
-import { ACCEPT_FIX_CATALOGUE } from '@xs2a-kit/schema';
+import { ACCEPT_FIX_CATALOGUE, resolveAcceptFix } from '@xs2a-kit/schema';
 import type { HandlerDeps } from '../handlers/handler-deps.js';
 import { html, renderPage, type SafeHtml } from '../sca-site/html.js';
 
@@ -88,14 +88,18 @@ ${entry.cardAccounts.length === 0 ? '' : html`<table>
 </section>`;
 }
 
-/** A fix applies to every request from its made-default date on (server clock); before that only on request. */
+/**
+ * A fix applies to every request from its made-default date on (the bank's calendar date at the server's
+ * clock); before that only on request. The table asks resolveAcceptFix, so it says what requests get.
+ */
 function renderCatalogue(now: Date): SafeHtml {
-  const today = now.toISOString().slice(0, 10);
+  const today = getBankToday({ now: () => now });
+  const defaults = resolveAcceptFix(undefined, now).active;
   return html`<table>
 <thead><tr><th>Value</th><th>Effect</th><th>Introduced</th><th>Made default</th><th>Default today</th></tr></thead>
 <tbody>${ACCEPT_FIX_CATALOGUE.map(
-    (fix) => html`<tr><td><code>${fix.value}</code></td><td>${fix.effect}</td><td>${fix.introduced}</td><td>${fix.madeDefault}</td><td>${today >= fix.madeDefault ? 'yes' : 'no, opt in'}</td></tr>`,
+    (fix) => html`<tr><td><code>${fix.value}</code></td><td>${fix.effect}</td><td>${fix.introduced}</td><td>${fix.madeDefault}</td><td>${defaults.has(fix.value) ? 'yes' : 'no, opt in'}</td></tr>`,
   )}</tbody>
 </table>
-<p class="muted">Server date: ${today}.</p>`;
+<p class="muted">Bank date (Europe/Oslo): ${today}.</p>`;
 }
