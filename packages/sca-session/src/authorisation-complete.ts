@@ -114,6 +114,12 @@ export async function completeAuthorisation(
   const { customer, context } = input;
   const psuId = derivePsuId(config.bankNamespace, record.tppId, customer.customerNumber);
   if (record.expectedPsuId !== null && record.expectedPsuId !== psuId) return fail(SCA_FAILURES.wrongPsu);
+  // X-PSU-IDENTITY names the PSU as firmly as PSU-ID does, by national identity number (a person's customer
+  // number in the sandbox): another customer may not complete the SCA in that PSU's place.
+  const namedIdentity = record.psuIdentityHint?.trim() ?? '';
+  if (record.expectedPsuId === null && namedIdentity !== '' && namedIdentity !== customer.customerNumber) {
+    return fail(SCA_FAILURES.wrongPsu);
+  }
 
   if (record.psuContext !== null && record.psuContext !== context) {
     throw new ScaError('SCA_INVALID', `The request asked for ${record.psuContext} context`);

@@ -48,7 +48,7 @@ describe('PSU identification', () => {
   it('X-PSU-IDENTITY alone is accepted and kept as a hint for the SCA site', async () => {
     const deps = makeDeps();
     const { authorisation } = await startAuthorisation(deps, paymentRequest(), new FakeClock());
-    expect(authorisation).toMatchObject({ scaStatus: 'received', psuIdentityHint: '01019912345', expectedPsuId: null });
+    expect(authorisation).toMatchObject({ scaStatus: 'received', psuIdentityHint: alice.customerNumber, expectedPsuId: null });
   });
 
   it('an unknown PSU-ID leads to identification, never a silent match', async () => {
@@ -130,13 +130,27 @@ describe('completeAuthorisation', () => {
     expect(authorisation.psuContext).toBeNull();
   });
 
+  it.each([
+    ['another customer than X-PSU-IDENTITY names', { psuIdentity: alice.customerNumber }, bob, 'failed'],
+    ['the customer X-PSU-IDENTITY names', { psuIdentity: bob.customerNumber }, bob, 'finalised'],
+    ['anyone when no X-PSU-IDENTITY was sent (a basket: the SCA identifies the PSU)', { psuIdentity: undefined, psuId: 'not-issued', object: { kind: 'basket', basketId: 'b-2' } as const }, bob, 'finalised'],
+  ])('completes or refuses by who authenticates: %s', async (_name, overrides, customer, want) => {
+    const deps = makeDeps();
+    const outcome = await runSca(deps, new FakeClock(), paymentRequest(overrides), { customer, context: 'PRIVATE', decision: 'approve' });
+    expect(outcome.scaStatus).toBe(want);
+    if (want === 'failed') {
+      expect(outcome.authorise).toBeNull();
+      expect(new URL(outcome.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
+    }
+  });
+
   it('approves a basket in corporate context with psu-corporate-id in the redirect', async () => {
     const deps = makeDeps();
     const clock = new FakeClock();
     const outcome = await runSca(
       deps,
       clock,
-      paymentRequest({ object: { kind: 'basket', basketId: 'b-1' }, psuContext: 'CORPORATE' }),
+      paymentRequest({ object: { kind: 'basket', basketId: 'b-1' }, psuContext: 'CORPORATE', psuIdentity: carol.customerNumber }),
       { customer: carol, context: 'CORPORATE', agreementId: 'agr-1', decision: 'approve' },
     );
     const corporateId = derivePsuCorporateId(config.bankNamespace, TPP, 'agr-1');

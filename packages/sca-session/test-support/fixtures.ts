@@ -97,7 +97,7 @@ export function paymentRequest(overrides: Partial<StartAuthorisationInput> = {})
     tppId: TPP,
     tppSessionId: 'session-1',
     tppRedirectUri: REDIRECT,
-    psuIdentity: '01019912345',
+    psuIdentity: alice.customerNumber,
     psuContext: 'PRIVATE',
     ...overrides,
   };
