@@ -17,6 +17,8 @@ const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 const TSX = join(ROOT, 'node_modules/.bin/tsx');
 const CLI = join(ROOT, 'packages/client/src/cli.ts');
 const PSU = '13039319955';
+/** The other private customer of the starting state. */
+const OTHER_PSU = '12085592767';
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 let server: TestServer;
@@ -99,15 +101,22 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
     expect(created.json).toMatchObject({ kind: 'sca-needed', status: 201, authorisationId: expect.any(String) });
     expectSpecBody('initiatePeriodicNorwegianDomesticCreditTransfer', 201, created.json.body);
 
-    const approved = await xs2a(['sca', 'approve', created.json.authorisationId, '--customer', PSU, '--json']);
+    // Another customer than the X-PSU-IDENTITY the payment named cannot approve it: exit 1 and the failure callback.
+    const impostor = await xs2a(['sca', 'approve', created.json.authorisationId, '--customer', OTHER_PSU, '--json']);
+    expect(impostor.code, impostor.stderr).toBe(1);
+    expect(impostor.json.callback).toMatchObject({ kind: 'failure', code: 'PSU_CREDENTIALS_INVALID', status: 401 });
+    const again = await xs2a(['pay', 'periodic', '--amount', '150.00', ...transfer, '--start-date', inDays(7), '--day-of-execution', '1'], asPsu);
+    expect(again.stdout).toContain('--service periodic-payments');
+    const next = await xs2a(['pay', 'periodic', '--amount', '150.00', ...transfer, '--start-date', inDays(7), '--day-of-execution', '1', '--json'], asPsu);
+    const approved = await xs2a(['sca', 'approve', next.json.authorisationId, '--customer', PSU, '--json']);
     expect(approved.code, approved.stderr).toBe(0);
     expectSpecBody('decideSandboxAuthorisation', 200, approved.json.body);
     expect(approved.json.callback).toMatchObject({ kind: 'success', context: 'PRIVATE', psuId: expect.any(String), tppParameters: { state: 'cli' } });
     psuId = approved.json.callback.psuId;
 
-    const status = await xs2a(['pay', 'status', created.json.resource.paymentId, '--service', 'periodic-payments', '--json']);
+    const status = await xs2a(['pay', 'status', next.json.resource.paymentId, '--service', 'periodic-payments', '--json']);
     expect(status.code, status.stderr).toBe(0);
-    expect(status.json.body).toMatchObject({ paymentId: created.json.resource.paymentId, transactionStatus: 'ACTC' });
+    expect(status.json.body).toMatchObject({ paymentId: next.json.resource.paymentId, transactionStatus: 'ACTC' });
   });
 
   it('pay single twice and baskets create of both ask for SCA; a second basket of the same payments is refused with exit 1', async () => {

@@ -97,6 +97,15 @@ describe('signing', () => {
     expect(lastRequest().headers['x-accept-fix']).toBeUndefined();
   });
 
+  it("refuses a success callback of another TPP-Session-ID and keeps what it knew", () => {
+    const client = makeClient();
+    const before = client.getPsu();
+    expect(() => client.applyCallback(`${REDIRECT}&psu-id=${PSU_ID}&tpp-session-id=not-mine&context=CORPORATE`)).toThrow(
+      expect.objectContaining({ code: 'CALLBACK_INVALID', message: expect.stringContaining('not-mine') }),
+    );
+    expect(client.getPsu()).toEqual(before);
+  });
+
   it('remembers the PSU of a success callback and signs PSU-ID and PSU-Corporate-ID from then on', async () => {
     bank.on('POST', '/v1/signing-baskets', { status: 201, body: { basketId: 'b-1', transactionStatus: 'RCVD' } });
     const client = makeClient();

@@ -49,7 +49,11 @@ export interface Xs2aClient extends JourneyMethods {
   /** Merges PSU facts; an explicit `undefined` forgets one (PSU-IP-Address once the PSU has left, say). */
   setPsu(psu: PsuState): void;
   getPsu(): PsuState;
-  /** Parses the SCA redirect callback; on success remembers psu-id, psu-corporate-id and context. */
+  /**
+   * Parses the SCA redirect callback; on success remembers psu-id, psu-corporate-id and context. A success
+   * for another TPP-Session-ID than this client's throws `CALLBACK_INVALID` and changes nothing: it belongs
+   * to another session (or was forged), and adopting its psu-id would act for the wrong PSU.
+   */
   applyCallback(url: string | URL): RedirectCallback;
 }
 
@@ -122,6 +126,12 @@ export function createClient(options: ClientOptions): Xs2aClient {
     applyCallback(url) {
       const callback = parseRedirectCallback(url);
       if (callback.kind === 'success') {
+        if (callback.tppSessionId !== tppSessionId) {
+          throw new ClientError(
+            'CALLBACK_INVALID',
+            `the callback is for TPP-Session-ID ${callback.tppSessionId.slice(0, 100)}, not this client's ${tppSessionId}: it was not kept`,
+          );
+        }
         psu = { ...psu, psuId: callback.psuId, psuCorporateId: callback.psuCorporateId, psuContext: callback.context };
       }
       return callback;

@@ -65,7 +65,8 @@ export function loadCliConfig(values: CliValues, io: CliIo): ClientOptions {
     const found = pick(setting);
     if (!found) {
       const [flag, env] = SETTINGS[setting];
-      throw new ClientError('CONFIG_INVALID', `${what} missing: give --${flag}, set ${env}, or put ${setting} in the --config file (xs2a certs create makes test certificates)`);
+      const hint = setting === 'baseUrl' ? '' : ' (xs2a certs create makes test certificates)';
+      throw new ClientError('CONFIG_INVALID', `${what} is missing: give --${flag}, set ${env}, or put ${setting} in the --config file${hint}`);
     }
     return found;
   };

@@ -30,7 +30,8 @@ export async function runPayPeriodic(ctx: CommandContext): Promise<number> {
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
   // The spec checks the body; flags only assemble it, so the product's schema stays the one authority.
   const result = await client.createPayment('periodic-payments', product as 'norwegian-domestic-credit-transfers', body as never);
-  reportResult(ctx, result, (created) => `Periodic payment ${created.paymentId}: ${created.transactionStatus}`);
+  // The status of a periodic payment lives under its own service: say how to ask for it.
+  reportResult(ctx, result, (created) => `Periodic payment ${created.paymentId}: ${created.transactionStatus}\nStatus later: xs2a pay status ${created.paymentId} --service periodic-payments`);
   return 0;
 }
 

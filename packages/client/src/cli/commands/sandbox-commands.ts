@@ -93,9 +93,12 @@ export async function runScaApprove(ctx: CommandContext): Promise<number> {
     ...(agreementId ? { agreementId } : {}),
   });
   const callback = result.kind === 'ok' ? readCallback(result.body.redirectUrl) : undefined;
+  // Asked to approve, a failed SCA (the wrong customer, an expired authorisation) is a failed call: exit 1.
+  // Asked to reject or abort, the failure redirect is the outcome that was wanted.
+  const exitCode = decision === 'approve' && callback?.kind === 'failure' ? 1 : 0;
   if (ctx.json) {
     printJson(ctx.io, { ...result, callback });
-    return 0;
+    return exitCode;
   }
   reportResult(ctx, result, (body) => {
     const lines = [`Authorisation ${body.authorisationId}: ${body.scaStatus}`, `Redirect: ${body.redirectUrl}`];
@@ -107,7 +110,7 @@ export async function runScaApprove(ctx: CommandContext): Promise<number> {
     }
     return lines.join('\n');
   });
-  return 0;
+  return exitCode;
 }
 
 function readCallback(url: string): RedirectCallback | undefined {
