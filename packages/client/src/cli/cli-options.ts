@@ -23,6 +23,7 @@ export const GLOBAL_OPTIONS = {
   retries: { type: 'string' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
+  version: { type: 'boolean' },
 } as const satisfies Options;
 
 const PAYMENT_OPTIONS = {

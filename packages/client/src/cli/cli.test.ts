@@ -248,6 +248,14 @@ describe('xs2a usage and failures', () => {
     expect(JSON.parse(unreachable.stdout)).toMatchObject({ error: 'ClientError', code: 'NETWORK_FAILED' });
   });
 
+  it('prints its version, and names --base-url when the URL is not one', async () => {
+    const [version, bad] = await Promise.all([xs2a(['--version']), xs2a(['customers', 'list', '--base-url', '127.0.0.1:8094'])]);
+    expect(version.code).toBe(0);
+    expect(version.stdout.trim()).toMatch(/^\d+\.\d+\.\d+/);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--base-url (XS2A_BASE_URL) must be an http:// or https:// URL');
+  });
+
   it('reads the configuration from a --config file with paths relative to it', async () => {
     bank.on('POST', '/v1/sandbox/initialize', { status: 200, body: INITIALIZED });
     const file = join(dir, 'xs2a.json');

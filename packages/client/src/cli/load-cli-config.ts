@@ -71,6 +71,10 @@ export function loadCliConfig(values: CliValues, io: CliIo): ClientOptions {
     return found;
   };
   const baseUrl = need('baseUrl', 'the bank base URL').value;
+  // Said here in the CLI's terms (the SDK's own check names its option, baseUrl).
+  if (!/^https?:\/\/[^/]/i.test(baseUrl)) {
+    throw new ClientError('CONFIG_INVALID', `--base-url (XS2A_BASE_URL) must be an http:// or https:// URL such as http://localhost:8080, got ${JSON.stringify(baseUrl.slice(0, 200))}`);
+  }
   const cert = need('cert', 'the signing certificate (PEM file)');
   const key = need('key', 'the private key (PEM file)');
   const text = (setting: Setting) => pick(setting)?.value;

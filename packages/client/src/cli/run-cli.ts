@@ -2,6 +2,7 @@
  * The xs2a command line: parses the arguments, runs one command and turns every outcome into an exit code
  * (0 done, 1 a call or check failed, 2 a usage or configuration problem).
  */
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ClientError } from '../client-error.js';
 import { Xs2aError } from '../xs2a-error.js';
@@ -50,6 +51,7 @@ Configuration (flag, else environment, else --config JSON file):
   --psu-corporate-id XS2A_PSU_CORPORATE_ID   --psu-context XS2A_PSU_CONTEXT   --psu-ip-address XS2A_PSU_IP_ADDRESS
   --accept-fix XS2A_ACCEPT_FIX (comma-separated)   --timeout XS2A_TIMEOUT_MS   --retries XS2A_RETRIES   --config XS2A_CONFIG
 Output: readable by default, --json for scripts. Exit codes: 0 done, 1 call failed, 2 usage or configuration.
+xs2a --version prints the client's version.
 `;
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
@@ -60,6 +62,10 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const values = parsed.values as CommandContext['values'];
     json = values.json === true;
     const [first, second, ...rest] = parsed.positionals;
+    if (values.version === true && first === undefined) {
+      io.stdout(`${readVersion()}\n`);
+      return 0;
+    }
     if (values.help === true || first === undefined || first === 'help') {
       io.stdout(USAGE);
       return first === undefined && values.help !== true ? 2 : 0;
@@ -99,6 +105,12 @@ function reportFailure(error: unknown, io: CliIo, json: boolean): number {
   }
   io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   return 1;
+}
+
+/** The package's version (package.json is two folders above this file, in src/cli/ and in dist/cli/ alike). */
+function readVersion(): string {
+  const manifest = JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as { version?: string };
+  return manifest.version ?? 'unknown';
 }
 
 /** node:util parseArgs reports unknown options and missing values with ERR_PARSE_ARGS_* codes. */
