@@ -5,6 +5,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClientError } from './client-error.js';
 import { createClient } from './create-client.js';
 import type { ClientOptions } from './client-options.js';
+import type { PaymentBody } from './payment-operations.js';
 import { AUTHORISATION_ID, CARD_TRANSACTIONS, createErrorBody, createPaymentCreated, CUSTOMERS, PAYMENT_ID, PSU_ID } from './test-support/canned-bodies.js';
 import { startTestBank, type TestBank } from './test-support/test-bank.js';
 import { Xs2aError } from './xs2a-error.js';
@@ -12,7 +13,8 @@ import { Xs2aError } from './xs2a-error.js';
 let bank: TestBank;
 let qseal: TestCertificate;
 const REDIRECT = 'https://tpp.example/callback?state=abc';
-const PERIODIC = {
+// Typed by annotation, without `as const`: the type check of this file shows PaymentBody keeps the literals.
+const PERIODIC: PaymentBody<'periodic-payments', 'norwegian-domestic-credit-transfers'> = {
   instructedAmount: { amount: '150.00', currency: 'NOK' },
   creditorName: 'Utleier AS',
   creditorAccount: { bban: '12345678903', currency: 'NOK' },
@@ -21,7 +23,7 @@ const PERIODIC = {
   startDate: '2030-01-01',
   frequency: 'Monthly',
   dayOfExecution: '1',
-} as const;
+};
 
 beforeAll(async () => {
   [bank, { qseal }] = await Promise.all([startTestBank(), createTestCertificates({ roles: ['PSP_PI', 'PSP_AI'] })]);

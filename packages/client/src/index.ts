@@ -19,7 +19,7 @@ export type {
   ScaNeededResult,
   SuccessBodyOf,
 } from './operation-io.js';
-export type { InitiationOperationId, PaymentOperationId, PaymentService } from './payment-operations.js';
+export type { InitiationOperationId, PaymentBody, PaymentOperationId, PaymentService } from './payment-operations.js';
 export { parseRedirectCallback } from './parse-redirect-callback.js';
 export type { RedirectCallback, RedirectFailure, RedirectSuccess } from './parse-redirect-callback.js';
 export { signHttpRequest } from './sign-http-request.js';

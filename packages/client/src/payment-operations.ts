@@ -5,6 +5,7 @@
  */
 import { OPERATIONS, type OperationId, type PaymentProductValue } from '@xs2a-kit/schema';
 import { ClientError } from './client-error.js';
+import type { RequestBodyOf } from './operation-io.js';
 
 /**
  * The payment services of the spec: single, periodic and bulk payments.
@@ -32,6 +33,21 @@ export type InitiationOperationId<S extends PaymentService, P extends PaymentPro
   Row,
   { readonly method: 'POST'; readonly path: `/v1/${S}/${P}` }
 >['operationId'];
+
+/**
+ * The body of a payment initiation of `service` and `product`. Annotating a variable with it types an object
+ * literal against the product's schema without `as const` (frequency, currency and other enums stay literal).
+ *
+ * @example
+ * ```ts
+ * const body: PaymentBody<'periodic-payments', 'norwegian-domestic-credit-transfers'> = {
+ *   instructedAmount: { amount: '150.00', currency: 'NOK' }, creditorName: 'Utleier AS',
+ *   creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' },
+ *   startDate: '2030-01-01', frequency: 'Monthly', dayOfExecution: '1',
+ * };
+ * ```
+ */
+export type PaymentBody<S extends PaymentService, P extends PaymentProductValue> = RequestBodyOf<InitiationOperationId<S, P>>;
 
 /**
  * The operationId of an operation on an existing payment: `suffix` '' (read), '/status', '/authorisations'; method
