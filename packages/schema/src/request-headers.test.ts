@@ -128,5 +128,7 @@ describe('header values: one case per rule', () => {
   it('names PSU-ID when neither PSU-ID nor X-PSU-IDENTITY is sent', () => {
     const issue = validateHeaders(PERIODIC, without(periodicRequired, 'psu-id'));
     expect(issue).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', field: 'PSU-ID', pointer: '/psu-id' });
+    // Before the PSU's first SCA a TPP has no PSU-ID: the text names the header that stands in for it.
+    expect(issue?.message).toBe('PSU-ID (or X-PSU-IDENTITY) is required.');
   });
 });

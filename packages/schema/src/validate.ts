@@ -50,7 +50,17 @@ function firstIssue(validator: GeneratedValidator, part: RequestPart, data: unkn
   if (validator(data)) return undefined;
   const error = validator.errors?.[0];
   if (!error) return undefined;
-  return toValidationIssue(part, error, namesOf(operationId), data);
+  const names = namesOf(operationId);
+  const issue = toValidationIssue(part, error, names, data);
+  // A required header with an alternative (PSU-ID or X-PSU-IDENTITY) fails as an anyOf of requireds: name them all.
+  const branch = /^(.*\/anyOf)\/0\/required$/.exec(error.schemaPath)?.[1];
+  if (part !== 'headers' || error.keyword !== 'required' || branch === undefined) return issue;
+  const others = (validator.errors ?? [])
+    .slice(1)
+    .filter((e) => e.keyword === 'required' && e.schemaPath.startsWith(`${branch}/`))
+    .map((e) => String(e.params.missingProperty))
+    .map((name) => names.get(name) ?? name.toUpperCase());
+  return others.length === 0 ? issue : { ...issue, message: `${issue.field} (or ${others.join(', ')}) is required.` };
 }
 
 function namesOf(operationId: OperationId): ReadonlyMap<string, string> {
