@@ -64,12 +64,36 @@ const QC_TYPE_BY_OID: ReadonlyMap<string, QcType> = new Map([
 /**
  * The QcType statement's types out of the DER value of a qcStatements extension: `['eseal']` for a QSealC,
  * `['web']` for a QWAC, empty when the extension has no QcType statement (or types this reader does not know).
- * Read once per certificate (the parsed certificate is cached), so asn1js is fast enough here.
+ * Plain DER is read by hand (asn1js cost a cold verify about 300 us); anything else goes to
+ * {@link readQcTypesWithAsn1js}, which the quick reading matches wherever it answers.
  *
  * @example
  * readQcTypes(encodeQcStatements('qwac', statement)); // ['web']
  */
 export function readQcTypes(extensionValue: Uint8Array): QcType[] {
+  return readQcTypesQuickly(extensionValue) ?? readQcTypesWithAsn1js(extensionValue);
+}
+
+/** The QcTypes as readQcTypesWithAsn1js reads them, when the value is plain DER; undefined otherwise. */
+function readQcTypesQuickly(bytes: Uint8Array): QcType[] | undefined {
+  const top = readDerElement(bytes, 0, bytes.byteLength);
+  if (!top || top.end !== bytes.byteLength || !isPlainDerTree(bytes, top)) return undefined;
+  const types: QcType[] = [];
+  if (top.tag !== SEQUENCE) return types;
+  for (const statement of readDerChildren(bytes, top)!) {
+    if (statement.tag !== SEQUENCE) continue;
+    const [id, info] = readDerChildren(bytes, statement)!;
+    if (id?.tag !== OBJECT_IDENTIFIER || decodeObjectIdentifier(bytes, id) !== QC_TYPE_OID || info?.tag !== SEQUENCE) continue;
+    for (const type of readDerChildren(bytes, info)!) {
+      const known = type.tag === OBJECT_IDENTIFIER ? QC_TYPE_BY_OID.get(decodeObjectIdentifier(bytes, type) ?? '') : undefined;
+      if (known !== undefined && !types.includes(known)) types.push(known);
+    }
+  }
+  return types;
+}
+
+/** The reference reader of QcTypes, on asn1js. */
+export function readQcTypesWithAsn1js(extensionValue: Uint8Array): QcType[] {
   const statements = decodeBer(extensionValue);
   if (!(statements instanceof asn1js.Sequence)) return [];
   const types: QcType[] = [];
