@@ -101,15 +101,18 @@ describe('readQcTypes', () => {
   });
 
   test('never throws on mutated values, and reads as asn1js does wherever asn1js can read them', () => {
+    // Found by CI: a mutation into a GeneralizedTime that asn1js refuses to decode.
+    const badTime = Uint8Array.from([48, 88, 48, 8, 6, 6, 4, 0, 142, 70, 1, 1, 48, 19, 6, 6, 4, 0, 142, 70, 1, 6, 48, 9, 6, 7, 4, 0, 142, 70, 1, 6, 3, 48, 55, 6, 6, 4, 0, 129, 152, 39, 2, 48, 45, 48, 19, 48, 17, 6, 7, 4, 0, 129, 152, 39, 1, 2, 12, 6, 80, 83, 80, 95, 80, 73, 24, 14, 70, 105, 110, 97, 110, 115, 116, 105, 108, 115, 121, 110, 101, 116, 12, 6, 78, 79, 45, 70, 83, 65]);
+    expect(() => readQcTypesWithAsn1js(badTime)).toThrow();
+    expect(readQcTypes(badTime)).toEqual([]);
     fc.assert(
       fc.property(mutated(fc.constantFrom(encodeQcStatements('qwac', statement), encodeQcStatements('qseal', statement))), (value) => {
         const quick = readQcTypes(value);
         // asn1js throws on some malformed object identifiers, where the quick reader just skips the entry.
         const reference = outcome(() => readQcTypesWithAsn1js(value)) as { value?: unknown; error?: string };
         if (reference.error === undefined) expect(quick).toEqual(reference.value);
-        else expect(reference.error).toMatch(/conversion/);
       }),
-      { numRuns: 1000 },
+      { numRuns: 3000 },
     );
   });
 });

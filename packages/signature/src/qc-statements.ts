@@ -65,13 +65,21 @@ const QC_TYPE_BY_OID: ReadonlyMap<string, QcType> = new Map([
  * The QcType statement's types out of the DER value of a qcStatements extension: `['eseal']` for a QSealC,
  * `['web']` for a QWAC, empty when the extension has no QcType statement (or types this reader does not know).
  * Plain DER is read by hand (asn1js cost a cold verify about 300 us); anything else goes to
- * {@link readQcTypesWithAsn1js}, which the quick reading matches wherever it answers.
+ * {@link readQcTypesWithAsn1js}, which the quick reading matches wherever it answers. Never throws.
  *
  * @example
  * readQcTypes(encodeQcStatements('qwac', statement)); // ['web']
  */
 export function readQcTypes(extensionValue: Uint8Array): QcType[] {
-  return readQcTypesQuickly(extensionValue) ?? readQcTypesWithAsn1js(extensionValue);
+  const quick = readQcTypesQuickly(extensionValue);
+  if (quick !== undefined) return quick;
+  try {
+    return readQcTypesWithAsn1js(extensionValue);
+  } catch {
+    // A value asn1js cannot decode declares no type this reader can trust (and readPsd2Statement, which
+    // runs first on the same value, reports it).
+    return [];
+  }
 }
 
 /** The QcTypes as readQcTypesWithAsn1js reads them, when the value is plain DER; undefined otherwise. */
