@@ -4,7 +4,7 @@
  */
 import * as asn1js from 'asn1js';
 import { decodeBer, readStringValue } from './asn1-values.js';
-import { decodeDerString, decodeObjectIdentifier, isPlainDerTree, readDerChildren, readDerElement } from './der-elements.js';
+import { decodeDerString, decodeObjectIdentifier, isPlainDerTree, readDerChildren, readDerElement, type DerElement } from './der-elements.js';
 
 /**
  * A PSD2 role of ETSI TS 119 495 section 5.1: account servicing, payment initiation, account information,
@@ -84,14 +84,11 @@ export function readQcTypes(extensionValue: Uint8Array): QcType[] {
 
 /** The QcTypes as readQcTypesWithAsn1js reads them, when the value is plain DER; undefined otherwise. */
 function readQcTypesQuickly(bytes: Uint8Array): QcType[] | undefined {
-  const top = readDerElement(bytes, 0, bytes.byteLength);
-  if (!top || top.end !== bytes.byteLength || !isPlainDerTree(bytes, top)) return undefined;
+  const statements = readPlainStatements(bytes);
+  if (statements === undefined) return undefined;
   const types: QcType[] = [];
-  if (top.tag !== SEQUENCE) return types;
-  for (const statement of readDerChildren(bytes, top)!) {
-    if (statement.tag !== SEQUENCE) continue;
-    const [id, info] = readDerChildren(bytes, statement)!;
-    if (id?.tag !== OBJECT_IDENTIFIER || decodeObjectIdentifier(bytes, id) !== QC_TYPE_OID || info?.tag !== SEQUENCE) continue;
+  for (const { id, info } of statements) {
+    if (id !== QC_TYPE_OID || info?.tag !== SEQUENCE) continue;
     for (const type of readDerChildren(bytes, info)!) {
       const known = type.tag === OBJECT_IDENTIFIER ? QC_TYPE_BY_OID.get(decodeObjectIdentifier(bytes, type) ?? '') : undefined;
       if (known !== undefined && !types.includes(known)) types.push(known);
@@ -144,13 +141,10 @@ export function readPsd2StatementWithAsn1js(extensionValue: Uint8Array): Psd2Sta
 
 /** The statement as readPsd2StatementWithAsn1js reads it, when the value is plain DER; undefined otherwise. */
 function readPsd2StatementQuickly(bytes: Uint8Array): { statement: Psd2Statement | undefined } | undefined {
-  const top = readDerElement(bytes, 0, bytes.byteLength);
-  if (!top || top.end !== bytes.byteLength || !isPlainDerTree(bytes, top)) return undefined;
-  if (top.tag !== SEQUENCE) return { statement: undefined };
-  for (const statement of readDerChildren(bytes, top)!) {
-    if (statement.tag !== SEQUENCE) continue;
-    const [id, info] = readDerChildren(bytes, statement)!;
-    if (id?.tag !== OBJECT_IDENTIFIER || decodeObjectIdentifier(bytes, id) !== PSD2_STATEMENT_OID) continue;
+  const statements = readPlainStatements(bytes);
+  if (statements === undefined) return undefined;
+  for (const { id, info } of statements) {
+    if (id !== PSD2_STATEMENT_OID) continue;
     if (info?.tag !== SEQUENCE) return { statement: undefined };
     const [rolesBlock, ncaNameBlock, ncaIdBlock] = readDerChildren(bytes, info)!;
     if (rolesBlock?.tag !== SEQUENCE || !ncaNameBlock || !ncaIdBlock) return { statement: undefined };
@@ -166,6 +160,23 @@ function readPsd2StatementQuickly(bytes: Uint8Array): { statement: Psd2Statement
     return { statement: { roles, ncaName: decodeDerString(bytes, ncaNameBlock) ?? '', ncaId: decodeDerString(bytes, ncaIdBlock) ?? '' } };
   }
   return { statement: undefined };
+}
+
+/**
+ * The statements of a qcStatements value in plain DER, each with its statementId (undefined when it is not an
+ * object identifier) and statementInfo; empty when the value is not a SEQUENCE; undefined when the value is not
+ * plain DER (the asn1js readers decide then). Both quick readers walk the statements through this.
+ */
+function readPlainStatements(bytes: Uint8Array): { id: string | undefined; info: DerElement | undefined }[] | undefined {
+  const top = readDerElement(bytes, 0, bytes.byteLength);
+  if (!top || top.end !== bytes.byteLength || !isPlainDerTree(bytes, top)) return undefined;
+  if (top.tag !== SEQUENCE) return [];
+  return readDerChildren(bytes, top)!
+    .filter((statement) => statement.tag === SEQUENCE)
+    .map((statement) => {
+      const [id, info] = readDerChildren(bytes, statement)!;
+      return { id: id?.tag === OBJECT_IDENTIFIER ? decodeObjectIdentifier(bytes, id) : undefined, info };
+    });
 }
 
 const SEQUENCE = 0x30;

@@ -21,9 +21,9 @@ import { countServerWarmup } from './bench-options.js';
 import { findFreePort, startChildServer, type ChildServer } from './child-process.js';
 import { summariseProfile, type CpuProfile } from './cpu-profile.js';
 import { createBenchDatabase } from './postgres-database.js';
-import type { PreparedRequest, RequestTemplate } from './prepared-request.js';
+import type { RequestTemplate } from './prepared-request.js';
 import { runLoad } from './run-load.js';
-import { SERVER_MAIN, SERVER_LOG_LEVEL } from './server-scenarios.js';
+import { SERVER_MAIN, SERVER_LOG_LEVEL, splitPool } from './server-scenarios.js';
 import { signPool, toSigner } from './sign-pool.js';
 
 const PROFILES_DIR = fileURLToPath(new URL('../results/profiles/', import.meta.url));
@@ -79,13 +79,13 @@ try {
   }
   const { qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-123456789', roles: ['PSP_AI', 'PSP_PI', 'PSP_IC'] });
   const signer = toSigner(qseal);
-  const split = (pool: readonly PreparedRequest[]) => servers.map((s, i) => ({ url: s.url, requests: pool.filter((_, j) => j % servers.length === i) }));
+  const urls = servers.map((s) => s.url);
   const warm = await signPool(signer, Array.from({ length: countServerWarmup(CONNECTIONS) * processes }, make));
-  await runLoad({ targets: split(warm), connections: CONNECTIONS, durationSeconds: 15 });
+  await runLoad({ targets: splitPool(warm, urls), connections: CONNECTIONS, durationSeconds: 15 });
   const pool = await signPool(signer, Array.from({ length: requests }, make));
   const first = servers[0]!;
   const before = readCpuMicroseconds(first.pid);
-  const result = await runLoad({ targets: split(pool), connections: CONNECTIONS, durationSeconds: 30 });
+  const result = await runLoad({ targets: splitPool(pool, urls), connections: CONNECTIONS, durationSeconds: 30 });
   const used = readCpuMicroseconds(first.pid) - before;
   const memory = first.readMemory();
   console.log(`${database}, ${operation}, ${processes} process(es), ${CONNECTIONS} connections${nodeFlags.length ? `, node ${nodeFlags.join(' ')}` : ''}`);

@@ -164,7 +164,7 @@ async function measureOperation(
   // The pool, not the clock, ends the warm-up: at a few hundred writes per second two seconds were a few hundred
   // requests per process. The cap only bounds a server that has slowed to a crawl.
   const warm = await runLoad({
-    targets: split(warmPool, urls),
+    targets: splitPool(warmPool, urls),
     connections: settings.connections,
     durationSeconds: Math.max(settings.warmupSeconds, WARMUP_CAP_SECONDS),
     ...(onBody ? { onBody } : {}),
@@ -172,9 +172,10 @@ async function measureOperation(
   // The warm-up runs colder than the real run, hence the margin; a spent pool only ends the run early.
   const wanted = Math.max(settings.connections * 20, Math.ceil(warm.rps * settings.durationSeconds * 1.6));
   const pool = await signPool(signer, templates(Math.min(settings.maxPool, wanted)));
-  return runLoad({ targets: split(pool, urls), connections: settings.connections, durationSeconds: settings.durationSeconds, ...(onBody ? { onBody } : {}) });
+  return runLoad({ targets: splitPool(pool, urls), connections: settings.connections, durationSeconds: settings.durationSeconds, ...(onBody ? { onBody } : {}) });
 }
 
-function split(pool: readonly PreparedRequest[], urls: readonly string[]) {
+/** Deals a pool of signed requests round-robin over the servers' URLs, one load target each. */
+export function splitPool(pool: readonly PreparedRequest[], urls: readonly string[]) {
   return urls.map((url, i) => ({ url, requests: pool.filter((_, j) => j % urls.length === i) }));
 }
