@@ -17,4 +17,20 @@ describe('resolveAcceptFix: dates are the bank\'s (Oslo) calendar dates', () => 
     expect(early.warnings).toMatchObject([{ value: 'cash-account-type-iso', reason: 'NOT_YET_INTRODUCED' }]);
     expect(resolveAcceptFix('cash-account-type-iso', new Date('2023-05-31T22:01:00Z')).active.has('cash-account-type-iso')).toBe(true);
   });
+
+  it('the answer changes on the last millisecond before and the first one after Oslo midnight, one call after another', () => {
+    // Resolutions are cached per minute and header; the minute boundary is where the date turns.
+    expect(resolveAcceptFix(undefined, new Date('2024-09-30T21:59:59.999Z')).active.has('longer-names')).toBe(false);
+    expect(resolveAcceptFix(undefined, new Date('2024-09-30T22:00:00.000Z')).active.has('longer-names')).toBe(true);
+    expect(resolveAcceptFix(undefined, new Date('2024-09-30T21:59:30.000Z')).active.has('longer-names')).toBe(false);
+  });
+
+  it('repeated calls with the same header and date give the same answer, and different headers do not mix', () => {
+    const now = new Date('2025-01-15T12:00:00Z');
+    const first = resolveAcceptFix('no-such-fix', now);
+    expect(resolveAcceptFix('no-such-fix', new Date('2025-01-15T12:00:40Z'))).toBe(first);
+    expect(first.warnings).toMatchObject([{ value: 'no-such-fix', reason: 'UNKNOWN' }]);
+    expect(resolveAcceptFix(undefined, now).warnings).toEqual([]);
+    expect(resolveAcceptFix('other-fix', now).warnings).toMatchObject([{ value: 'other-fix' }]);
+  });
 });
