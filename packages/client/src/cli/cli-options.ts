@@ -84,3 +84,51 @@ export function listAllOptions(): Options {
   for (const options of Object.values(COMMAND_OPTIONS)) Object.assign(all, options);
   return all;
 }
+
+/**
+ * The flag that set each request field a bank error may point at, so that an error names what the user typed.
+ * Keys are the first segment of a tppMessages path (`instructedAmount` of `/instructedAmount/amount`).
+ */
+const FIELD_FLAGS: Readonly<Record<string, string>> = {
+  instructedAmount: 'amount',
+  creditorName: 'creditor-name',
+  creditorAccount: 'creditor-account',
+  debtorAccount: 'debtor-account',
+  remittanceInformationUnstructured: 'remittance',
+  startDate: 'start-date',
+  endDate: 'end-date',
+  frequency: 'frequency',
+  dayOfExecution: 'day-of-execution',
+  executionRule: 'execution-rule',
+  requestedExecutionDate: 'execution-date',
+  bookingStatus: 'booking-status',
+  fromDate: 'from',
+  dateFrom: 'from',
+  toDate: 'to',
+  dateTo: 'to',
+  offset: 'offset',
+  limit: 'limit',
+  'PSU-ID': 'psu-id',
+  'PSU-Corporate-ID': 'psu-corporate-id',
+  'PSU-Context': 'psu-context',
+  'PSU-IP-Address': 'psu-ip-address',
+  'X-PSU-IDENTITY': 'psu-identity',
+  'TPP-Redirect-URI': 'redirect-uri',
+  'TPP-Session-ID': 'session-id',
+  'x-accept-fix': 'accept-fix',
+};
+
+/**
+ * The flag of `command` behind a tppMessages path, such as `--from` for `fromDate`; undefined when the field
+ * did not come from a flag of that command (it came from --body, or the path names something else).
+ *
+ * @example
+ * flagForPath('pay periodic', '/instructedAmount/amount'); // '--amount'
+ */
+export function flagForPath(command: CommandName | undefined, path: string): string | undefined {
+  if (command === undefined) return undefined;
+  const head = path.replace(/^\//, '').split(/[./[]/)[0] ?? '';
+  const flag = FIELD_FLAGS[head] ?? FIELD_FLAGS[Object.keys(FIELD_FLAGS).find((k) => k.toLowerCase() === head.toLowerCase()) ?? ''];
+  if (flag === undefined) return undefined;
+  return flag in GLOBAL_OPTIONS || flag in COMMAND_OPTIONS[command] ? `--${flag}` : undefined;
+}

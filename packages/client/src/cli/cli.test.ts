@@ -67,12 +67,25 @@ describe('xs2a sandbox and customers', () => {
 
   it('customers list --with-accounts --with-agreements asks for both and lists numbers, accounts and agreements', async () => {
     bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
+    bank.on('GET', '/v1/sandbox/accounts/acc-1', { status: 200, body: { id: 'acc-1', customerNumber: '13039319955', bban: '86011117947', currency: 'NOK', accountName: 'Brukskonto', balances: [] } });
+    bank.on('GET', '/v1/sandbox/accounts/acc-2', { status: 404, body: createErrorBody('RESOURCE_UNKNOWN', 'no such account') });
+    bank.on('GET', '/v1/sandbox/card-accounts/card-1', { status: 200, body: { resourceId: 'card-1', customerNumber: '13039319955', maskedPan: '525412******3241', currency: 'NOK', name: 'Kredittkort', balances: [] } });
     const result = await xs2a(['customers', 'list', '--with-accounts', '--with-agreements']);
     expect(result.code).toBe(0);
     expect(bank.requests[0]?.target).toBe('/v1/sandbox/customers?withAccounts=true&withAgreements=true');
     expect(result.stdout).toContain('13039319955  PRIVATE');
-    expect(result.stdout).toContain('accounts: acc-1, acc-2');
+    // The BBAN is what `pay --debtor-account` takes; an account that cannot be read keeps its bare id.
+    expect(result.stdout).toContain('    accounts:\n      86011117947  NOK  Brukskonto  (id acc-1)\n      acc-2\n');
+    expect(result.stdout).toContain('      525412******3241  NOK  Kredittkort  (id card-1)');
     expect(result.stdout).toContain('agreement agr-1 Hovedavtale');
+  });
+
+  it('customers list --with-accounts --json prints the listing as sent and reads no account', async () => {
+    bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
+    const result = await xs2a(['customers', 'list', '--with-accounts', '--json']);
+    expect(result.code).toBe(0);
+    expect(JSON.parse(result.stdout)).toMatchObject({ kind: 'ok', body: CUSTOMERS });
+    expect(bank.requests.map((r) => r.pathname)).toEqual(['/v1/sandbox/customers']);
   });
 
   it('card-transactions list needs --booking-status (exit 2) and prints the transactions', async () => {
@@ -86,6 +99,19 @@ describe('xs2a sandbox and customers', () => {
     expect(listed.code).toBe(0);
     expect(listed.stdout).toContain('525412******3241: 1 booked, 1 pending');
     expect(bank.requests.map((r) => r.target)).toEqual(['/v1/sandbox/card-accounts/card-1/transactions?bookingStatus=both&limit=5']);
+  });
+
+  it('a bank error about a field set by a flag names the flag too', async () => {
+    bank.on('GET', '/v1/sandbox/card-accounts/card-2/transactions', { status: 400, body: createErrorBody('FORMAT_ERROR', 'fromDate must be a date (YYYY-MM-DD).', 'fromDate') });
+    bank.on('POST', '/v1/payments/norwegian-domestic-credit-transfers', { status: 400, body: createErrorBody('FORMAT_ERROR', 'The amount has too many decimals.', '/instructedAmount/amount') });
+    const [listed, paid] = await Promise.all([
+      xs2a(['card-transactions', 'list', 'card-2', '--booking-status', 'both', '--from', '2024-13-01']),
+      xs2a(['pay', 'single', '--body', JSON.stringify({ instructedAmount: { amount: '1.001', currency: 'NOK' }, creditorName: 'A', creditorAccount: { bban: '12345678903' }, debtorAccount: { bban: '86011117947' } })]),
+    ]);
+    expect(listed.code).toBe(1);
+    expect(listed.stderr).toContain('ERROR FORMAT_ERROR at fromDate (--from): fromDate must be a date');
+    // pay single takes --amount too, so the flag is named even when the field came from --body.
+    expect(paid.stderr).toContain('at /instructedAmount/amount (--amount)');
   });
 });
 
@@ -134,10 +160,11 @@ describe('xs2a pay, baskets and sca', () => {
         : { status: 201, body: { basketId: 'basket-1', transactionStatus: 'RCVD', _links: { scaRedirect: { href: 'https://sca.bank.example/sca/auth-b', verbs: ['GET'] } } } },
     );
     const env = { XS2A_PSU_IP_ADDRESS: '192.0.2.10' };
-    const [ok, json, failed] = await Promise.all([
+    const [ok, json, failed, failedJson] = await Promise.all([
       xs2a(['baskets', 'create', 'p-1', 'p-2'], env),
       xs2a(['baskets', 'create', 'p-1', 'p-2', '--json'], env),
       xs2a(['baskets', 'create', 'periodic-1'], env),
+      xs2a(['baskets', 'create', 'periodic-1', '--json'], env),
     ]);
     expect(ok.stdout).toContain('Signing basket basket-1: RCVD');
     expect(ok.stdout).toContain('Authorisation auth-b');
@@ -145,6 +172,15 @@ describe('xs2a pay, baskets and sca', () => {
     expect(failed.code).toBe(1);
     expect(failed.stderr).toContain('ERROR REFERENCE_MIX_INVALID at /paymentIds/0');
     expect(failed.stderr).toMatch(/X-Request-ID [0-9a-f-]{36}/);
+    // --json failures share error, code and message with local ones (see 'exits 2 for no command...').
+    expect(failedJson.code).toBe(1);
+    expect(JSON.parse(failedJson.stdout)).toMatchObject({
+      error: 'Xs2aError',
+      code: 'REFERENCE_MIX_INVALID',
+      message: expect.stringContaining('Periodic payments cannot be signed in a basket.'),
+      status: 400,
+      tppMessages: [{ code: 'REFERENCE_MIX_INVALID', path: '/paymentIds/0' }],
+    });
   });
 
   it('sca approve decides headlessly and shows the PSU-ID of the redirect', async () => {
@@ -245,7 +281,7 @@ describe('xs2a usage and failures', () => {
     expect(config.stderr).toContain('the bank base URL is missing: give --base-url, set XS2A_BASE_URL');
     expect(config.stderr).not.toContain('certs create');
     expect(unreachable.code).toBe(1);
-    expect(JSON.parse(unreachable.stdout)).toMatchObject({ error: 'ClientError', code: 'NETWORK_FAILED' });
+    expect(JSON.parse(unreachable.stdout)).toMatchObject({ error: 'ClientError', code: 'NETWORK_FAILED', message: expect.any(String) });
   });
 
   it('prints its version, and names --base-url when the URL is not one', async () => {

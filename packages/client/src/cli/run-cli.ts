@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ClientError } from '../client-error.js';
 import { Xs2aError } from '../xs2a-error.js';
-import { COMMAND_OPTIONS, GLOBAL_OPTIONS, listAllOptions, type CommandName } from './cli-options.js';
+import { COMMAND_OPTIONS, GLOBAL_OPTIONS, flagForPath, listAllOptions, type CommandName } from './cli-options.js';
 import type { CliIo, CommandContext } from './cli-io.js';
 import { runCertsCreate } from './commands/certs-create.js';
 import { runExplain } from './commands/explain-command.js';
@@ -57,6 +57,7 @@ xs2a --version prints the client's version.
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let json = argv.includes('--json');
+  let command: CommandName | undefined;
   try {
     const parsed = parseArgs({ args: [...argv], options: listAllOptions(), allowPositionals: true, strict: true });
     const values = parsed.values as CommandContext['values'];
@@ -73,21 +74,25 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const twoWords = `${first} ${second ?? ''}`;
     const name = (twoWords in COMMANDS ? twoWords : first in COMMANDS ? first : undefined) as CommandName | undefined;
     if (!name) throw new ClientError('USAGE_INVALID', `unknown command: ${[first, second].filter(Boolean).join(' ')}`);
+    command = name;
     const args = name.includes(' ') ? rest : parsed.positionals.slice(1);
     const allowed = new Set([...Object.keys(GLOBAL_OPTIONS), ...Object.keys(COMMAND_OPTIONS[name])]);
     const foreign = Object.keys(values).filter((option) => !allowed.has(option));
     if (foreign.length > 0) throw new ClientError('USAGE_INVALID', `${name} does not take ${foreign.map((o) => `--${o}`).join(', ')}`);
     return await COMMANDS[name]({ io, values, args, json });
   } catch (error) {
-    return reportFailure(error, io, json);
+    return reportFailure(error, io, json, command);
   }
 }
 
-function reportFailure(error: unknown, io: CliIo, json: boolean): number {
+function reportFailure(error: unknown, io: CliIo, json: boolean, command: CommandName | undefined): number {
   if (error instanceof Xs2aError) {
-    if (json) io.stdout(`${JSON.stringify({ error: 'Xs2aError', status: error.status, code: error.code, tppMessages: error.tppMessages, requestId: error.requestId }, null, 2)}\n`);
+    if (json) io.stdout(`${JSON.stringify({ error: 'Xs2aError', code: error.code, message: error.message, status: error.status, tppMessages: error.tppMessages, requestId: error.requestId }, null, 2)}\n`);
     const lines = [`error: ${error.operationId} failed with HTTP ${error.status}`];
-    for (const m of error.tppMessages) lines.push(`  ${m.category} ${m.code}${m.path ? ` at ${m.path}` : ''}${m.text ? `: ${m.text}` : ''}`);
+    for (const m of error.tppMessages) {
+      const flag = m.path ? flagForPath(command, m.path) : undefined;
+      lines.push(`  ${m.category} ${m.code}${m.path ? ` at ${m.path}${flag ? ` (${flag})` : ''}` : ''}${m.text ? `: ${m.text}` : ''}`);
+    }
     lines.push(`  X-Request-ID ${error.requestId}`);
     io.stderr(`${lines.join('\n')}\n`);
     return 1;
@@ -103,6 +108,7 @@ function reportFailure(error: unknown, io: CliIo, json: boolean): number {
     io.stderr(`error: ${error.message}\nRun xs2a --help for usage.\n`);
     return 2;
   }
+  if (json) io.stdout(`${JSON.stringify({ error: 'Error', code: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) }, null, 2)}\n`);
   io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   return 1;
 }

@@ -1,7 +1,7 @@
 /**
  * The sandbox commands: `sandbox reset`, `customers list`, `card-transactions list` and `sca approve`.
  */
-import { createClient } from '../../create-client.js';
+import { createClient, type Xs2aClient } from '../../create-client.js';
 import { parseRedirectCallback, type RedirectCallback } from '../../parse-redirect-callback.js';
 import { printJson, readString, type CommandContext } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
@@ -19,27 +19,72 @@ export async function runSandboxReset(ctx: CommandContext): Promise<number> {
   return 0;
 }
 
-/** `customers list [--with-accounts] [--with-agreements]`. */
+/**
+ * `customers list [--with-accounts] [--with-agreements]`. The listing names accounts by id only; with
+ * --with-accounts the readable output also reads each account once, so that the BBAN a payment needs as
+ * `--debtor-account` is on screen. --json prints the listing as the bank sent it.
+ */
 export async function runCustomersList(ctx: CommandContext): Promise<number> {
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
+  const withAccounts = ctx.values['with-accounts'] === true;
   const result = await client.listSandboxCustomers({
-    ...(ctx.values['with-accounts'] === true ? { withAccounts: true } : {}),
+    ...(withAccounts ? { withAccounts: true } : {}),
     ...(ctx.values['with-agreements'] === true ? { withAgreements: true } : {}),
   });
+  const details = withAccounts && !ctx.json && result.kind === 'ok' ? await readAccountDetails(client, result.body) : new Map<string, string>();
   reportResult(ctx, result, (customers) =>
     customers.length === 0
       ? 'No sandbox customers.'
       : customers
           .map((c) => {
             const lines = [`${c.customerNumber}  ${c.customerType.padEnd(9)}  ${c.customerName}  (id ${c.customerId})`];
-            if (c.accounts.length > 0) lines.push(`    accounts: ${c.accounts.join(', ')}`);
-            if (c.cardAccounts.length > 0) lines.push(`    card accounts: ${c.cardAccounts.join(', ')}`);
+            if (c.accounts.length > 0) lines.push('    accounts:', ...c.accounts.map((id) => `      ${details.get(id) ?? id}`));
+            if (c.cardAccounts.length > 0) lines.push('    card accounts:', ...c.cardAccounts.map((id) => `      ${details.get(id) ?? id}`));
             for (const a of c.agreements) lines.push(`    agreement ${a.id ?? '?'} ${a.name ?? ''}`.trimEnd());
             return lines.join('\n');
           })
           .join('\n'),
   );
   return 0;
+}
+
+type CustomerListing = Extract<Awaited<ReturnType<Xs2aClient['listSandboxCustomers']>>, { kind: 'ok' }>['body'];
+
+/**
+ * One line per account: `BBAN  currency  name  (id ...)`, card accounts `masked PAN  currency  name  (id ...)`.
+ * An account that cannot be read (deleted meanwhile) keeps its bare id; the listing itself already succeeded.
+ */
+async function readAccountDetails(client: Xs2aClient, customers: CustomerListing): Promise<Map<string, string>> {
+  const lines = new Map<string, string>();
+  const reads: Promise<void>[] = [];
+  for (const customer of customers) {
+    for (const id of customer.accounts) {
+      reads.push(
+        client.operations.getSandboxAccount({ path: { mockAccountId: id } }).then(
+          (read) => {
+            if (read.kind !== 'ok') return;
+            const a = read.body;
+            lines.set(id, [a.bban ?? a.iban ?? '-', a.currency, a.accountName ?? '', `(id ${id})`].filter(Boolean).join('  '));
+          },
+          () => undefined,
+        ),
+      );
+    }
+    for (const id of customer.cardAccounts) {
+      reads.push(
+        client.operations.getSandboxCardAccount({ path: { mockCardAccountId: id } }).then(
+          (read) => {
+            if (read.kind !== 'ok') return;
+            const c = read.body;
+            lines.set(id, [c.maskedPan, c.currency, c.name ?? '', `(id ${id})`].filter(Boolean).join('  '));
+          },
+          () => undefined,
+        ),
+      );
+    }
+  }
+  await Promise.all(reads);
+  return lines;
 }
 
 const BOOKING_STATUSES = ['booked', 'pending', 'both'] as const;
