@@ -206,6 +206,15 @@ describe('checkAccountAccess: unattended limits (no PSU-IP-Address)', () => {
     expect(attended).toMatchObject({ kind: 'allowed', transactionsFrom: null });
   });
 
+  it('counts the 90 days in the bank\'s calendar: just after midnight in Oslo, still the day before in UTC', async () => {
+    const deps = makeDeps();
+    // 2026-06-29T22:30Z is 00:30 on 30 June in Oslo (UTC+2); 90 days earlier is 1 April there, 31 March in UTC.
+    const clock = new FakeClock(Date.parse('2026-06-29T22:30:00Z'));
+    const { psuId } = await grantAliceConsent(deps, clock);
+    const decision = await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock);
+    expect(decision).toMatchObject({ kind: 'allowed', transactionsFrom: '2026-04-01' });
+  });
+
   it.each([
     ['89 days after the last online SCA', 89 * DAY, 'allowed'],
     ['90 days after the last online SCA', 90 * DAY, 'needs-sca:NO_RECENT_ONLINE_SCA'],

@@ -56,7 +56,8 @@ export type NeedsScaReason =
 /**
  * The decision on an account-information read.
  *
- * - `allowed`: serve `accountIds` (for the list: the consented accounts). `transactionsFrom` (YYYY-MM-DD, UTC)
+ * - `allowed`: serve `accountIds` (for the list: the consented accounts). `transactionsFrom` (YYYY-MM-DD, the bank's
+ *   Oslo calendar date, as booking dates are)
  *   is set for an unattended transaction read: return nothing booked before it.
  * - `needs-sca`: create the authorisation with `startAuthorisation(deps, decision.authorisation, clock)` and
  *   answer 401 with its `scaRedirect`.
@@ -164,7 +165,7 @@ export async function checkAccountAccess(
     if (request.resource === 'transactions') {
       const lastOnline = consented.get(accountId)?.lastOnlineScaAt ?? Number.NEGATIVE_INFINITY;
       if (now - lastOnline >= UNATTENDED_HISTORY_MS) return needsSca('NO_RECENT_ONLINE_SCA');
-      transactionsFrom = new Date(now - UNATTENDED_HISTORY_MS).toISOString().slice(0, 10);
+      transactionsFrom = formatBankDate(now - UNATTENDED_HISTORY_MS);
     }
     const window = await repositories.accessCalls.recordWithinLimit(
       { tppId: request.tppId, accountId, resource: request.resource, at: now },
@@ -214,4 +215,12 @@ async function touchOnlineSca(
   };
   await deps.repositories.consents.save(touched);
   return touched;
+}
+
+// Booking dates are the bank's (Oslo) calendar dates; en-CA formats as YYYY-MM-DD.
+const BANK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', year: 'numeric', month: '2-digit', day: '2-digit' });
+
+/** The Oslo calendar date of an instant (ms since the epoch), as YYYY-MM-DD. */
+function formatBankDate(instant: number): string {
+  return BANK_DATE.format(new Date(instant));
 }
