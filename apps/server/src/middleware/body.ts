@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { ApiProblem } from '../http/api-problem.js';
 import { findTextProblem } from '../http/text-rules.js';
 
+const EMPTY = Buffer.alloc(0);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
@@ -13,7 +14,9 @@ export function createBodyMiddleware(limit: number): Middleware {
   return async (ctx, next) => {
     const declared = ctx.get('content-length');
     if (declared && Number(declared) > limit) throw tooLarge(limit);
-    const raw = await readRaw(ctx.req, limit);
+    // HTTP/1.1 framing: without Content-Length or Transfer-Encoding a request has no body (RFC 9112 6.3), so
+    // the stream is not iterated (a measurable cost on every GET).
+    const raw = declared === '' && ctx.req.headers['transfer-encoding'] === undefined ? EMPTY : await readRaw(ctx.req, limit);
     ctx.state.rawBody = raw;
     if (raw.length > 0) {
       const type = ctx.get('content-type');
