@@ -31,12 +31,22 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
  * @see service-spec.md "What the service does" rule 10 (batch runs) and "Resources" (ISO 8601 dates)
  */
 export function getBankLocalTime(instant: Date): { date: string; hour: number; minute: number; weekday: number } {
-  const parts: Record<string, string> = {};
-  for (const part of dateTimeFormat.formatToParts(instant)) parts[part.type] = part.value;
-  const date = `${parts.year}-${parts.month}-${parts.day}`;
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return { date, hour: Number(parts.hour), minute: Number(parts.minute), weekday };
+  // The answer has minute resolution and Oslo's offset changes only on whole minutes, so one formatting serves a
+  // whole minute (formatToParts showed at about 2% of a payment initiation's CPU).
+  const minute = Math.floor(instant.getTime() / 60_000);
+  if (minute !== cachedMinute || cachedLocalTime === undefined) {
+    const parts: Record<string, string> = {};
+    for (const part of dateTimeFormat.formatToParts(instant)) parts[part.type] = part.value;
+    const date = `${parts.year}-${parts.month}-${parts.day}`;
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+    cachedLocalTime = { date, hour: Number(parts.hour), minute: Number(parts.minute), weekday };
+    cachedMinute = minute;
+  }
+  return { ...cachedLocalTime };
 }
+
+let cachedMinute = Number.NaN;
+let cachedLocalTime: { date: string; hour: number; minute: number; weekday: number } | undefined;
 
 /**
  * Today's date in the bank's time zone, as YYYY-MM-DD.
