@@ -123,7 +123,7 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
       const dir = join(project, 'node_modules', ...pkg.name.split('/'));
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
       expect(JSON.stringify(manifest)).not.toContain('workspace:');
-      expect(manifest).toMatchObject({ type: 'module', license: 'MIT', sideEffects: false, engines: { node: '>=20' } });
+      expect(manifest).toMatchObject({ type: 'module', license: 'MIT', sideEffects: false, engines: { node: '>=20.19' } });
       expect(readdirSync(dir).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
     }
   });
@@ -205,6 +205,18 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
     const help = await run(join(project, 'node_modules', '.bin', 'xs2a'), ['--help'], { cwd: project, env: env() });
     expect(help.code).toBe(0);
     expect(help.stdout).toContain('certs create');
+  });
+
+  it('loads every package with require() from CommonJS (Node 20.19+ loads ESM that way)', async () => {
+    const names = packed.map((p) => p.name);
+    writeFileSync(
+      join(project, 'require-all.cjs'),
+      `const names = ${JSON.stringify(names)};\nconsole.log(JSON.stringify(names.map((name) => [name, Object.keys(require(name)).length])));\n`,
+    );
+    const output = await mustRun(process.execPath, ['--no-warnings', 'require-all.cjs'], { cwd: project, env: env() });
+    const loaded = JSON.parse(output.trim()) as [string, number][];
+    expect(loaded.map(([name]) => name)).toEqual(names);
+    for (const [name, exports] of loaded) expect(exports, name).toBeGreaterThan(0);
   });
 
   it('passes publint (strict) and arethetypeswrong (esm-only) for every tarball', async () => {
