@@ -1,3 +1,4 @@
+import { isCalendarDate } from './clock.js';
 import { DomainError } from './errors.js';
 import type { PeriodicPaymentRequest } from './payment-request.js';
 import type { PeriodicFrequency, PeriodicTerms } from './payment-types.js';
@@ -17,6 +18,7 @@ const FREQUENCIES: readonly PeriodicFrequency[] = [
 /**
  * Checks the periodic part of a request against today's (bank-local) date and returns it normalised.
  *
+ * - `startDate` or `endDate` not a calendar date in YYYY-MM-DD form: `FORMAT_ERROR` at that field.
  * - `startDate` before today, or `endDate` before `startDate`: `EXECUTION_DATE_INVALID` at that field.
  * - `frequency` not a known value: `FORMAT_ERROR` at `frequency`.
  * - `MonthlyVariable` without a non-empty `monthsOfExecution`, `monthsOfExecution` with any other frequency,
@@ -38,6 +40,13 @@ export function parsePeriodicTerms(
   >,
   today: string,
 ): PeriodicTerms {
+  // Dates are compared as text below, which is only sound for real YYYY-MM-DD dates (2026-02-30 is none).
+  for (const field of ['startDate', 'endDate'] as const) {
+    const value = input[field];
+    if (value !== undefined && !isCalendarDate(value)) {
+      throw new DomainError('FORMAT_ERROR', `${field} ${value.slice(0, 40)} is not a calendar date (YYYY-MM-DD)`, { path: field });
+    }
+  }
   if (input.startDate < today) {
     throw new DomainError('EXECUTION_DATE_INVALID', `startDate ${input.startDate} lies in the past`, {
       path: 'startDate',

@@ -2,6 +2,7 @@ import { canPsuUseAccount, SANDBOX_BANK_BIC } from './account-access.js';
 import type { AccountLookup } from './account-access.js';
 import { isValidIban, isValidNorwegianBban } from '@xs2a-kit/iso';
 import { normaliseAccountReference, readAccountNumbers } from './account-reference.js';
+import { isCalendarDate } from './clock.js';
 import { DomainError } from './errors.js';
 import { parsePeriodicTerms } from './periodic-terms.js';
 import type { AccountReferenceInput, CreditTransferInput, PaymentInitiation } from './payment-request.js';
@@ -47,6 +48,11 @@ export async function validatePayment(
   const transferInputs: readonly CreditTransferInput[] = initiation.service === 'bulk-payments' ? initiation.body.payments : [initiation.body];
   const knownNumbers = await findKnownNumbers([body.debtorAccount, ...transferInputs.map((t) => t.creditorAccount)], options.lookup);
   const debtorAccount = normaliseAccountReference(body.debtorAccount, 'debtorAccount', { side: 'debtor', product }, { knownNumbers });
+  if (body.requestedExecutionDate !== undefined && !isCalendarDate(body.requestedExecutionDate)) {
+    throw new DomainError('FORMAT_ERROR', `requestedExecutionDate ${body.requestedExecutionDate.slice(0, 40)} is not a calendar date (YYYY-MM-DD)`, {
+      path: 'requestedExecutionDate',
+    });
+  }
   if (body.requestedExecutionDate !== undefined && body.requestedExecutionDate < options.today) {
     throw new DomainError('EXECUTION_DATE_INVALID', 'requestedExecutionDate lies in the past', {
       path: 'requestedExecutionDate',
