@@ -26,9 +26,6 @@ export interface ComposedServices {
   close(): Promise<void>;
 }
 
-/** This bank's namespace for PSU ids (UUIDv5); an operator sets their own with XS2A_BANK_NAMESPACE. */
-const DEFAULT_BANK_NAMESPACE = '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17';
-
 /**
  * The composition root: opens the store (creating and migrating the SQLite file on first start), loads the
  * sandbox starting state when the sandbox is empty, starts the sandbox's scheduled batch runs, and wires the
@@ -50,7 +47,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
   const sca: ScaDeps = {
     repositories: store,
     config: {
-      bankNamespace: process.env.XS2A_BANK_NAMESPACE ?? DEFAULT_BANK_NAMESPACE,
+      bankNamespace: config.bankNamespace,
       scaBaseUrl: config.publicUrl,
       apiBaseUrl: config.publicUrl,
       environment: config.mode,
@@ -81,7 +78,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     authenticator,
     routers: createPageRouters(deps, config),
     ping: () => store.ping(),
-    specYaml: readSpec(),
+    specYaml: readSpec(config.publicUrl),
     responseSigner: config.signResponses
       ? await createResponseSigner({ ...config.responseSigning, mode: config.mode, clock: runtime.clock })
       : undefined,
@@ -93,7 +90,12 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
   };
 }
 
-/** The spec served at /openapi.yaml: the repository's spec/openapi.yaml (the same path from src and from dist). */
-function readSpec(): string {
-  return readFileSync(fileURLToPath(new URL('../../../spec/openapi.yaml', import.meta.url)), 'utf8');
+/**
+ * The spec served at /openapi.yaml: the repository's spec/openapi.yaml (the same path from src and from dist),
+ * with `servers` naming this server's public URL, so that /docs and tools importing the spec (Postman, code
+ * generators) address this server rather than the spec's default localhost:8080.
+ */
+function readSpec(publicUrl: string): string {
+  const spec = readFileSync(fileURLToPath(new URL('../../../spec/openapi.yaml', import.meta.url)), 'utf8');
+  return spec.replace(/^servers:\n {2}- url: .*\n {4}description: .*\n(?: {6}.*\n)*/m, `servers:\n  - url: ${JSON.stringify(publicUrl)}\n    description: This server.\n`);
 }

@@ -25,7 +25,16 @@ export interface ServerConfig {
   readonly signResponses: boolean;
   /** The bank's QSealC and key (PEM files) for response signing; the sandbox makes a test one without them. */
   readonly responseSigning: { readonly certFile: string | undefined; readonly keyFile: string | undefined };
+  /**
+   * The secret UUID psu-ids are derived in (@xs2a-kit/sca-session, derivePsuId). Whoever knows it can reverse a
+   * psu-id to the customer's identity number, so production needs its own; the sandbox has a published one.
+   */
+  readonly bankNamespace: string;
 }
+
+/** The sandbox's namespace for psu-ids: published, which is fine for test customers and never for real ones. */
+export const SANDBOX_BANK_NAMESPACE = '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17';
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A configuration that cannot start; `problems` lists every bad variable. */
 export class ConfigError extends Error {
@@ -40,7 +49,8 @@ export class ConfigError extends Error {
  * Reads the configuration. Variables: XS2A_MODE (sandbox|production), HOST, PORT, XS2A_BASE_PATH,
  * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
  * at) or XS2A_CLOCK_OFFSET_MS, LOG_LEVEL, TLS_CERT_FILE/TLS_KEY_FILE/TLS_CA_FILE/TLS_REQUEST_CLIENT_CERT,
- * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_SIGN_RESPONSES with XS2A_RESPONSE_SIGNING_CERT/KEY.
+ * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_BANK_NAMESPACE (secret UUID, production), XS2A_SIGN_RESPONSES
+ * with XS2A_RESPONSE_SIGNING_CERT/KEY.
  *
  * @example
  * const config = readConfig({ PORT: '8080' });
@@ -69,6 +79,14 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     : undefined;
   if (tls && (!tls.certFile || !tls.keyFile)) problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together');
   if (mode === 'production' && !env.XS2A_TRUST_ANCHORS) problems.push('production mode needs XS2A_TRUST_ANCHORS (PEM file of trusted CAs)');
+  const bankNamespace = env.XS2A_BANK_NAMESPACE ?? (mode === 'production' ? '' : SANDBOX_BANK_NAMESPACE);
+  if (mode === 'production' && !env.XS2A_BANK_NAMESPACE) {
+    problems.push('production mode needs XS2A_BANK_NAMESPACE: a secret UUID of this bank for psu-ids (generate one with: node -p "crypto.randomUUID()")');
+  } else if (mode === 'production' && bankNamespace.toLowerCase() === SANDBOX_BANK_NAMESPACE) {
+    problems.push('XS2A_BANK_NAMESPACE must not be the published sandbox namespace in production');
+  } else if (!UUID.test(bankNamespace)) {
+    problems.push('XS2A_BANK_NAMESPACE must be a UUID');
+  }
   if (mode === 'production' && env.XS2A_SIGN_RESPONSES === 'true' && !(env.XS2A_RESPONSE_SIGNING_CERT && env.XS2A_RESPONSE_SIGNING_KEY)) {
     problems.push('XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');
   }
@@ -90,6 +108,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     trustAnchorsFile: env.XS2A_TRUST_ANCHORS,
     signResponses: env.XS2A_SIGN_RESPONSES === 'true',
     responseSigning: { certFile: env.XS2A_RESPONSE_SIGNING_CERT, keyFile: env.XS2A_RESPONSE_SIGNING_KEY },
+    bankNamespace,
   };
 }
 

@@ -8,13 +8,18 @@ function deriveId(bankNamespace: string, kind: 'psu' | 'corporate', tppId: strin
   if (!validateUuid(bankNamespace)) {
     throw new ScaError('FORMAT_ERROR', 'The bank namespace for PSU ids must be a UUID');
   }
+  if (tppId === '' || subject === '') {
+    throw new ScaError('FORMAT_ERROR', `A ${kind === 'psu' ? 'PSU' : 'corporate'} id needs a TPP id and a ${kind === 'psu' ? 'customer number' : 'agreement id'}`);
+  }
   return uuidv5(JSON.stringify([kind, tppId, subject]), bankNamespace);
 }
 
 /**
  * The psu-id of a customer as seen by one TPP: a UUIDv5 in the bank's namespace named by the TPP id and the
  * customer number. Stable (the same customer always gets the same id at that TPP), different per TPP and per
- * bank, and it reveals nothing about the customer number.
+ * bank. It reveals nothing about the customer number only while the namespace is secret: customer numbers
+ * (national identity numbers) are few enough to try them all, so whoever knows the namespace can reverse a
+ * psu-id. Keep the namespace with the bank's other secrets, never in source code.
  *
  * @example
  * ```ts

@@ -4,6 +4,7 @@
  * clients, and path traversal and SQL injection strings in every path and query parameter of every operation.
  * Every refusal must be a 4xx with the spec's error body; nothing may answer 5xx or leak internals.
  */
+import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -119,7 +120,7 @@ describe('production mode', () => {
     const ca = await createTestCertificateAuthority();
     dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
     writeFileSync(join(dir, 'anchors.pem'), ca.certificatePem);
-    production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem') });
+    production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID() });
     trusted = {
       pisp: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000001', roles: ['PSP_PI'] }),
       aispOnly: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000002', roles: ['PSP_AI'] }),
