@@ -5,6 +5,7 @@ import type { ResponseSigner } from './http/response-signer.js';
 import { createMetrics } from './infra/metrics.js';
 import { createServiceRouter } from './infra/service-routes.js';
 import type { RequestAuthenticator } from './middleware/authenticate.js';
+import { createSandboxCors } from './middleware/cors.js';
 import { createErrorHandler } from './middleware/error-handler.js';
 import { createRequestIdMiddleware } from './middleware/request-id.js';
 import { registerRoutes, type HandlerTable } from './operations/register-routes.js';
@@ -47,6 +48,7 @@ export function createApp(options: AppOptions): Koa {
 
   app.use(createRequestIdMiddleware(options.logger));
   app.use(createErrorHandler());
+  if (options.mode === 'sandbox') app.use(createSandboxCors());
   app.use(metrics.middleware);
   app.use(api.routes());
   // Not thrown: the router then sets Allow (RFC 9110 requires it on a 405), and the error middleware gives the body.

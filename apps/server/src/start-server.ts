@@ -39,6 +39,8 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     // How often Node looks for requests past those timeouts (its default, 30 s, let a stalled body hang a minute).
     connectionsCheckingInterval: 5_000,
     keepAliveTimeout: 5_000,
+    // A missing Host is answered by the error middleware with a tppMessages body; Node's own answer has none.
+    requireHostHeader: false,
   };
   const server = config.tls
     ? createHttpsServer(
@@ -55,6 +57,16 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
       )
     : createHttpServer(options, listener);
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
+  // Requests Node would answer itself with an empty body: an Expect other than 100-continue (417) and CONNECT.
+  server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
+    const body = errorBody('FORMAT_ERROR', `Only Expect: 100-continue is supported, got ${String(req.headers.expect).slice(0, 100)}.`, 'Expect');
+    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    res.end(body);
+  });
+  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
+    const body = errorBody('SERVICE_INVALID', 'CONNECT is not supported: this is an API server, not a proxy.');
+    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+  });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(config.port, config.host, () => resolve());
@@ -101,7 +113,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
 const PARSE_ERROR_TEXTS: Readonly<Record<string, string>> = {
   HPE_INVALID_HEADER_TOKEN: 'a header name or value has characters HTTP does not allow',
   HPE_INVALID_CONTENT_LENGTH: 'Content-Length is not a single decimal number',
-  HPE_UNEXPECTED_CONTENT_LENGTH: 'Content-Length and Transfer-Encoding were both sent',
+  HPE_UNEXPECTED_CONTENT_LENGTH: 'Content-Length was sent more than once, or together with Transfer-Encoding',
   HPE_INVALID_TRANSFER_ENCODING: 'Transfer-Encoding is not one this server accepts (chunked, last)',
   HPE_INVALID_CHUNK_SIZE: 'a chunk size of the chunked body is not hexadecimal',
   HPE_INVALID_METHOD: 'the request line does not start with an HTTP method',
@@ -127,8 +139,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
       : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
         ? [408, 'Request Timeout', 'The request was not received in time.']
         : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
-  const body = JSON.stringify({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text }] });
+  const body = errorBody('FORMAT_ERROR', text);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );
+}
+
+/** A tppMessages body with one ERROR, for the answers written before Koa sees the request. */
+function errorBody(code: string, text: string, path?: string): string {
+  return JSON.stringify({ tppMessages: [{ category: 'ERROR', code, ...(path ? { path } : {}), text }] });
 }

@@ -14,7 +14,10 @@ describe('a started sandbox server', () => {
     const ready = await fetch(`${server.url}/ready`);
     expect(ready.status).toBe(200);
     const spec = await fetch(`${server.url}/openapi.yaml`);
-    expect(await spec.text()).toMatch(/^openapi: '?3\.0\.3'?$/m);
+    const yaml = await spec.text();
+    expect(yaml).toMatch(/^openapi: '?3\.0\.3'?$/m);
+    // servers names this server, so /docs and imported collections address it, not the spec's default port
+    expect(yaml).toContain(`servers:\n  - url: "${server.url}"\n    description: This server.\ntags:`);
     const docs = await fetch(`${server.url}/docs`);
     expect(await docs.text()).toContain('swagger-ui-bundle.js');
     const bundle = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);

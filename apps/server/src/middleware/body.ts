@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import { ApiProblem } from '../http/api-problem.js';
+import { findDuplicateMember } from '../http/duplicate-members.js';
 import { findTextProblem } from '../http/text-rules.js';
 
 const EMPTY = Buffer.alloc(0);
@@ -7,10 +8,11 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
  * Reads the request body as raw bytes (kept for the Digest check, never re-serialised), enforces the size
- * limit (413 PAYLOAD_TOO_LARGE before reading more than allowed), requires JSON, valid UTF-8 and characters
- * the downstream can process (400 FORMAT_ERROR naming the field), and parses it.
+ * limit (413 PAYLOAD_TOO_LARGE before reading more than allowed), requires uncompressed JSON (415), valid
+ * UTF-8, no member named twice in one object and characters the downstream can process (400 FORMAT_ERROR
+ * naming the field), and parses it.
  */
-export function createBodyMiddleware(limit: number): Middleware {
+export function createBodyMiddleware(limit: number, options: { readonly rawOnly?: boolean } = {}): Middleware {
   return async (ctx, next) => {
     const declared = ctx.get('content-length');
     if (declared && Number(declared) > limit) throw tooLarge(limit);
@@ -18,7 +20,12 @@ export function createBodyMiddleware(limit: number): Middleware {
     // the stream is not iterated (a measurable cost on every GET).
     const raw = declared === '' && ctx.req.headers['transfer-encoding'] === undefined ? EMPTY : await readRaw(ctx.req, limit);
     ctx.state.rawBody = raw;
-    if (raw.length > 0) {
+    // rawOnly: an operation that only hashes the bytes (the signature explanation) takes any body, in any type.
+    if (raw.length > 0 && options.rawOnly !== true) {
+      const encoding = ctx.get('content-encoding');
+      if (encoding !== '' && encoding.toLowerCase() !== 'identity') {
+        throw new ApiProblem(415, 'FORMAT_ERROR', `Request bodies are taken uncompressed; Content-Encoding ${encoding.slice(0, 50)} is not supported.`, 'Content-Encoding');
+      }
       const type = ctx.get('content-type');
       if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
         throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be JSON (Content-Type: application/json), got ${type || 'no Content-Type'}.`, 'Content-Type');
@@ -38,6 +45,10 @@ export function createBodyMiddleware(limit: number): Middleware {
         parsed = JSON.parse(text);
       } catch (error) {
         throw new ApiProblem(400, 'FORMAT_ERROR', `The body is not valid JSON: ${(error as Error).message}.`, 'body');
+      }
+      if (parsed !== null && typeof parsed === 'object') {
+        const repeated = findDuplicateMember(text);
+        if (repeated !== undefined) throw new ApiProblem(400, 'FORMAT_ERROR', `${repeated} is given more than once in the body; give each field once.`, repeated);
       }
       const problem = findTextProblem(parsed);
       if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `${problem.path || 'The body'} ${problem.reason}.`, problem.path || 'body');

@@ -16,6 +16,10 @@ const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-tra
 export function createErrorHandler(): Middleware {
   return async (ctx, next) => {
     try {
+      // HTTP/1.1 requires Host (RFC 9112 3.2); Node is told not to answer its absence with an empty 400 itself.
+      if (ctx.req.headers.host === undefined && ctx.req.httpVersion !== '1.0') {
+        throw new ApiProblem(400, 'FORMAT_ERROR', 'An HTTP/1.1 request must carry a Host header.', 'Host');
+      }
       await next();
       if (ctx.status === 404 && ctx.body === undefined) throw describeUnknownPath(ctx.method, ctx.path);
       // The router's answer to a method the resource does not offer (501 for one no route knows), with Allow set.

@@ -3,8 +3,9 @@ import type { Middleware } from 'koa';
 import type { Logger } from 'pino';
 
 /**
- * Gives every request an id for the logs (the TPP's X-Request-ID when it is a plausible one), echoes
- * X-Request-ID on the response as Berlin Group asks, and logs one line per request when it ends.
+ * Gives every request an id for the logs (the TPP's X-Request-ID when it is a plausible one, else a fresh
+ * UUID), echoes the TPP's X-Request-ID on the response exactly as sent, as Berlin Group asks, and logs one line
+ * per request when it ends.
  */
 export function createRequestIdMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
@@ -16,7 +17,8 @@ export function createRequestIdMiddleware(logger: Logger): Middleware {
     try {
       await next();
     } finally {
-      if (sent) ctx.set('X-Request-ID', requestId);
+      // Node accepted the value as a request header, so it is a valid response header value too.
+      if (sent.trim() !== '') ctx.set('X-Request-ID', sent);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100 }, 'request');
     }

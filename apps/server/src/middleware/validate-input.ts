@@ -1,12 +1,14 @@
 import type { Middleware } from 'koa';
 import { validateRequestPart, type OperationDescriptor, type OperationId } from '@xs2a-kit/schema';
-import { ApiProblem } from '../http/api-problem.js';
+import { ApiProblem, tppWarning, type TppMessage } from '../http/api-problem.js';
 import { checkString } from '../http/text-rules.js';
 import { ValidationProblem } from '../http/validation-problem.js';
 
 /**
  * Validates path parameters, query parameters and the body against the operation's rules, in that order.
- * Path and query values are coerced by the validators (`limit=10` becomes the number 10).
+ * Path and query values are coerced by the validators (`limit=10` becomes the number 10). A query parameter
+ * the operation does not define is ignored with a WARNING (as an unknown x-accept-fix value is), so that a
+ * misspelt `withaccounts` does not silently give an answer without accounts.
  */
 export function createInputValidation(operation: OperationDescriptor): Middleware {
   const operationId = operation.operationId as OperationId;
@@ -25,7 +27,11 @@ export function createInputValidation(operation: OperationDescriptor): Middlewar
 
     const query: Record<string, unknown> = {};
     for (const [name, value] of Object.entries(ctx.query)) {
-      if (!known.has(name) || value === undefined) continue;
+      if (!known.has(name)) {
+        ctx.state.warnings = [...(ctx.state.warnings ?? []), describeUnknownQuery(name, operation.queryParams)];
+        continue;
+      }
+      if (value === undefined) continue;
       if (Array.isArray(value)) throw new ApiProblem(400, 'FORMAT_ERROR', `Query parameter ${name} is given more than once.`, name);
       const problem = checkString(value, name);
       if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `Query parameter ${name} ${problem.reason}.`, name);
@@ -40,4 +46,13 @@ export function createInputValidation(operation: OperationDescriptor): Middlewar
     ctx.state.query = query;
     await next();
   };
+}
+
+function describeUnknownQuery(name: string, known: readonly string[]): TppMessage {
+  const shown = name.slice(0, 60);
+  const meant = known.find((k) => k.toLowerCase() === name.toLowerCase());
+  const text = meant
+    ? `Query parameter ${shown} was ignored: names are case-sensitive, did you mean ${meant}?`
+    : `Query parameter ${shown} was ignored: this operation takes ${known.length > 0 ? known.join(', ') : 'no query parameters'}.`;
+  return tppWarning('WARNING', text, shown);
 }

@@ -15,7 +15,8 @@ export type HandlerTable = Partial<Record<OperationId, OperationHandler>>;
 
 /**
  * Operations that report on the request's signature instead of requiring a valid one (the sandbox's
- * signature explanation): they run without the signature and role steps.
+ * signature explanation): they run without the signature and role steps, take any body as bytes and any
+ * repeated header, and answer JSON whatever Accept says.
  */
 const SIGNATURE_REPORTING_OPERATIONS: ReadonlySet<string> = new Set(['explainSandboxSignature']);
 const UNVERIFIED_TPP = { id: 'unverified', name: 'unverified', roles: [], fingerprint: '' } as const;
@@ -42,15 +43,16 @@ export function registerRoutes(router: Router, options: RouteOptions): Operation
     if (operation.sandboxOnly && options.mode !== 'sandbox') continue;
     const handler = options.handlers[operation.operationId as OperationId];
     if (!handler) continue;
-    const authentication = SIGNATURE_REPORTING_OPERATIONS.has(operation.operationId)
+    const reporting = SIGNATURE_REPORTING_OPERATIONS.has(operation.operationId);
+    const authentication = reporting
       ? [async (ctx: { state: Record<string, unknown> }, next: () => Promise<unknown>) => {
           ctx.state.tpp = UNVERIFIED_TPP;
           await next();
         }]
       : [createAuthentication(operation, options.authenticator), createRoleCheck(operation, options.mode)];
     router.register(operation.routerPath, [operation.method], [
-      createBodyMiddleware(options.bodyLimit),
-      createHeaderValidation(operation),
+      createBodyMiddleware(options.bodyLimit, { rawOnly: reporting }),
+      createHeaderValidation(operation, { lenient: reporting }),
       ...authentication,
       createAcceptFixResolution(options.clock),
       createInputValidation(operation),

@@ -1,0 +1,165 @@
+/**
+ * What ordinary HTTP tools send at the edges of HTTP (found by an audit with curl, browser consoles and raw
+ * sockets): each gets a clear answer with a tppMessages body, or the right 2xx.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createTestCertificateAuthority, signRequest } from '@xs2a-kit/signature';
+import { validateResponseBody } from '@xs2a-kit/schema';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildRawRequest, exchangeRaw } from './reliability/support/raw-socket.js';
+import { periodicBody, pisHeaders } from './reliability/support/resources.js';
+import { startTestServer, type TestServer } from './support/test-server.js';
+
+const PERIODIC = '/v1/periodic-payments/norwegian-domestic-credit-transfers';
+
+let server: TestServer;
+let host: string;
+beforeAll(async () => {
+  server = await startTestServer();
+  host = new URL(server.url).host;
+});
+afterAll(() => server.close());
+
+/** Signs a request as the test TPP and returns its headers as name/value pairs, for raw sending. */
+function signedPairs(method: string, target: string, headers: Record<string, string>, body?: string): [string, string][] {
+  const signed = signRequest({
+    method,
+    target,
+    headers,
+    ...(body === undefined ? {} : { body }),
+    privateKey: server.tpp.certificate.privateKey,
+    certificate: server.tpp.certificate.certificateBase64,
+    clock: server.clock,
+  });
+  return Object.entries(signed.headers);
+}
+
+describe('request bodies', () => {
+  it('a member named twice is refused with its path, and nothing is created (JSON.parse would keep the last silently)', async () => {
+    const text = JSON.stringify(periodicBody()).replace('"amount":"100.23"', '"amount":"1.00","amount":"150.00"');
+    const res = await server.request('POST', PERIODIC, { rawBody: text, headers: { ...pisHeaders(), 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR', path: 'instructedAmount.amount' })]);
+    expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 400, res.json)).toBeUndefined();
+  });
+
+  it('a compressed body is 415 naming Content-Encoding, not a UTF-8 error', async () => {
+    const res = await server.request('POST', PERIODIC, {
+      rawBody: Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01, 0x02]),
+      headers: { ...pisHeaders(), 'content-type': 'application/json', 'content-encoding': 'gzip' },
+    });
+    expect(res.status).toBe(415);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'Content-Encoding' });
+    expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 415, res.json)).toBeUndefined();
+  });
+
+  it('the signature explanation reports on a form-encoded body (what curl -d sends) instead of refusing it', async () => {
+    const res = await server.request('POST', '/v1/sandbox/signature-explain', { rawBody: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({ valid: true });
+  });
+});
+
+describe('X-Request-ID', () => {
+  it('sent empty, it is missing: 400 HTTP_HEADER_REQUIRED, every time', async () => {
+    for (let i = 0; i < 2; i += 1) {
+      const res = await server.request('GET', '/v1/sandbox/customers', { headers: { 'x-request-id': '' } });
+      expect(res.status).toBe(400);
+      expect(res.json.tppMessages[0]).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', path: 'X-Request-ID' });
+    }
+  });
+
+  it.each([['req 42/a+b='], ['x'.repeat(150)]])('%s is echoed exactly as sent', async (id) => {
+    const res = await server.request('GET', '/v1/sandbox/customers', { headers: { 'x-request-id': id } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('x-request-id')).toBe(id);
+  });
+
+  it('sent twice, the answer says so and names it (the joined value would fail the signature obscurely)', async () => {
+    const pairs = signedPairs('GET', '/v1/sandbox/customers', {}).filter(([name]) => name !== 'x-request-id');
+    const raw = buildRawRequest('GET', '/v1/sandbox/customers', host, [...pairs, ['X-Request-ID', 'a-1'], ['X-Request-ID', 'a-2'], ['Connection', 'close']]);
+    const answer = await exchangeRaw(server.url, raw);
+    expect(answer.status).toBe(400);
+    expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'X-Request-ID' });
+    expect(answer.json.tppMessages[0].text).toContain('more than once');
+  });
+});
+
+describe('answers Node would give with an empty body', () => {
+  it('an Expect other than 100-continue: 417 with tppMessages', async () => {
+    const raw = buildRawRequest('POST', '/v1/signing-baskets', host, [['Expect', 'foo'], ['Content-Type', 'application/json'], ['Content-Length', '2'], ['Connection', 'close']], '{}');
+    const answer = await exchangeRaw(server.url, raw);
+    expect(answer.status).toBe(417);
+    expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'Expect' });
+  });
+
+  it('an HTTP/1.1 request without Host: 400 naming Host', async () => {
+    const answer = await exchangeRaw(server.url, 'GET /v1/sandbox/customers HTTP/1.1\r\nConnection: close\r\n\r\n');
+    expect(answer.status).toBe(400);
+    expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'Host' });
+  });
+
+  it('HTTP/1.0 without Host is still served', async () => {
+    const pairs = signedPairs('GET', '/v1/sandbox/customers', {});
+    const head = ['GET /v1/sandbox/customers HTTP/1.0', ...pairs.map(([n, v]) => `${n}: ${v}`)].join('\r\n');
+    const answer = await exchangeRaw(server.url, `${head}\r\n\r\n`);
+    expect(answer.status).toBe(200);
+  });
+
+  it('CONNECT: 405 with tppMessages, not a silently closed connection', async () => {
+    const answer = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    expect(answer.status).toBe(405);
+    expect(answer.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
+  });
+
+  it('Content-Length sent twice is named as such', async () => {
+    const raw = buildRawRequest('POST', '/v1/signing-baskets', host, [['Content-Type', 'application/json'], ['Content-Length', '2'], ['Content-Length', '2']], '{}');
+    const answer = await exchangeRaw(server.url, raw);
+    expect(answer.status).toBe(400);
+    expect(answer.json.tppMessages[0].text).toContain('Content-Length was sent more than once');
+  });
+});
+
+describe('browser consoles (sandbox CORS)', () => {
+  it('a preflight is allowed with the requested headers, and the answer exposes the API headers', async () => {
+    const preflight = await fetch(`${server.url}${PERIODIC}`, {
+      method: 'OPTIONS',
+      headers: { Origin: 'https://editor.swagger.io', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,digest,signature,x-request-id' },
+    });
+    expect(preflight.status).toBe(204);
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*');
+    expect(preflight.headers.get('access-control-allow-methods')).toContain('POST');
+    expect(preflight.headers.get('access-control-allow-headers')).toBe('content-type,digest,signature,x-request-id');
+    const res = await server.request('GET', '/v1/sandbox/customers', { headers: { origin: 'https://editor.swagger.io' } });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('access-control-allow-origin')).toBe('*');
+    expect(res.headers.get('access-control-expose-headers')).toContain('X-Request-ID');
+  });
+
+  it('production mode sends no CORS headers', async () => {
+    const ca = await createTestCertificateAuthority();
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
+    writeFileSync(join(dir, 'anchors.pem'), ca.certificatePem);
+    const production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID() });
+    try {
+      const preflight = await fetch(`${production.url}/v1/accounts`, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } });
+      expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    } finally {
+      await production.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('query parameters', () => {
+  it('one the operation does not define is ignored with a WARNING; a wrong case is pointed out', async () => {
+    const res = await server.request('GET', '/v1/sandbox/customers?withaccounts=true');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('warning')).toContain('did you mean withAccounts?');
+    const card = await server.request('GET', '/v1/sandbox/customers?foo=bar');
+    expect(card.headers.get('warning')).toContain('Query parameter foo was ignored');
+  });
+});
