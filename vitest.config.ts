@@ -6,10 +6,14 @@ const packages = ['schema', 'iso', 'signature', 'sca-session', 'domain', 'store'
 export default defineConfig({
   resolve: {
     // Tests import workspace packages from their sources, so no test waits for a build.
-    alias: packages.map((name) => ({
-      find: new RegExp(`^@xs2a-kit/${name}$`),
-      replacement: fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url)),
-    })),
+    alias: [
+      // The schema's light entry point (code lists only, no validators), which @xs2a-kit/iso imports.
+      { find: /^@xs2a-kit\/schema\/constants$/, replacement: fileURLToPath(new URL('./packages/schema/src/generated/constants.ts', import.meta.url)) },
+      ...packages.map((name) => ({
+        find: new RegExp(`^@xs2a-kit/${name}$`),
+        replacement: fileURLToPath(new URL(`./packages/${name}/src/index.ts`, import.meta.url)),
+      })),
+    ],
   },
   test: {
     include: [

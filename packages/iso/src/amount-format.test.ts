@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from '@xs2a-kit/schema';
+import { CURRENCY_CODES } from '@xs2a-kit/schema/constants';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatAmount, formatAmountAsNumber, getMinorUnits, JsonNumber, parseAmount, stringifyJson } from './index.js';

@@ -1,4 +1,4 @@
-import type { IsoCurrencyCode } from '@xs2a-kit/schema';
+import type { IsoCurrencyCode } from '@xs2a-kit/schema/constants';
 import { assertCurrencyCode, isCurrencyCode } from './currency.js';
 import { MINOR_UNITS } from './currency-table.js';
 import { IsoError } from './iso-error.js';

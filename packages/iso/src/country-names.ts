@@ -1,4 +1,4 @@
-import type { IsoCountryCode } from '@xs2a-kit/schema';
+import type { IsoCountryCode } from '@xs2a-kit/schema/constants';
 
 /**
  * English short names of ISO 3166-1, in ISO's own form ("Bahamas (the)"), for every code of the specification's

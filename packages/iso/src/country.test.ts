@@ -1,4 +1,4 @@
-import { COUNTRY_CODES } from '@xs2a-kit/schema';
+import { COUNTRY_CODES } from '@xs2a-kit/schema/constants';
 import { describe, expect, it } from 'vitest';
 import { getCountry, isCountryCode } from './index.js';
 

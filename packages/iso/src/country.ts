@@ -1,4 +1,4 @@
-import { COUNTRY_CODES, type IsoCountryCode } from '@xs2a-kit/schema';
+import { COUNTRY_CODES, type IsoCountryCode } from '@xs2a-kit/schema/constants';
 import { isSEPACountry } from 'ibantools';
 import { COUNTRY_NAMES } from './country-names.js';
 import { getIbanSpecification } from './iban.js';

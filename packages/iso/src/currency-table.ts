@@ -1,4 +1,4 @@
-import type { IsoCurrencyCode } from '@xs2a-kit/schema';
+import type { IsoCurrencyCode } from '@xs2a-kit/schema/constants';
 
 /**
  * ISO 4217 minor units (number of fraction digits) of every code in the specification's ISOCurrencyCode list.

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES } from '@xs2a-kit/schema';
+import { CURRENCY_CODES } from '@xs2a-kit/schema/constants';
 import { describe, expect, it } from 'vitest';
 import { getMinorUnits, isCurrencyCode, IsoError } from './index.js';
 

@@ -1,4 +1,4 @@
-import { CURRENCY_CODES, type IsoCurrencyCode } from '@xs2a-kit/schema';
+import { CURRENCY_CODES, type IsoCurrencyCode } from '@xs2a-kit/schema/constants';
 import { MINOR_UNITS } from './currency-table.js';
 import { IsoError } from './iso-error.js';
 

@@ -16,4 +16,4 @@ export {
 } from './norwegian-bban.js';
 export { isValidBic, validateBic } from './bic.js';
 export { isValidMaskedPan, validateMaskedPan } from './masked-pan.js';
-export type { IsoCountryCode, IsoCurrencyCode } from '@xs2a-kit/schema';
+export type { IsoCountryCode, IsoCurrencyCode } from '@xs2a-kit/schema/constants';
