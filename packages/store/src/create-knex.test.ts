@@ -3,6 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex } from './create-knex.js';
+import { createStore } from './create-store.js';
+import { TEST_PG_URL } from './testing/store-factories.js';
 import { isStoreError } from './store-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'xs2a-knex-'));
@@ -38,5 +40,24 @@ describe('createKnex on SQLite', () => {
       error = caught;
     }
     expect(isStoreError(error, 'CONFIG_INVALID')).toBe(true);
+  });
+});
+
+describe('createStore when PostgreSQL cannot be used', () => {
+  const base = new URL(TEST_PG_URL);
+  it.each([
+    ['nothing listens on the port', Object.assign(new URL(base), { port: '1' }).href],
+    ['the database does not exist', Object.assign(new URL(base), { pathname: '/xs2a_no_such_database' }).href],
+    ['the role does not exist', Object.assign(new URL(base), { username: 'xs2a_no_such_role' }).href],
+  ])('%s: CONNECTION_FAILED, not MIGRATION_FAILED', async (_name, url) => {
+    let error: unknown;
+    try {
+      const store = await createStore({ url, poolSize: 2 });
+      await store.close();
+    } catch (caught) {
+      error = caught;
+    }
+    expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+    expect((error as Error).message).toMatch(/^database cannot be reached: /);
   });
 });

@@ -48,11 +48,12 @@ export function translateDriverError(error: unknown): unknown {
 }
 
 function classifyCode(code: string, message: string): StoreError['code'] | undefined {
-  // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention.
+  // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention,
+  // 28 authorisation (wrong role or password), 3D no such database.
   if (code === '23505') return 'CONFLICT';
   if (code === '23503' || code === '23514') return 'REFERENCE_INVALID';
   if (code === '40001' || code === '40P01') return 'CONTENTION';
-  if (/^(08|57P)/.test(code) || code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ECONNRESET') {
+  if (/^(08|28|3D|57P)/.test(code) || code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ECONNRESET') {
     return 'CONNECTION_FAILED';
   }
   if (/^[0-9A-Z]{5}$/.test(code) && /^(22|23|42)/.test(code)) return 'QUERY_FAILED';

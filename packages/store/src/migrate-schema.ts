@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { readDialect } from './dialect.js';
 import { createMigrationSource } from './migrations/migration-source.js';
+import { translateDriverError } from './map-driver-error.js';
 import { StoreError } from './store-error.js';
 
 /**
@@ -30,6 +31,11 @@ export async function migrateSchema(knex: Knex, schema: string | undefined): Pro
       await knex.migrate.latest(config);
     });
   } catch (error) {
+    // A database that cannot be reached (or refuses the role) is not a failed migration: say what it is.
+    const translated = translateDriverError(error);
+    if (translated instanceof StoreError && translated.code === 'CONNECTION_FAILED') {
+      throw new StoreError('CONNECTION_FAILED', `database cannot be reached: ${translated.message}`, { cause: error });
+    }
     throw new StoreError('MIGRATION_FAILED', `migrations failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
