@@ -19,6 +19,11 @@ describe('scaStatus transitions', () => {
     expect(canChangeScaStatus(from, to)).toBe(want);
   });
 
+  it('a status outside the union (untyped callers, stored data) changes nowhere and is refused with STATUS_INVALID', () => {
+    expect(canChangeScaStatus('bogus' as 'started', 'finalised')).toBe(false);
+    expect(() => assertScaStatusChange('bogus' as 'started', 'finalised')).toThrowError(expect.objectContaining({ code: 'STATUS_INVALID' }));
+  });
+
   it('knows the final statuses', () => {
     expect(isFinalScaStatus('finalised')).toBe(true);
     expect(isFinalScaStatus('failed')).toBe(true);

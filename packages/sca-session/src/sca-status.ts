@@ -25,7 +25,8 @@ const NEXT: Readonly<Record<ScaStatus, readonly ScaStatus[]>> = {
  * @see service-spec.md, "Authentication": SCA flow; Berlin Group NextGenPSD2 1.3 scaStatus
  */
 export function canChangeScaStatus(from: ScaStatus, to: ScaStatus): boolean {
-  return NEXT[from].includes(to);
+  // A value outside the union (from untyped code or stored data) changes nowhere, rather than throwing a TypeError.
+  return (NEXT[from] as readonly ScaStatus[] | undefined)?.includes(to) ?? false;
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validateResponseBody, type OperationId } from './index.js';
+import { validateRequestPart, validateResponseBody, type OperationId } from './index.js';
 
 /**
  * The response tables of the four detailed operations (signing basket response, periodic payment response,
@@ -134,5 +134,6 @@ describe('response bodies rejected', () => {
 
   it('throws for a status the operation does not document', () => {
     expect(() => validateResponseBody('listSandboxCustomers', 201, [])).toThrow(expect.objectContaining({ code: 'STATUS_UNDOCUMENTED' }));
+    expect(() => validateRequestPart('listSandboxCustomers', 'cookies' as 'query', {})).toThrow(expect.objectContaining({ code: 'PART_UNKNOWN' }));
   });
 });

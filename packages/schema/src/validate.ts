@@ -27,7 +27,9 @@ export function validateRequestPart(operationId: OperationId, part: RequestPart,
     if (data === undefined) return operation.bodyRequired ? missingBodyIssue() : undefined;
     return firstIssue(validator, part, data, operationId);
   }
-  return firstIssue(parameterValidators[operationId][part], part, data, operationId);
+  const validator = parameterValidators[operationId][part] as GeneratedValidator | undefined;
+  if (validator === undefined) throw new SchemaError('PART_UNKNOWN', `a request part is path, query, headers or body, not ${String(part)}`);
+  return firstIssue(validator, part, data, operationId);
 }
 
 /**

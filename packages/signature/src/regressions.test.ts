@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { computeDigest } from './digest.js';
 import { signRequest } from './sign-request.js';
-import { verifyRequest } from './verify-request.js';
+import { explainRequest, verifyRequest } from './verify-request.js';
 import { joinSignature, loadPki, NOW, SAMPLE_HEADERS, SAMPLE_TARGET, sandboxOptions, splitSignature } from './testing/fixtures.js';
 import type { Pki } from './testing/fixtures.js';
 import { createSign } from 'node:crypto';
@@ -49,5 +49,17 @@ describe('regression: absent headers signed as "null"', () => {
     expect(() =>
       signRequest({ headers: {}, signedHeaders: ['psu-id'], privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64 }),
     ).toThrow(expect.objectContaining({ code: 'INPUT_INVALID' }));
+  });
+
+  test.each([
+    ['no options', [{ method: 'GET', target: '/', headers: {} }], /options \(second argument\) are required/],
+    ['a Date for the clock', [{ method: 'GET', target: '/', headers: {} }, { clock: new Date(), trust: { mode: 'sandbox' } }], /options\.clock must be a function/],
+    ['an unknown trust mode', [{ method: 'GET', target: '/', headers: {} }, { clock: () => new Date(), trust: { mode: 'prod' } }], /options\.trust\.mode must be/],
+    ['no headers', [{ method: 'GET', target: '/' }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.headers must be an object/],
+  ])('a call with %s was a TypeError from inside a step; now INPUT_INVALID naming the argument', async (_name, args, text) => {
+    const call = verifyRequest as unknown as (...a: unknown[]) => Promise<unknown>;
+    const explain = explainRequest as unknown as (...a: unknown[]) => Promise<unknown>;
+    await expect(call(...args)).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(text) });
+    await expect(explain(...args)).rejects.toMatchObject({ code: 'INPUT_INVALID' });
   });
 });

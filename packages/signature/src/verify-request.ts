@@ -8,6 +8,7 @@ import { checkAlgorithm, checkKeyId, readCertificate, readSignature } from './ch
 import { checkBodyDigest, checkCertificate, checkDate, checkSignature, checkSignedHeaders, listRequiredHeaders } from './check-request.js';
 import type { RequestView } from './check-request.js';
 import { readHeaders } from './header-view.js';
+import { createStepError } from './steps.js';
 import type { CertificateSummary, SignatureErrorCode, SignatureErrorDetails } from './signature-error.js';
 import { StepRecorder } from './step-recorder.js';
 import type { VerificationStepReport } from './step-recorder.js';
@@ -90,7 +91,27 @@ export async function explainRequest(input: VerifyRequestInput, options: VerifyR
 
 type StepsOutcome = { certificate?: ParsedCertificate; signingString?: string };
 
+const TRUST_MODES: ReadonlySet<unknown> = new Set(['sandbox', 'production']);
+
+/**
+ * Programming errors in the call itself (not in the request being verified) are INPUT_INVALID with the argument
+ * named, in verifyRequest and explainRequest alike, instead of a TypeError from deep inside a step.
+ */
+function checkArguments(input: VerifyRequestInput | undefined, options: VerifyRequestOptions | undefined): void {
+  const fail = (message: string) => {
+    throw createStepError('INPUT_INVALID', 'input', message, { hint: 'Fix the arguments passed to verifyRequest or explainRequest.' });
+  };
+  if (input === null || typeof input !== 'object') fail('the request (first argument) must be an object with method, target and headers');
+  if (input!.headers === null || typeof input!.headers !== 'object') fail('request.headers must be an object of header names to values');
+  if (options === null || typeof options !== 'object') fail("the options (second argument) are required: { clock: () => new Date(), trust: { mode: 'sandbox' } }");
+  if (typeof options!.clock !== 'function') fail('options.clock must be a function returning the current Date, such as () => new Date()');
+  if (options!.trust === null || typeof options!.trust !== 'object' || !TRUST_MODES.has(options!.trust.mode)) {
+    fail("options.trust.mode must be 'sandbox' or 'production'");
+  }
+}
+
 function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec: StepRecorder): StepsOutcome | Promise<StepsOutcome> {
+  checkArguments(input, options);
   const headers = readHeaders(input.headers);
   const signature = readSignature(headers, rec);
   if (!signature) {
