@@ -33,7 +33,13 @@ export interface ComposedServices {
  */
 export async function composeServices(config: ServerConfig, runtime: { logger: Logger; clock: () => Date }): Promise<ComposedServices> {
   const clock = { now: runtime.clock };
-  const store = await createStore(config.databaseUrl ? { url: config.databaseUrl, clock } : { sqliteFile: config.sqliteFile, clock });
+  // knex's own messages (a refused connection while the database is down) as one JSON log line each.
+  const log = {
+    warn: (message: string) => runtime.logger.warn({ component: 'database' }, message),
+    error: (message: string) => runtime.logger.error({ component: 'database' }, message),
+    debug: (message: string) => runtime.logger.debug({ component: 'database' }, message),
+  };
+  const store = await createStore(config.databaseUrl ? { url: config.databaseUrl, clock, log } : { sqliteFile: config.sqliteFile, clock, log });
   const domain: DomainContext = { uow: store, clock };
   if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
     try {
@@ -48,7 +54,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     repositories: store,
     config: {
       bankNamespace: config.bankNamespace,
-      scaBaseUrl: config.publicUrl,
+      scaBaseUrl: config.scaSiteUrl ?? config.publicUrl,
       apiBaseUrl: config.publicUrl,
       environment: config.mode,
     },

@@ -30,10 +30,20 @@ export interface ServerConfig {
    * psu-id to the customer's identity number, so production needs its own; the sandbox has a published one.
    */
   readonly bankNamespace: string;
+  /**
+   * The bank's own SCA site (XS2A_SCA_URL): scaRedirect links point there, and the built-in pages are not served.
+   * The site completes authorisations with @xs2a-kit/sca-session on the same database.
+   */
+  readonly scaSiteUrl: string | undefined;
+  /** XS2A_DEMO_SCA=true: serve the built-in SCA pages in production, which identify a PSU by customer number only. */
+  readonly demoSca: boolean;
+  /** How long a shutdown waits for in-flight requests before closing their connections (XS2A_SHUTDOWN_TIMEOUT_MS). */
+  readonly shutdownTimeoutMs: number;
 }
 
 /** The sandbox's namespace for psu-ids: published, which is fine for test customers and never for real ones. */
 export const SANDBOX_BANK_NAMESPACE = '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17';
+const LOG_LEVELS: ReadonlySet<string> = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A configuration that cannot start; `problems` lists every bad variable. */
@@ -63,10 +73,13 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   const port = readInteger(env, 'PORT', 8080, 0, 65535, problems);
   const basePath = normaliseBasePath(env.XS2A_BASE_PATH ?? '', problems);
   const bodyLimit = readInteger(env, 'XS2A_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024, problems);
+  const shutdownTimeoutMs = readInteger(env, 'XS2A_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems);
   let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
   if (env.XS2A_NOW) {
-    const at = Date.parse(env.XS2A_NOW);
-    if (Number.isNaN(at)) problems.push(`XS2A_NOW must be an ISO 8601 date-time, got ${env.XS2A_NOW}`);
+    // Date.parse also takes '1', '2030' and 'March 3'; only an ISO 8601 date or date-time is meant.
+    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(env.XS2A_NOW);
+    const at = iso ? Date.parse(env.XS2A_NOW) : Number.NaN;
+    if (Number.isNaN(at)) problems.push(`XS2A_NOW must be an ISO 8601 date-time such as 2026-03-02T09:00:00Z, got ${env.XS2A_NOW}`);
     else clockOffsetMs = at - now();
   }
   const tls = env.TLS_CERT_FILE || env.TLS_KEY_FILE
@@ -79,6 +92,19 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     : undefined;
   if (tls && (!tls.certFile || !tls.keyFile)) problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together');
   if (mode === 'production' && !env.XS2A_TRUST_ANCHORS) problems.push('production mode needs XS2A_TRUST_ANCHORS (PEM file of trusted CAs)');
+  if (env.XS2A_PUBLIC_URL !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(env.XS2A_PUBLIC_URL)) {
+    problems.push(`XS2A_PUBLIC_URL must be an http(s) URL such as https://api.bank.example/psd2, got ${env.XS2A_PUBLIC_URL}`);
+  }
+  const logLevel = env.LOG_LEVEL ?? 'info';
+  if (!LOG_LEVELS.has(logLevel)) problems.push(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got ${logLevel}`);
+  const scaSiteUrl = env.XS2A_SCA_URL ? env.XS2A_SCA_URL.replace(/\/$/, '') : undefined;
+  if (scaSiteUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(scaSiteUrl)) problems.push(`XS2A_SCA_URL must be an http(s) URL, got ${scaSiteUrl}`);
+  const demoSca = env.XS2A_DEMO_SCA === 'true';
+  if (mode === 'production' && scaSiteUrl === undefined && !demoSca) {
+    problems.push(
+      'production mode needs XS2A_SCA_URL (the bank\'s SCA site, which authenticates the PSU and completes authorisations with @xs2a-kit/sca-session) or XS2A_DEMO_SCA=true (the built-in pages, which identify a PSU by customer number alone: never with real customers)',
+    );
+  }
   const bankNamespace = env.XS2A_BANK_NAMESPACE ?? (mode === 'production' ? '' : SANDBOX_BANK_NAMESPACE);
   if (mode === 'production' && !env.XS2A_BANK_NAMESPACE) {
     problems.push('production mode needs XS2A_BANK_NAMESPACE: a secret UUID of this bank for psu-ids (generate one with: node -p "crypto.randomUUID()")');
@@ -103,12 +129,15 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
     bodyLimit,
     clockOffsetMs,
-    logLevel: env.LOG_LEVEL ?? 'info',
+    logLevel,
     tls,
     trustAnchorsFile: env.XS2A_TRUST_ANCHORS,
     signResponses: env.XS2A_SIGN_RESPONSES === 'true',
     responseSigning: { certFile: env.XS2A_RESPONSE_SIGNING_CERT, keyFile: env.XS2A_RESPONSE_SIGNING_KEY },
     bankNamespace,
+    scaSiteUrl,
+    demoSca,
+    shutdownTimeoutMs,
   };
 }
 
@@ -122,6 +151,7 @@ export function summariseConfig(config: ServerConfig): Record<string, unknown> {
     tls: config.tls ? { mutual: config.tls.requestClientCert } : 'off (behind a TLS-terminating proxy)',
     clockOffsetMs: config.clockOffsetMs,
     bodyLimit: config.bodyLimit,
+    sca: config.scaSiteUrl ?? (config.mode === 'sandbox' ? 'built-in (sandbox)' : config.demoSca ? 'built-in demo (XS2A_DEMO_SCA)' : 'none'),
   };
 }
 
@@ -145,7 +175,8 @@ function readInteger(
 
 function normaliseBasePath(raw: string, problems: string[]): string {
   if (raw === '' || raw === '/') return '';
-  if (!/^\/[A-Za-z0-9._~\-/]*$/.test(raw)) {
+  // Segments of letters, digits and -._~, none empty and none . or .. (//api and /api/../x are refused).
+  if (!/^(\/[A-Za-z0-9._~-]+)+\/?$/.test(raw) || raw.split('/').some((segment) => segment === '.' || segment === '..')) {
     problems.push(`XS2A_BASE_PATH must be a path such as /api-sandbox, got ${raw}`);
     return '';
   }

@@ -1,6 +1,7 @@
 /**
  * Starts the reference server: reads and validates the configuration, opens (and migrates) the database,
- * loads the sandbox starting state on first start, listens, and drains in-flight requests on SIGTERM/SIGINT.
+ * loads the sandbox starting state on first start, listens, and drains in-flight requests on SIGTERM/SIGINT (at
+ * most XS2A_SHUTDOWN_TIMEOUT_MS; a second signal exits at once).
  */
 import { startServer } from './start-server.js';
 import { ConfigError, readConfig } from './config.js';
@@ -9,24 +10,63 @@ try {
   const config = readConfig(process.env);
   const running = await startServer(config);
   process.stdout.write(banner(running.url, config.mode));
+  let stopping = false;
   const stop = (signal: string) => {
-    running.logger.info({ signal }, 'shutting down: draining in-flight requests');
+    if (stopping) {
+      // A second signal: the operator does not want to wait for the drain.
+      running.logger.warn({ signal }, 'second signal during shutdown: exiting now, dropping what is in flight');
+      process.exit(1);
+    }
+    stopping = true;
+    running.logger.info({ signal, timeoutMs: config.shutdownTimeoutMs }, 'shutting down: draining in-flight requests');
     running.close().then(
-      () => process.exit(0),
+      ({ drained }) => {
+        if (drained) running.logger.info('shut down: every request in flight was answered');
+        else running.logger.warn({ timeoutMs: config.shutdownTimeoutMs }, 'shut down: connections still busy at the deadline were closed');
+        process.exit(0);
+      },
       (error: unknown) => {
         running.logger.error({ err: error }, 'shutdown failed');
         process.exit(1);
       },
     );
   };
-  process.once('SIGTERM', () => stop('SIGTERM'));
-  process.once('SIGINT', () => stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
   if (error instanceof ConfigError) {
     console.error(error.message);
     process.exit(2);
   }
-  throw error;
+  // Anything else that stops the start: one line saying what and which setting, the stack only when asked for.
+  console.error(`cannot start: ${describeStartupFailure(error, process.env)}`);
+  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);
+  process.exit(1);
+}
+
+/** The usual reasons a start fails after the configuration was read, named by the variable to look at. */
+function describeStartupFailure(error: unknown, env: NodeJS.ProcessEnv): string {
+  const failure = error as { code?: string; message?: string; path?: string; syscall?: string };
+  const message = failure.message ?? String(error);
+  switch (failure.code) {
+    case 'EADDRINUSE':
+      return `PORT ${env.PORT ?? '8080'} on HOST ${env.HOST ?? '127.0.0.1'} is already in use`;
+    case 'EADDRNOTAVAIL':
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+      return `HOST ${env.HOST ?? ''} is not an address of this machine (${failure.code})`;
+    case 'EACCES':
+      return failure.syscall === 'listen' ? `PORT ${env.PORT ?? ''} needs privileges this process does not have` : `no permission: ${message}`;
+    case 'ENOENT':
+      return `a file named in the configuration does not exist (TLS_CERT_FILE, TLS_KEY_FILE, TLS_CA_FILE, XS2A_RESPONSE_SIGNING_*): ${message}`;
+    case 'CONNECTION_FAILED':
+      return `${env.DATABASE_URL ? 'DATABASE_URL' : `XS2A_SQLITE_FILE (${env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite'})`}: ${message}`;
+    case 'MIGRATION_FAILED':
+    case 'CONFIG_INVALID':
+      return `${env.DATABASE_URL ? 'DATABASE_URL' : 'XS2A_SQLITE_FILE'}: ${message}`;
+    default:
+      return /DECODER|PEM|certificate|key/i.test(message) ? `a TLS or signing certificate or key cannot be read: ${message}` : message;
+  }
 }
 
 /** What a newcomer needs after `pnpm start`: where the docs are and how to make the first signed call. */

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { LRUCache } from 'lru-cache';
 import { createCertificateCache, explainRequest, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
+import { ConfigError } from './config.js';
 import { ApiProblem } from './http/api-problem.js';
 import type { RequestAuthenticator } from './middleware/authenticate.js';
 
@@ -26,10 +27,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export function createSignatureAuthenticator(options: AuthenticatorOptions): RequestAuthenticator & {
   explain(input: VerifyRequestInput): ReturnType<typeof explainRequest>;
 } {
-  const trust: TrustPolicy =
-    options.mode === 'sandbox'
-      ? { mode: 'sandbox' }
-      : { mode: 'production', trustAnchors: splitPem(readFileSync(options.trustAnchorsFile ?? '', 'utf8')) };
+  const trust: TrustPolicy = options.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'production', trustAnchors: readTrustAnchors(options.trustAnchorsFile ?? '') };
   const cache = createCertificateCache({ maxEntries: 1000 });
   const seen = new LRUCache<string, true>({ max: 100_000, ttl: REPLAY_WINDOW_MS });
   return {
@@ -47,8 +45,25 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       seen.set(key, true);
       return { id: tpp.id, name: tpp.name, roles: tpp.roles, fingerprint: tpp.fingerprint };
     },
+    async release(tppId, requestId) {
+      seen.delete(`${tppId}\n${requestId}`);
+      await options.replays.forget(tppId, requestId);
+    },
     explain: (input) => explainRequest(input, { clock: options.clock, trust, cache }),
   };
+}
+
+/** The anchors of XS2A_TRUST_ANCHORS; a file that cannot be read or holds no certificate stops the start. */
+function readTrustAnchors(file: string): string[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    throw new ConfigError([`XS2A_TRUST_ANCHORS cannot be read: ${(error as Error).message}`]);
+  }
+  const anchors = splitPem(text);
+  if (anchors.length === 0) throw new ConfigError([`XS2A_TRUST_ANCHORS (${file}) holds no PEM certificate: production would trust no TPP`]);
+  return anchors;
 }
 
 function splitPem(text: string): string[] {

@@ -11,8 +11,13 @@ export interface RunningServer {
   readonly url: string;
   readonly logger: Logger;
   readonly server: Server;
-  /** Stops accepting connections, waits for in-flight requests, closes the database. */
-  close(): Promise<void>;
+  /**
+   * Stops accepting connections and drains: every answer from now on carries `Connection: close`, idle
+   * keep-alive connections are closed as soon as they are idle, and connections still busy after
+   * `timeoutMs` (default: the configuration's shutdownTimeoutMs) are closed. Then closes the database.
+   * Resolves to whether everything in flight finished in time.
+   */
+  close(options?: { readonly timeoutMs?: number }): Promise<{ readonly drained: boolean }>;
 }
 
 /** Largest header block accepted: a QSealC with its chain fits easily; a flood does not. */
@@ -27,11 +32,31 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const logger = overrides.logger ?? pino({ level: config.logLevel, base: undefined });
   const clock = () => new Date(Date.now() + config.clockOffsetMs);
   // Listen first: with PORT=0 the public URL (links, SCA redirects) is only known once the port is bound.
-  let handle: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) => {
-    res.statusCode = 503;
-    res.end();
+  let handle: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => {
+    // Still opening (and migrating) the database: the process is alive, so /health says so (a liveness probe must
+    // not kill a slow migration); everything else, /ready included, is 503 with a body saying why.
+    const path = (req.url ?? '').split('?')[0];
+    if (path === `${config.basePath}/health`) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.end(JSON.stringify({ status: 'UP', starting: true }));
+      return;
+    }
+    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
+    res.end(errorBody('SYSTEM_ERROR', 'The server is starting (opening its database); try again shortly.'));
   };
-  const listener = (req: IncomingMessage, res: ServerResponse) => handle(req, res);
+  // While draining, every answer closes its connection, so a keep-alive client cannot keep the server alive:
+  // requests that arrive then, and those in flight when the drain starts whose answer has not begun.
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    if (draining) {
+      res.setHeader('Connection', 'close');
+    } else {
+      inFlight.add(res);
+      res.once('close', () => inFlight.delete(res));
+    }
+    handle(req, res);
+  };
   const options = {
     maxHeaderSize: MAX_HEADER_BYTES,
     requestTimeout: 30_000,
@@ -90,17 +115,34 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     responseSigner: services.responseSigner,
   });
   handle = app.callback();
-  logger.info({ ...summariseConfig(config), url, readyMs: Math.round(performance.now() - started) }, 'xs2a-kit server ready');
+  if (config.mode === 'production' && config.demoSca && config.scaSiteUrl === undefined) {
+    logger.warn('XS2A_DEMO_SCA: the built-in SCA pages approve for anyone who types a customer number; never serve real customers this way');
+  }
+  logger.info({ ...summariseConfig(bound), url, readyMs: Math.round(performance.now() - started) }, 'xs2a-kit server ready');
   return {
     url,
     logger,
     server,
-    close: async () => {
+    close: async (options = {}) => {
+      draining = true;
+      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
+      let drained = true;
       await new Promise<void>((resolve) => {
-        server.close(() => resolve());
+        // A connection between two keep-alive requests is idle only for a moment: look again every 100 ms.
+        const sweep = setInterval(() => server.closeIdleConnections(), 100);
+        const deadline = setTimeout(() => {
+          drained = false;
+          server.closeAllConnections();
+        }, options.timeoutMs ?? config.shutdownTimeoutMs);
+        server.close(() => {
+          clearInterval(sweep);
+          clearTimeout(deadline);
+          resolve();
+        });
         server.closeIdleConnections();
       });
       await services.close();
+      return { drained };
     },
   };
 }

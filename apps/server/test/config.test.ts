@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, readConfig, SANDBOX_BANK_NAMESPACE } from '../src/config.js';
 
-const PRODUCTION = { XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: '/etc/xs2a/anchors.pem' };
+const PRODUCTION = { XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: '/etc/xs2a/anchors.pem', XS2A_SCA_URL: 'https://sca.bank.example' };
 
 /** The problems a configuration is refused for, or [] when it starts. */
 function problemsOf(env: Record<string, string>): readonly string[] {
@@ -25,5 +25,42 @@ describe('readConfig: the psu-id namespace', () => {
     expect(problemsOf({ ...PRODUCTION, XS2A_BANK_NAMESPACE: SANDBOX_BANK_NAMESPACE.toUpperCase() })).toEqual([expect.stringContaining('must not be the published sandbox namespace')]);
     expect(problemsOf({ ...PRODUCTION, XS2A_BANK_NAMESPACE: 'secret' })).toEqual(['XS2A_BANK_NAMESPACE must be a UUID']);
     expect(problemsOf({ ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' })).toEqual([]);
+  });
+});
+
+describe('readConfig: SCA in production', () => {
+  const { XS2A_SCA_URL: _site, ...withoutSite } = PRODUCTION;
+  const base = { ...withoutSite, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
+  it('needs the bank\'s SCA site or an explicit demo switch: the built-in pages identify a PSU by customer number alone', () => {
+    expect(problemsOf(base)).toEqual([expect.stringContaining('production mode needs XS2A_SCA_URL')]);
+    expect(readConfig({ ...base, XS2A_SCA_URL: 'https://sca.bank.example/' })).toMatchObject({ scaSiteUrl: 'https://sca.bank.example', demoSca: false });
+    expect(readConfig({ ...base, XS2A_DEMO_SCA: 'true' })).toMatchObject({ scaSiteUrl: undefined, demoSca: true });
+    expect(problemsOf({ ...base, XS2A_SCA_URL: 'sca.bank.example' })).toEqual(['XS2A_SCA_URL must be an http(s) URL, got sca.bank.example']);
+  });
+});
+
+describe('readConfig: values that used to slip through', () => {
+  it.each([
+    ['XS2A_NOW', '1', 'XS2A_NOW must be an ISO 8601 date-time'],
+    ['XS2A_NOW', 'March 3', 'XS2A_NOW must be an ISO 8601 date-time'],
+    ['XS2A_NOW', '2030', 'XS2A_NOW must be an ISO 8601 date-time'],
+    ['XS2A_BASE_PATH', '//api', 'XS2A_BASE_PATH must be a path'],
+    ['XS2A_BASE_PATH', '/api/../x', 'XS2A_BASE_PATH must be a path'],
+    ['XS2A_PUBLIC_URL', 'notaurl', 'XS2A_PUBLIC_URL must be an http(s) URL'],
+    ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of'],
+  ])('%s=%s is refused, naming the variable', (name, value, text) => {
+    expect(problemsOf({ [name]: value })).toEqual([expect.stringContaining(text)]);
+  });
+
+  it.each([
+    ['XS2A_NOW', '2026-03-02'],
+    ['XS2A_NOW', '2026-03-02T09:00:00Z'],
+    ['XS2A_NOW', '2026-03-02T09:00:00.123+01:00'],
+    ['XS2A_BASE_PATH', '/api-sandbox/'],
+    ['XS2A_BASE_PATH', '/psd2/v1.3'],
+    ['XS2A_PUBLIC_URL', 'https://api.bank.example/psd2'],
+    ['LOG_LEVEL', 'silent'],
+  ])('%s=%s is taken', (name, value) => {
+    expect(problemsOf({ [name]: value })).toEqual([]);
   });
 });

@@ -143,7 +143,7 @@ describe('browser consoles (sandbox CORS)', () => {
     const ca = await createTestCertificateAuthority();
     const dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
     writeFileSync(join(dir, 'anchors.pem'), ca.certificatePem);
-    const production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID() });
+    const production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID(), XS2A_DEMO_SCA: 'true' });
     try {
       const preflight = await fetch(`${production.url}/v1/accounts`, { method: 'OPTIONS', headers: { Origin: 'https://example.org', 'Access-Control-Request-Method': 'GET' } });
       expect(preflight.headers.get('access-control-allow-origin')).toBeNull();

@@ -95,7 +95,8 @@ describe('sandbox landing page', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['docs', 'openapi.yaml', 'docs#operation/explainSandboxSignature']));
     expect(hrefs.every((href) => !href.startsWith('/') && !/^[a-z]+:/.test(href))).toBe(true);
     expect(html).toContain('POST v1/sandbox/signature-explain');
-    expect(html).toContain('npx xs2a certs create --out ./certs');
+    // Installed first: a bare `npx xs2a` would fetch whatever the registry holds under that unclaimed name.
+    expect(html).toContain('npm install @xs2a-kit/client\nnpx xs2a certs create --out ./certs');
     expect(html).toContain('npx xs2a customers list --base-url https://bank.example/api-sandbox --cert ./certs/qseal.pem --key ./certs/qseal-key.pem');
   });
 

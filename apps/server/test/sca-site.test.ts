@@ -165,3 +165,29 @@ describe('consent page offers only accounts a consent can cover', () => {
     expect(offered).not.toContain(viewOnlyId);
   });
 });
+
+describe('the bank\'s own SCA site (XS2A_SCA_URL)', () => {
+  it('scaRedirect points at it, and the built-in customer-number pages are not served', async () => {
+    const external = await startTestServer({ XS2A_SCA_URL: 'https://sca.bank.example/psd2/' });
+    try {
+      const created = await external.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+        headers: { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 's-ext', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' },
+        body: { instructedAmount: { amount: '5.00', currency: 'NOK' }, creditorName: 'A AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' } },
+      });
+      expect(created.status).toBe(201);
+      const href = (created.json as { _links: { scaRedirect: { href: string } } })._links.scaRedirect.href;
+      expect(href).toMatch(/^https:\/\/sca\.bank\.example\/psd2\/sca\/[^/]+$/);
+      const builtIn = await fetch(`${external.url}/sca/${href.split('/').at(-1)}`);
+      expect(builtIn.status).toBe(404);
+    } finally {
+      await external.close();
+    }
+  });
+
+  it('the built-in pages post relative to their own address, so a path prefix added by a proxy is kept', async () => {
+    const { _links } = await createPeriodic({ 'tpp-session-id': 'relative-forms' });
+    const html = await (await fetch(_links.scaRedirect.href)).text();
+    const id = _links.scaRedirect.href.split('/').at(-1);
+    expect(html).toContain(`action="${id}/login"`);
+  });
+});

@@ -61,3 +61,13 @@ describe('createStore when PostgreSQL cannot be used', () => {
     expect((error as Error).message).toMatch(/^database cannot be reached: /);
   });
 });
+
+describe('createStore log option', () => {
+  it("routes knex's own messages to the given sink, one call per message", async () => {
+    const messages: string[] = [];
+    const log = { warn: (m: string) => messages.push(`warn ${m}`), error: (m: string) => messages.push(`error ${m}`), debug: () => undefined };
+    const url = Object.assign(new URL(TEST_PG_URL), { port: '1' }).href;
+    await expect(createStore({ url, poolSize: 1, log })).rejects.toMatchObject({ code: 'CONNECTION_FAILED' });
+    expect(messages.some((m) => m.startsWith('warn Acquire connection error'))).toBe(true);
+  });
+});

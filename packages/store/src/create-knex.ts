@@ -76,7 +76,11 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
  * @see https://knexjs.org/guide/#configuration-options
  */
 export function createKnex(options: StoreOptions): Knex {
-  const config = options.url === undefined ? createSqliteConfig(options) : createPostgresConfig(options.url, options);
+  const base = options.url === undefined ? createSqliteConfig(options) : createPostgresConfig(options.url, options);
+  const log = options.log;
+  const config: Knex.Config = log === undefined
+    ? base
+    : { ...base, log: { warn: (m: string) => log.warn(m), error: (m: string) => log.error(m), debug: (m: string) => log.debug(m), deprecate: (method: string, alternative: string) => log.warn(`${method} is deprecated; use ${alternative}`) } };
   try {
     return knexFactory(config);
   } catch (error) {

@@ -1,7 +1,7 @@
 export { createStore } from './create-store.js';
 export type { Store, TransactionRepositories } from './create-store.js';
 export { DEFAULT_SQLITE_FILE } from './store-options.js';
-export type { SqliteSynchronous, StoreOptions } from './store-options.js';
+export type { SqliteSynchronous, StoreLog, StoreOptions } from './store-options.js';
 export type { StoreRepositories } from './store-repositories.js';
 export type { Dialect } from './dialect.js';
 export { StoreError, isStoreError } from './store-error.js';

@@ -40,6 +40,18 @@ export interface StoreOptions {
   readonly busyTimeoutMs?: number;
   /** Bring the schema up to date on start (default true). */
   readonly migrate?: boolean;
+  /**
+   * Where knex's own messages go (such as "Acquire connection error" while the database is down), one message
+   * per call. Default: knex's console output, which spans several lines.
+   */
+  readonly log?: StoreLog;
+}
+
+/** A sink for the database client's messages: a structured logger's methods fit (`pino`'s take a string). */
+export interface StoreLog {
+  warn(message: string): void;
+  error(message: string): void;
+  debug(message: string): void;
 }
 
 /** The default SQLite file, relative to the working directory. */

@@ -82,7 +82,7 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
   let work: string;
   let project: string;
   let packed: PackedPackage[];
-  let sandbox: { url: string; close(): Promise<void> };
+  let sandbox: { url: string; close(): Promise<unknown> };
   let sqliteRuns = false;
   const snippets: (ReadmeSnippet & { pkg: string })[] = README_PACKAGES.flatMap((pkg) =>
     readReadmeSnippets(pkg.readme).map((snippet) => ({ ...snippet, pkg: pkg.name })),

@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { OperationDescriptor } from '@xs2a-kit/schema';
+import { toApiProblem } from '../http/error-table.js';
 import type { Tpp } from '../operations/request-context.js';
 
 /** What the server needs from signature verification; the composition root adapts @xs2a-kit/signature. */
@@ -14,6 +15,11 @@ export interface RequestAuthenticator {
     /** Whether a body must come with Digest: where the operation's header rules require Digest. */
     readonly digestRequired: boolean;
   }): Promise<Tpp>;
+  /**
+   * Undoes the replay record of a request the bank failed to process (it answers 5xx), so that a retry with the
+   * same X-Request-ID (as clients retry) is processed, not refused as a replay.
+   */
+  release?(tppId: string, requestId: string): Promise<void>;
 }
 
 /** Verifies the request's signature; a failure throws the signature package's error (mapped to 400/401). */
@@ -22,7 +28,7 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
   // for the consent whose body is ignored): there a body without Digest is accepted, uncovered by the signature.
   const digestRequired = operation.requiredHeaderParams.includes('Digest');
   return async (ctx, next) => {
-    ctx.state.tpp = await authenticator.authenticate({
+    const tpp = await authenticator.authenticate({
       method: ctx.method,
       target: ctx.req.url ?? ctx.url,
       headers: ctx.request.headers,
@@ -30,6 +36,17 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
       signedHeaders: operation.signedHeaders,
       digestRequired,
     });
-    await next();
+    ctx.state.tpp = tpp;
+    try {
+      await next();
+    } catch (error) {
+      const problem = toApiProblem(error);
+      if ((problem === undefined || problem.status >= 500) && authenticator.release) {
+        // The bank's failure, not the TPP's: its retry must not be refused as a replay. If the database is
+        // what failed, forgetting may fail too; the original error is the one to report.
+        await authenticator.release(tpp.id, String(ctx.request.headers['x-request-id'] ?? '')).catch(() => undefined);
+      }
+      throw error;
+    }
   };
 }

@@ -66,7 +66,10 @@ ${customers.map(renderCustomer)}
 <h2>x-accept-fix catalogue</h2>
 ${renderCatalogue(now)}
 <h2>A first signed call</h2>
-<pre><code>npx xs2a certs create --out ./certs
+<p>In your project, with the xs2a-kit client installed (from a clone of the xs2a-kit repository, use
+<code>npx tsx packages/client/src/cli.ts</code> in place of <code>npx xs2a</code>):</p>
+<pre><code>npm install @xs2a-kit/client
+npx xs2a certs create --out ./certs
 npx xs2a customers list --base-url ${publicUrl} --cert ./certs/qseal.pem --key ./certs/qseal-key.pem</code></pre>`;
 }
 

@@ -9,8 +9,11 @@ export const AUTH_METHODS = [
 ] as const;
 
 export interface LoginPageModel {
-  /** Absolute path of this authorisation's pages (`{basePath}/sca/{id}`); forms post below it. */
-  readonly pagePath: string;
+  /**
+   * Where the form posts, relative to the page's own URL, so that it works behind a proxy that adds or strips a
+   * path prefix (XS2A_PUBLIC_URL with a path the server does not see).
+   */
+  readonly formAction: string;
   readonly tppId: string;
   readonly what: string;
   readonly prefilledCustomerNumber: string;
@@ -36,7 +39,7 @@ ${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" 
     html`<h1>Log in to approve</h1>
 <p><strong>${model.tppId}</strong> asks you to ${model.what}.</p>
 ${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
-<form method="post" action="${model.pagePath}/login">
+<form method="post" action="${model.formAction}">
 <label for="customerNumber">Customer number or national identity number</label>
 <input type="text" id="customerNumber" name="customerNumber" inputmode="numeric" autocomplete="username" required value="${model.prefilledCustomerNumber}">
 ${methodChoice}
@@ -46,8 +49,11 @@ ${methodChoice}
 }
 
 export interface ApprovalPageModel {
-  /** Absolute path of this authorisation's pages (`{basePath}/sca/{id}`); forms post below it. */
-  readonly pagePath: string;
+  /**
+   * Where the form posts, relative to the page's own URL, so that it works behind a proxy that adds or strips a
+   * path prefix (XS2A_PUBLIC_URL with a path the server does not see).
+   */
+  readonly formAction: string;
   readonly tppId: string;
   readonly customerNumber: string;
   readonly customerName: string;
@@ -85,7 +91,7 @@ ${model.accounts.map((a) => html`<input type="checkbox" id="account-${a.id}" nam
 <p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>
 ${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
 ${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppId}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
-<form method="post" action="${model.pagePath}/decision">
+<form method="post" action="${model.formAction}">
 <input type="hidden" name="customerNumber" value="${model.customerNumber}">
 <input type="hidden" name="method" value="${model.method}">
 ${contextChoice}

@@ -25,7 +25,8 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     if (!opened) return;
     const a = opened;
     page(ctx, 200, renderLoginPage({
-      pagePath: pagePath(basePath, a),
+      // Relative: the page is {prefix}/sca/{id}, so this posts to {prefix}/sca/{id}/login whatever the prefix is.
+      formAction: `${encodeURIComponent(a.authorisationId)}/login`,
       tppId: a.tppId,
       what: await describe(deps, a).then((d) => d.what),
       prefilledCustomerNumber: a.psuIdentityHint ?? '',
@@ -42,7 +43,8 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const loaded = await loadScaCustomer(deps.store, customerNumber);
     if (!loaded) {
       page(ctx, 401, renderLoginPage({
-        pagePath: pagePath(basePath, a),
+        // Rendered at {prefix}/sca/{id}/login: the same address again.
+        formAction: 'login',
         tppId: a.tppId,
         what: (await describe(deps, a)).what,
         prefilledCustomerNumber: customerNumber,
@@ -52,7 +54,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       }));
       return;
     }
-    page(ctx, 200, await approvalPage(deps, basePath, a, loaded, form.get('method') ?? ''));
+    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? ''));
   });
 
   router.post('/sca/:authorisationId/decision', async (ctx) => {
@@ -82,7 +84,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       ctx.redirect(outcome.redirectUrl);
     } catch (error) {
       if (!(error instanceof ScaError)) throw error;
-      page(ctx, 400, await approvalPage(deps, basePath, a, loaded, form.get('method') ?? '', error.message));
+      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', error.message));
     }
   });
   return router;
@@ -109,17 +111,14 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
   }
 }
 
-function pagePath(basePath: string, a: AuthorisationRecord): string {
-  return `${basePath}/sca/${encodeURIComponent(a.authorisationId)}`;
-}
-
-async function approvalPage(deps: HandlerDeps, basePath: string, a: AuthorisationRecord, loaded: ScaCustomerView, method: string, error?: string): Promise<string> {
+async function approvalPage(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView, method: string, error?: string): Promise<string> {
   const described = await describe(deps, a);
   const corporate = loaded.customer.agreements.length > 0;
   const privateAllowed = loaded.customer.customerType === 'PRIVATE';
   const contexts = a.psuContext ? [a.psuContext] : [...(privateAllowed ? (['PRIVATE'] as const) : []), ...(corporate ? (['CORPORATE'] as const) : [])];
   return renderApprovalPage({
-    pagePath: pagePath(basePath, a),
+    // Rendered at {prefix}/sca/{id}/login or /decision: a sibling address.
+    formAction: 'decision',
     tppId: a.tppId,
     customerNumber: loaded.customer.customerNumber,
     customerName: loaded.customerName,

@@ -120,7 +120,7 @@ describe('production mode', () => {
     const ca = await createTestCertificateAuthority();
     dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
     writeFileSync(join(dir, 'anchors.pem'), ca.certificatePem);
-    production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID() });
+    production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID(), XS2A_DEMO_SCA: 'true' });
     trusted = {
       pisp: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000001', roles: ['PSP_PI'] }),
       aispOnly: await createTestTppCertificate(ca, { organizationIdentifier: 'PSDNO-FSA-400000002', roles: ['PSP_AI'] }),

@@ -15,6 +15,11 @@ import type { Knex } from 'knex';
  */
 export interface RequestReplayRepository {
   remember(tppId: string, requestId: string): Promise<boolean>;
+  /**
+   * Forgets one pair: for a request the bank failed to process (a 5xx, nothing written), so that the TPP's retry
+   * with the same X-Request-ID is processed instead of refused as a replay.
+   */
+  forget(tppId: string, requestId: string): Promise<void>;
   forgetOlderThan(ageMs: number): Promise<number>;
 }
 
@@ -35,6 +40,9 @@ export function createRequestReplayRepository(db: Knex, clock: Clock): RequestRe
         .ignore()
         .returning('request_id')) as unknown[];
       return inserted.length > 0;
+    },
+    async forget(tppId, requestId) {
+      await db('seen_requests').where({ tpp_id: tppId, request_id: requestId }).delete();
     },
     async forgetOlderThan(ageMs) {
       const cutoff = clock.now().getTime() - ageMs;

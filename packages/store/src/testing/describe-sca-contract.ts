@@ -99,6 +99,11 @@ export function describeScaContract(factory: StoreFactory): void {
       now += 10 * 60_000;
       expect(await store.requestIds.forgetOlderThan(5 * 60_000)).toBe(2);
       expect(await store.requestIds.remember('t', 'req-1')).toBe(true);
+      expect(await store.requestIds.remember('t2', 'req-1')).toBe(true);
+      // forget removes one TPP's pair only (a request the bank failed to process)
+      await store.requestIds.forget('t', 'req-1');
+      expect(await store.requestIds.remember('t', 'req-1')).toBe(true);
+      expect(await store.requestIds.remember('t2', 'req-1')).toBe(false);
     });
 
     it('keeps one contact per TPP', async () => {

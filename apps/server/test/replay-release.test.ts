@@ -1,0 +1,102 @@
+/**
+ * A request the bank fails to process (5xx) does not use up its X-Request-ID: the client's retry with the same id
+ * is processed, while a request that was processed stays protected against replays (found by the operator
+ * audit: a retried GET after a database outage was refused as a replay, hiding the real error).
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { pino } from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
+import type { RequestReplayRepository } from '@xs2a-kit/store';
+import { createApp } from '../src/app.js';
+import type { HandlerTable } from '../src/operations/register-routes.js';
+import { createSignatureAuthenticator } from '../src/signature-authenticator.js';
+
+/** The replay table in memory, with the same contract as the store's. */
+function createMemoryReplays(): RequestReplayRepository & { readonly pairs: Set<string> } {
+  const pairs = new Set<string>();
+  return {
+    pairs,
+    remember: async (tppId, requestId) => {
+      const key = `${tppId}\n${requestId}`;
+      if (pairs.has(key)) return false;
+      pairs.add(key);
+      return true;
+    },
+    forget: async (tppId, requestId) => {
+      pairs.delete(`${tppId}\n${requestId}`);
+    },
+    forgetOlderThan: async () => 0,
+  };
+}
+
+const replays = createMemoryReplays();
+let failNext = 0;
+const handlers: HandlerTable = {
+  listSandboxCustomers: () => {
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new Error('the database went away');
+    }
+    return { status: 200, body: [] };
+  },
+  createSandboxCustomer: () => {
+    if (failNext > 0) {
+      failNext -= 1;
+      throw new Error('the database went away');
+    }
+    return { status: 201, body: { customerId: 'c1', customerNumber: '01010112345', customerName: 'A', customerType: 'PRIVATE', accounts: [], cardAccounts: [], agreements: [], _links: { self: { href: '/v1/sandbox/customers/c1' } } } };
+  },
+};
+
+let server: Server;
+let base: string;
+let qseal: TestCertificate;
+
+beforeAll(async () => {
+  ({ qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-123456789', roles: ['PSP_AI', 'PSP_PI'] }));
+  const clock = () => new Date();
+  const app = createApp({
+    mode: 'sandbox',
+    basePath: '',
+    bodyLimit: 4096,
+    logger: pino({ level: 'silent' }),
+    clock,
+    handlers,
+    authenticator: createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays }),
+    ping: async () => {},
+    specYaml: 'openapi: 3.0.3',
+  });
+  server = createServer(app.callback());
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+});
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+/** Signs once; the same headers are sent again, as a client retries. */
+function signed(method: string, path: string, body?: string): () => Promise<number> {
+  const { headers } = signRequest({
+    method,
+    target: path,
+    headers: body === undefined ? {} : { 'content-type': 'application/json' },
+    ...(body === undefined ? {} : { body }),
+    privateKey: qseal.privateKey,
+    certificate: qseal.certificateBase64,
+  });
+  return async () => (await fetch(`${base}${path}`, { method, headers, ...(body === undefined ? {} : { body }) })).status;
+}
+
+describe('replay protection and the bank\'s own failures', () => {
+  it.each([
+    ['a GET', () => signed('GET', '/v1/sandbox/customers')],
+    ['a POST', () => signed('POST', '/v1/sandbox/customers', JSON.stringify({ customerNumber: '01010112345', name: 'A', type: 'private' }))],
+  ])('%s that failed with 500 can be retried with its X-Request-ID; once processed, a replay is refused', async (_name, make) => {
+    const send = make();
+    failNext = 1;
+    expect(await send()).toBe(500);
+    expect(await send()).toBeLessThan(300);
+    expect(await send()).toBe(400);
+  });
+});
