@@ -56,34 +56,21 @@ type CustomerListing = Extract<Awaited<ReturnType<Xs2aClient['listSandboxCustome
  */
 async function readAccountDetails(client: Xs2aClient, customers: CustomerListing): Promise<Map<string, string>> {
   const lines = new Map<string, string>();
-  const reads: Promise<void>[] = [];
-  for (const customer of customers) {
-    for (const id of customer.accounts) {
-      reads.push(
-        client.operations.getSandboxAccount({ path: { mockAccountId: id } }).then(
-          (read) => {
-            if (read.kind !== 'ok') return;
-            const a = read.body;
-            lines.set(id, [a.bban ?? a.iban ?? '-', a.currency, a.accountName ?? '', `(id ${id})`].filter(Boolean).join('  '));
-          },
-          () => undefined,
-        ),
-      );
-    }
-    for (const id of customer.cardAccounts) {
-      reads.push(
-        client.operations.getSandboxCardAccount({ path: { mockCardAccountId: id } }).then(
-          (read) => {
-            if (read.kind !== 'ok') return;
-            const c = read.body;
-            lines.set(id, [c.maskedPan, c.currency, c.name ?? '', `(id ${id})`].filter(Boolean).join('  '));
-          },
-          () => undefined,
-        ),
-      );
-    }
-  }
-  await Promise.all(reads);
+  // The listing already succeeded: a read that fails (an account deleted meanwhile) leaves that id bare.
+  const describe = async <R extends { kind: string }>(id: string, read: Promise<R>, format: (ok: Extract<R, { kind: 'ok' }>) => (string | undefined)[]) => {
+    const result = await read.catch(() => undefined);
+    if (result?.kind === 'ok') lines.set(id, [...format(result as Extract<R, { kind: 'ok' }>), `(id ${id})`].filter(Boolean).join('  '));
+  };
+  await Promise.all(
+    customers.flatMap((customer) => [
+      ...customer.accounts.map((id) =>
+        describe(id, client.operations.getSandboxAccount({ path: { mockAccountId: id } }), ({ body: a }) => [a.bban ?? a.iban ?? '-', a.currency, a.accountName]),
+      ),
+      ...customer.cardAccounts.map((id) =>
+        describe(id, client.operations.getSandboxCardAccount({ path: { mockCardAccountId: id } }), ({ body: c }) => [c.maskedPan, c.currency, c.name]),
+      ),
+    ]),
+  );
   return lines;
 }
 
