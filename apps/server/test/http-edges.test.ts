@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { createTestCertificateAuthority, signRequest } from '@xs2a-kit/signature';
 import { validateResponseBody } from '@xs2a-kit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -161,5 +162,24 @@ describe('query parameters', () => {
     expect(res.headers.get('warning')).toContain('did you mean withAccounts?');
     const card = await server.request('GET', '/v1/sandbox/customers?foo=bar');
     expect(card.headers.get('warning')).toContain('Query parameter foo was ignored');
+  });
+});
+
+describe('the request log', () => {
+  it('names the TPP and, for a refusal, its code', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const logged = await startTestServer({}, { logger });
+    try {
+      await logged.request('GET', '/v1/sandbox/customers');
+      await logged.request('GET', '/v1/sandbox/card-accounts/x/transactions');
+      const requests = lines.filter((l) => l.msg === 'request');
+      expect(requests).toEqual([
+        expect.objectContaining({ status: 200, tpp: 'PSDNO-FSA-123456789' }),
+        expect.objectContaining({ status: 400, tpp: 'PSDNO-FSA-123456789', code: 'QUERY_PARAMETER_REQUIRED' }),
+      ]);
+    } finally {
+      await logged.close();
+    }
   });
 });

@@ -20,7 +20,13 @@ export function createRequestIdMiddleware(logger: Logger): Middleware {
       // Node accepted the value as a request header, so it is a valid response header value too.
       if (sent.trim() !== '') ctx.set('X-Request-ID', sent);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      ctx.state.log.info({ method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100 }, 'request');
+      // Who asked, and for a refusal its first code, so that an operator can answer a TPP's "why was I refused".
+      const tpp = (ctx.state.tpp as { id?: string } | undefined)?.id;
+      const code = ctx.status >= 400 ? (ctx.body as { tppMessages?: { code?: string }[] } | undefined)?.tppMessages?.[0]?.code : undefined;
+      ctx.state.log.info(
+        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100, ...(tpp ? { tpp } : {}), ...(code ? { code } : {}) },
+        'request',
+      );
     }
   };
 }

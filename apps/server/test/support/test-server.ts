@@ -5,7 +5,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pino } from 'pino';
+import { pino, type Logger } from 'pino';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
 import { readConfig } from '../../src/config.js';
 import { startServer, type RunningServer } from '../../src/start-server.js';
@@ -47,11 +47,11 @@ export interface TestResponse {
   readonly text: string;
 }
 
-export async function startTestServer(env: Record<string, string> = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'xs2a-server-test-'));
   const sqliteFile = join(dir, 'sandbox.sqlite');
   const config = readConfig({ PORT: '0', XS2A_SQLITE_FILE: sqliteFile, LOG_LEVEL: 'silent', ...env });
-  const running = await startServer(config, { logger: pino({ level: 'silent' }) });
+  const running = await startServer(config, { logger: options.logger ?? pino({ level: 'silent' }) });
   const clock = () => new Date(Date.now() + config.clockOffsetMs);
   const makeTpp = async (organizationIdentifier: string, roles: readonly ('PSP_AS' | 'PSP_PI' | 'PSP_AI' | 'PSP_IC')[] = ['PSP_AI', 'PSP_PI', 'PSP_IC']): Promise<TestTpp> => {
     const { qseal } = await createTestCertificates({ organizationIdentifier, roles, clock });
