@@ -36,8 +36,8 @@ const ANALYSIS = `### Why the missed targets are missed (profiles of the built s
 postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and the top packages and functions.
 
 - **Signed GET customers at 0.5x bare Koa.** A bare Koa hello world costs about 35-45 us of CPU per request on
-  this machine; a signed GET of the sandbox customers costs about 340 us. The RSA-2048 verify alone is 22-25 us
-  and Koa with its router 30-40 us; the rest is spread thin: signature headers, Digest, Date and keyId checks
+  this machine; a signed GET of the sandbox customers costs about 270-300 us (340-350 us under the profiler). The
+  RSA-2048 verify alone is 22-25 us and Koa with its router 30-40 us; the rest is spread thin: signature headers, Digest, Date and keyId checks
   (the certificate is cached by fingerprint), SQLite reads through knex (about 15%), building and writing the
   JSON answer (about 15%), header and input validation, metrics, GC. Half the hello world's rate would leave
   about 80 us per signed request, less than the verify and the Koa baseline need together. The p99 target
