@@ -25,8 +25,14 @@ describe('a started sandbox server', () => {
   });
 
   it('exposes Prometheus metrics', async () => {
+    await fetch(`${server.url}/health`);
+    await fetch(`${server.url}/no-such-page`);
     const metrics = await (await fetch(`${server.url}/metrics`)).text();
     expect(metrics).toContain('xs2a_http_request_duration_seconds');
+    // Page and probe routes have names of their own; unknown paths share one label, never their raw path.
+    expect(metrics).toMatch(/xs2a_http_request_duration_seconds_count\{operation="health",method="GET",status="200"\} \d+/);
+    expect(metrics).toMatch(/operation="unmatched",method="GET",status="404"/);
+    expect(metrics).not.toContain('no-such-page');
   });
 
   it('refuses a replayed X-Request-ID from the same TPP', async () => {

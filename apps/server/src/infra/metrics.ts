@@ -22,8 +22,9 @@ export function createMetrics(): Metrics {
     try {
       await next();
     } finally {
-      // Label by operation, never by raw path: ids in paths would make the label set unbounded.
-      const operation = (ctx as unknown as { _matchedRouteName?: string })._matchedRouteName ?? 'none';
+      // Label by operation (or named page route: health, ready, scaPage, ...), never by raw path: ids in paths
+      // would make the label set unbounded. A path no route serves is 'unmatched'.
+      const operation = (ctx as unknown as { _matchedRouteName?: string })._matchedRouteName ?? 'unmatched';
       end({ operation, method: ctx.method, status: String(ctx.status) });
     }
   };

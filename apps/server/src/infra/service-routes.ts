@@ -27,10 +27,10 @@ const SWAGGER_FILES: Record<string, string> = {
  */
 export function createServiceRouter(options: ServiceRouteOptions): Router {
   const router = new Router();
-  router.get('/health', (ctx) => {
+  router.get('health', '/health', (ctx) => {
     ctx.body = { status: 'UP' };
   });
-  router.get('/ready', async (ctx) => {
+  router.get('ready', '/ready', async (ctx) => {
     try {
       await options.ping();
       ctx.body = { status: 'READY' };
@@ -39,19 +39,19 @@ export function createServiceRouter(options: ServiceRouteOptions): Router {
       ctx.body = { status: 'NOT_READY', reason: 'the database does not answer' };
     }
   });
-  router.get('/metrics', async (ctx) => {
+  router.get('metrics', '/metrics', async (ctx) => {
     ctx.type = options.registry.contentType;
     ctx.body = await options.registry.metrics();
   });
-  router.get('/openapi.yaml', (ctx) => {
+  router.get('openapi', '/openapi.yaml', (ctx) => {
     ctx.type = 'application/yaml; charset=utf-8';
     ctx.body = options.specYaml;
   });
-  router.get('/docs', (ctx) => {
+  router.get('docs', '/docs', (ctx) => {
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = docsPage();
   });
-  router.get('/docs/:file', (ctx) => {
+  router.get('docsAsset', '/docs/:file', (ctx) => {
     const type = SWAGGER_FILES[ctx.params.file ?? ''];
     if (!type) return;
     ctx.type = type;

@@ -24,7 +24,7 @@ interface CustomerEntry {
  */
 export function createLandingRouter(deps: HandlerDeps, basePath = ''): Router {
   const router = new Router(basePath ? { prefix: basePath } : {});
-  router.get('/', async (ctx) => {
+  router.get('landingPage', '/', async (ctx) => {
     if (!ctx.path.endsWith('/')) {
       ctx.redirect(`${ctx.path.slice(ctx.path.lastIndexOf('/') + 1)}/`);
       return;

@@ -20,7 +20,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
   const router = new Router(basePath ? { prefix: basePath } : {});
   const clock = scaClock(deps);
 
-  router.get('/sca/:authorisationId', async (ctx) => {
+  router.get('scaPage', '/sca/:authorisationId', async (ctx) => {
     const opened = await open(ctx, deps, clock);
     if (!opened) return;
     const a = opened;
@@ -35,7 +35,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     }));
   });
 
-  router.post('/sca/:authorisationId/login', async (ctx) => {
+  router.post('scaLogin', '/sca/:authorisationId/login', async (ctx) => {
     const a = await open(ctx, deps, clock);
     if (!a) return;
     const form = await readForm(ctx);
@@ -57,7 +57,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? ''));
   });
 
-  router.post('/sca/:authorisationId/decision', async (ctx) => {
+  router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
     const a = await open(ctx, deps, clock);
     if (!a) return;
     const form = await readForm(ctx);
