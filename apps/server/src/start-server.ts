@@ -4,6 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
+import { markAnswered } from './http/socket-answer.js';
 import { composeServices } from './composition.js';
 import { summariseConfig, type ServerConfig } from './config.js';
 
@@ -182,6 +183,8 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
         ? [408, 'Request Timeout', 'The request was not received in time.']
         : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
   const body = errorBody('FORMAT_ERROR', text);
+  // The request, if Koa has it, is logged with the status the client was actually sent.
+  markAnswered(socket, status);
   socket.end(
     `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
   );

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
+import { findAnsweredStatus } from '../http/socket-answer.js';
 
 /** Payment paths: the second segment after the service is the product (the fee-information path included). */
 const PAYMENT_PATH = /\/v1\/(?:payments|periodic-payments|bulk-payments)\/([^/]+)/;
@@ -38,7 +39,7 @@ export function createErrorHandler(): Middleware {
         // The client went away while its request was being read: nothing reaches it, and it is no fault of the
         // bank's, so it is neither logged as an error nor counted as a 5xx.
         ctx.state.log?.debug({ err: error }, 'client closed the connection before its request arrived');
-        ctx.status = 400;
+        ctx.status = findAnsweredStatus(ctx.req.socket) ?? 400;
         ctx.body = { tppMessages: [tppError('FORMAT_ERROR', 'The request did not arrive whole: the connection closed before its body ended.')] };
         return;
       }

@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listOperations, type OperationId } from '@xs2a-kit/schema';
 import { createTestCertificateAuthority, createTestCertificates, createTestTppCertificate, type TestCertificate } from '@xs2a-kit/signature';
@@ -23,8 +24,11 @@ const figures = createFigures('attacks');
 let server: TestServer;
 let seeded: SeededResources;
 
+// The request log, kept to check that what a client was sent is what gets logged.
+const logLines: { msg?: string; status?: number; path?: string }[] = [];
+
 beforeAll(async () => {
-  server = await startTestServer();
+  server = await startTestServer({}, { logger: pino({ level: 'info' }, { write: (line: string) => logLines.push(JSON.parse(line) as { msg?: string }) }) });
   seeded = await seedResources(server);
 });
 afterAll(async () => {
@@ -275,6 +279,9 @@ describe('slow clients', () => {
     // The withheld body had its headers read, so it gets a 408 with the error contract, not a silent close.
     expect(body?.answer).toMatch(/^HTTP\/1\.1 408 /);
     expect(JSON.parse(body!.answer.slice(body!.answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR' }] });
+    // ...and its request is logged with that 408 (it was logged as a 400).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(logLines.some((l) => l.msg === 'request' && l.path === '/v1/sandbox/customers' && l.status === 408)).toBe(true);
   }, 60_000);
 });
 
