@@ -2,14 +2,11 @@
  * The request pipeline on its own (headers, body rules, validation, errors, x-accept-fix), through a real
  * listening server with a stub authenticator and stub handlers; the packages behind it are tested elsewhere.
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
-import { createApp } from '../src/app.js';
 import type { RequestAuthenticator } from '../src/middleware/authenticate.js';
 import type { HandlerTable } from '../src/operations/register-routes.js';
+import { startStubApp, type StubApp } from './support/stub-app.js';
 
 const tpp = { id: 'PSDNO-FSA-123456789', name: 'Test TPP', roles: ['PSP_PI', 'PSP_AI'], fingerprint: 'f'.repeat(64) };
 const authenticator: RequestAuthenticator = { authenticate: async () => tpp };
@@ -34,27 +31,15 @@ const handlers: HandlerTable = {
   getPayment: (request) => ({ status: 200, body: { seen: request.path } }),
 };
 
-let server: Server;
+let stub: StubApp;
 let base: string;
 
 beforeAll(async () => {
-  const app = createApp({
-    mode: 'sandbox',
-    basePath: '',
-    bodyLimit: 4096,
-    logger: pino({ level: 'silent' }),
-    clock: () => new Date('2026-11-22T10:00:00Z'),
-    handlers,
-    authenticator,
-    ping: async () => {},
-    specYaml: 'openapi: 3.0.3',
-  });
-  server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startStubApp({ handlers, authenticator, clock: () => new Date('2026-11-22T10:00:00Z') });
+  base = stub.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stub.close());
 
 const basketHeaders = {
   'x-accept-fix': 'amount-as-string',

@@ -3,15 +3,12 @@
  * is processed, while a request that was processed stays protected against replays (found by the operator
  * audit: a retried GET after a database outage was refused as a replay, hiding the real error).
  */
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
-import { createApp } from '../src/app.js';
 import type { HandlerTable } from '../src/operations/register-routes.js';
 import { createSignatureAuthenticator } from '../src/signature-authenticator.js';
+import { startStubApp, type StubApp } from './support/stub-app.js';
 
 /** The replay table in memory, with the same contract as the store's. */
 function createMemoryReplays(): RequestReplayRepository & { readonly pairs: Set<string> } {
@@ -50,30 +47,18 @@ const handlers: HandlerTable = {
   },
 };
 
-let server: Server;
+let stub: StubApp;
 let base: string;
 let qseal: TestCertificate;
 
 beforeAll(async () => {
   ({ qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-123456789', roles: ['PSP_AI', 'PSP_PI'] }));
   const clock = () => new Date();
-  const app = createApp({
-    mode: 'sandbox',
-    basePath: '',
-    bodyLimit: 4096,
-    logger: pino({ level: 'silent' }),
-    clock,
-    handlers,
-    authenticator: createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays }),
-    ping: async () => {},
-    specYaml: 'openapi: 3.0.3',
-  });
-  server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  stub = await startStubApp({ handlers, clock, authenticator: createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays }) });
+  base = stub.base;
 });
 
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+afterAll(() => stub.close());
 
 /** Signs once; the same headers are sent again, as a client retries. */
 function signed(method: string, path: string, body?: string): () => Promise<number> {
