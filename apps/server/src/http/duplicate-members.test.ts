@@ -33,6 +33,12 @@ describe('findDuplicateMember', () => {
     expect(findDuplicateMember(text)).toBeUndefined();
   });
 
+  it('stops at the depth the bank refuses anyway, without building paths for a hostile nesting', () => {
+    const deep = `${'{"a":'.repeat(30_000)}1${'}'.repeat(30_000)}`;
+    expect(findDuplicateMember(deep)).toBeUndefined();
+    expect(findDuplicateMember(`${'{"a":'.repeat(10)}{"b":1,"b":2}${'}'.repeat(10)}`)).toBe('a.a.a.a.a.a.a.a.a.a.b');
+  });
+
   it('agrees with a parse that counts names, on generated JSON with and without a repeated member', () => {
     const key = fc.constantFrom('a', 'b', 'amount', 'é', '"', '\\', ':');
     const value = fc.letrec((tie) => ({

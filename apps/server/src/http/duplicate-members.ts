@@ -1,3 +1,5 @@
+import { MAX_BODY_DEPTH } from './text-rules.js';
+
 /**
  * Finds an object member named twice in a JSON text. JSON.parse keeps the last of two same-named members
  * without a word (RFC 8259 4: such behaviour is unpredictable), so `{"amount":"1.00","amount":"150.00"}` would
@@ -34,6 +36,9 @@ export function findDuplicateMember(text: string): string | undefined {
       continue;
     }
     if (c === 0x7b /* { */ || c === 0x5b /* [ */) {
+      // Deeper than any body the bank takes: the depth rule refuses it next (text-rules), so stop here rather
+      // than build paths for a hostile nesting.
+      if (frames.length >= MAX_BODY_DEPTH) return undefined;
       frames.push({ keys: c === 0x7b ? new Set() : undefined, index: 0, path: childPath(frames, pendingKey) });
       pendingKey = undefined;
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
