@@ -162,6 +162,9 @@ describe('query parameters', () => {
     expect(res.headers.get('warning')).toContain('did you mean withAccounts?');
     const card = await server.request('GET', '/v1/sandbox/customers?foo=bar');
     expect(card.headers.get('warning')).toContain('Query parameter foo was ignored');
+    const many = await server.request('GET', `/v1/sandbox/customers?${Array.from({ length: 500 }, (_, i) => `p${i}=1`).join('&')}`);
+    expect(many.status).toBe(200);
+    expect(many.headers.get('warning')?.match(/was ignored/g)).toHaveLength(3);
   });
 });
 

@@ -4,6 +4,9 @@ import { ApiProblem, tppWarning, type TppMessage } from '../http/api-problem.js'
 import { checkString } from '../http/text-rules.js';
 import { ValidationProblem } from '../http/validation-problem.js';
 
+/** How many unknown query parameters get a WARNING each. */
+const MAX_QUERY_WARNINGS = 3;
+
 /**
  * Validates path parameters, query parameters and the body against the operation's rules, in that order.
  * Path and query values are coerced by the validators (`limit=10` becomes the number 10). A query parameter
@@ -26,9 +29,11 @@ export function createInputValidation(operation: OperationDescriptor): Middlewar
     if (pathIssue) throw new ValidationProblem(pathIssue);
 
     const query: Record<string, unknown> = {};
+    let unknown = 0;
     for (const [name, value] of Object.entries(ctx.query)) {
       if (!known.has(name)) {
-        ctx.state.warnings = [...(ctx.state.warnings ?? []), describeUnknownQuery(name, operation.queryParams)];
+        // A few are enough to point at the mistake; a thousand would make a Warning header clients refuse.
+        if (unknown++ < MAX_QUERY_WARNINGS) ctx.state.warnings = [...(ctx.state.warnings ?? []), describeUnknownQuery(name, operation.queryParams)];
         continue;
       }
       if (value === undefined) continue;
