@@ -116,6 +116,9 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     responseSigner: services.responseSigner,
   });
   handle = app.callback();
+  if (!process.env.XS2A_PUBLIC_URL && (config.host === '0.0.0.0' || config.host === '::')) {
+    logger.warn({ publicUrl: bound.publicUrl }, 'listening on every interface, but links and SCA redirects name localhost: set XS2A_PUBLIC_URL to the address TPPs use');
+  }
   if (config.mode === 'production' && config.demoSca && config.scaSiteUrl === undefined) {
     logger.warn('XS2A_DEMO_SCA: the built-in SCA pages approve for anyone who types a customer number; never serve real customers this way');
   }

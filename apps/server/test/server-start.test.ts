@@ -1,3 +1,4 @@
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -42,5 +43,15 @@ describe('a started sandbox server', () => {
     const replay = await server.request('POST', '/v1/sandbox/customers', { body: { customerNumber: '01010112345', name: 'Replay Test', type: 'private' }, headers });
     expect(replay.status).toBe(400);
     expect(replay.json.tppMessages[0].path).toBe('X-Request-ID');
+  });
+});
+
+describe('start-up warnings', () => {
+  it('listening on every interface without XS2A_PUBLIC_URL warns that links name localhost', async () => {
+    const lines: { level?: number; msg?: string }[] = [];
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(JSON.parse(line) as { level?: number; msg?: string }) });
+    const open = await startTestServer({ HOST: '0.0.0.0' }, { logger });
+    await open.close();
+    expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('set XS2A_PUBLIC_URL') }));
   });
 });
