@@ -23,6 +23,8 @@ export interface AppOptions {
   /** Extra routers mounted under the base path (the SCA pages, the sandbox landing page). */
   readonly extraRouters?: readonly Router[];
   readonly responseSigner?: ResponseSigner | undefined;
+  /** True once a shutdown drains: every answer then carries `Connection: close`. */
+  readonly isDraining?: () => boolean;
 }
 
 /**
@@ -46,6 +48,14 @@ export function createApp(options: AppOptions): Koa {
   const service = createServiceRouter({ registry: metrics.registry, ping: options.ping, specYaml: options.specYaml });
   if (options.basePath) api.use(service.routes());
 
+  const isDraining = options.isDraining;
+  if (isDraining) {
+    // Outermost, so it also sees the answers of requests that were in flight when the drain began.
+    app.use(async (ctx, next) => {
+      await next();
+      if (isDraining()) ctx.set('Connection', 'close');
+    });
+  }
   app.use(createRequestIdMiddleware(options.logger));
   app.use(createErrorHandler());
   if (options.mode === 'sandbox') app.use(createSandboxCors());

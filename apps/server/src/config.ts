@@ -12,6 +12,8 @@ export interface ServerConfig {
   readonly basePath: string;
   /** Public base URL (scheme, host, port, base path) used in links and SCA redirects. */
   readonly publicUrl: string;
+  /** Whether XS2A_PUBLIC_URL set it; otherwise it is derived from host, port and base path. */
+  readonly publicUrlConfigured: boolean;
   /** PostgreSQL connection URL; when absent the embedded SQLite file is used. */
   readonly databaseUrl: string | undefined;
   readonly sqliteFile: string;
@@ -44,6 +46,8 @@ export interface ServerConfig {
 /** The sandbox's namespace for psu-ids: published, which is fine for test customers and never for real ones. */
 export const SANDBOX_BANK_NAMESPACE = '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17';
 const LOG_LEVELS: ReadonlySet<string> = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
+/** An absolute http(s) URL: scheme, a host, an optional path. */
+const HTTP_URL = /^https?:\/\/[^/\s]+(\/\S*)?$/;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A configuration that cannot start; `problems` lists every bad variable. */
@@ -92,13 +96,13 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     : undefined;
   if (tls && (!tls.certFile || !tls.keyFile)) problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together');
   if (mode === 'production' && !env.XS2A_TRUST_ANCHORS) problems.push('production mode needs XS2A_TRUST_ANCHORS (PEM file of trusted CAs)');
-  if (env.XS2A_PUBLIC_URL !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(env.XS2A_PUBLIC_URL)) {
+  if (env.XS2A_PUBLIC_URL !== undefined && !HTTP_URL.test(env.XS2A_PUBLIC_URL)) {
     problems.push(`XS2A_PUBLIC_URL must be an http(s) URL such as https://api.bank.example/psd2, got ${env.XS2A_PUBLIC_URL}`);
   }
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.has(logLevel)) problems.push(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got ${logLevel}`);
   const scaSiteUrl = env.XS2A_SCA_URL ? env.XS2A_SCA_URL.replace(/\/$/, '') : undefined;
-  if (scaSiteUrl !== undefined && !/^https?:\/\/[^/\s]+(\/\S*)?$/.test(scaSiteUrl)) problems.push(`XS2A_SCA_URL must be an http(s) URL, got ${scaSiteUrl}`);
+  if (scaSiteUrl !== undefined && !HTTP_URL.test(scaSiteUrl)) problems.push(`XS2A_SCA_URL must be an http(s) URL, got ${scaSiteUrl}`);
   const demoSca = env.XS2A_DEMO_SCA === 'true';
   if (mode === 'production' && scaSiteUrl === undefined && !demoSca) {
     problems.push(
@@ -125,6 +129,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     port,
     basePath,
     publicUrl: (env.XS2A_PUBLIC_URL ?? `${scheme}://${shownHost}:${port}${basePath}`).replace(/\/$/, ''),
+    publicUrlConfigured: env.XS2A_PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
     bodyLimit,

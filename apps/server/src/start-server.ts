@@ -45,19 +45,10 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
     res.end(errorBody('SYSTEM_ERROR', 'The server is starting (opening its database); try again shortly.'));
   };
-  // While draining, every answer closes its connection, so a keep-alive client cannot keep the server alive:
-  // requests that arrive then, and those in flight when the drain starts whose answer has not begun.
+  // While draining, every answer closes its connection (the app checks this as it answers), so a keep-alive
+  // client cannot keep the server alive.
   let draining = false;
-  const inFlight = new Set<ServerResponse>();
-  const listener = (req: IncomingMessage, res: ServerResponse) => {
-    if (draining) {
-      res.setHeader('Connection', 'close');
-    } else {
-      inFlight.add(res);
-      res.once('close', () => inFlight.delete(res));
-    }
-    handle(req, res);
-  };
+  const listener = (req: IncomingMessage, res: ServerResponse) => handle(req, res);
   const options = {
     maxHeaderSize: MAX_HEADER_BYTES,
     requestTimeout: 30_000,
@@ -100,7 +91,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const address = server.address() as AddressInfo;
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `${config.tls ? 'https' : 'http'}://${host}:${address.port}${config.basePath}`;
-  const bound: ServerConfig = config.port === 0 && !process.env.XS2A_PUBLIC_URL ? { ...config, publicUrl: url } : config;
+  const bound: ServerConfig = config.port === 0 && !config.publicUrlConfigured ? { ...config, publicUrl: url } : config;
   const services = await composeServices(bound, { logger, clock });
   const app = createApp({
     mode: config.mode,
@@ -114,9 +105,10 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     specYaml: services.specYaml,
     extraRouters: services.routers,
     responseSigner: services.responseSigner,
+    isDraining: () => draining,
   });
   handle = app.callback();
-  if (!process.env.XS2A_PUBLIC_URL && (config.host === '0.0.0.0' || config.host === '::')) {
+  if (!config.publicUrlConfigured && (config.host === '0.0.0.0' || config.host === '::')) {
     logger.warn({ publicUrl: bound.publicUrl }, 'listening on every interface, but links and SCA redirects name localhost: set XS2A_PUBLIC_URL to the address TPPs use');
   }
   if (config.mode === 'production' && config.demoSca && config.scaSiteUrl === undefined) {
@@ -129,7 +121,6 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     server,
     close: async (options = {}) => {
       draining = true;
-      for (const res of inFlight) if (!res.headersSent) res.setHeader('Connection', 'close');
       let drained = true;
       await new Promise<void>((resolve) => {
         // A connection between two keep-alive requests is idle only for a moment: look again every 100 ms.

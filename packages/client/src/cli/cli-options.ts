@@ -118,6 +118,8 @@ const FIELD_FLAGS: Readonly<Record<string, string>> = {
   'x-accept-fix': 'accept-fix',
 };
 
+const FLAGS_BY_LOWER_NAME: ReadonlyMap<string, string> = new Map(Object.entries(FIELD_FLAGS).map(([name, flag]) => [name.toLowerCase(), flag]));
+
 /**
  * The flag of `command` behind a tppMessages path, such as `--from` for `fromDate`; undefined when the field
  * did not come from a flag of that command (it came from --body, or the path names something else).
@@ -128,7 +130,8 @@ const FIELD_FLAGS: Readonly<Record<string, string>> = {
 export function flagForPath(command: CommandName | undefined, path: string): string | undefined {
   if (command === undefined) return undefined;
   const head = path.replace(/^\//, '').split(/[./[]/)[0] ?? '';
-  const flag = FIELD_FLAGS[head] ?? FIELD_FLAGS[Object.keys(FIELD_FLAGS).find((k) => k.toLowerCase() === head.toLowerCase()) ?? ''];
+  // Header names come back in any case (PSU-ID, psu-id): compare without it.
+  const flag = FLAGS_BY_LOWER_NAME.get(head.toLowerCase());
   if (flag === undefined) return undefined;
   return flag in GLOBAL_OPTIONS || flag in COMMAND_OPTIONS[command] ? `--${flag}` : undefined;
 }
