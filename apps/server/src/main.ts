@@ -1,14 +1,19 @@
 /**
  * Starts the reference server: reads and validates the configuration, opens (and migrates) the database,
  * loads the sandbox starting state on first start, listens, and drains in-flight requests on SIGTERM/SIGINT (at
- * most XS2A_SHUTDOWN_TIMEOUT_MS; a second signal exits at once).
+ * most XS2A_SHUTDOWN_TIMEOUT_MS; a second signal exits at once). As a process of its own, it also sets how far V8
+ * grows its heap (XS2A_HEAP_GROWING_PERCENT, infra/heap-policy.ts).
  */
 import { startServer } from './start-server.js';
 import { ConfigError, readConfig } from './config.js';
+import { applyHeapPolicy } from './infra/heap-policy.js';
 
 try {
   const config = readConfig(process.env);
+  // Before the database and the routes are loaded, so that the heap grows under the policy from the start.
+  const heap = applyHeapPolicy({ heapGrowingPercent: config.heapGrowingPercent, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS });
   const running = await startServer(config);
+  running.logger.debug({ heap }, 'V8 heap growth policy');
   process.stdout.write(banner(running.url, config.mode));
   let stopping = false;
   const stop = (signal: string) => {
