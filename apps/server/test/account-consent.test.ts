@@ -31,6 +31,8 @@ describe('account read without consent', () => {
     expect(href.pathname).toMatch(/\/sca\/[^/]+$/);
     expect(href.searchParams.get('context')).toBe('PRIVATE');
     expect(res.json._links.scaRedirect.verbs).toEqual(['GET']);
+    // Regression (BG audit): the 401's redirect named no approach, while a 201's did.
+    expect(res.headers.get('aspsp-sca-approach')).toBe('REDIRECT');
   });
 
   it('answers a PSU-ID the bank never issued to this TPP with PSU_CREDENTIALS_INVALID and a redirect', async () => {

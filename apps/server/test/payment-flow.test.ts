@@ -162,6 +162,9 @@ describe('authorisation sub-resources and cancellation', () => {
     const again = await server.request('POST', `${base}/authorisations`, { headers: pisHeaders() });
     expect(again.status).toBe(201);
     expectSpecBody('startPaymentAuthorisation', again);
+    // Regression (BG audit): the new authorisation has no self link, and its 201 had no Location.
+    expect(again.headers.get('location')).toBe(again.json._links.scaStatus.href);
+    expect(new URL(again.headers.get('location') ?? '').pathname).toBe(`${base}/authorisations/${again.json.authorisationId}`);
     const one = await server.request('GET', `${base}/authorisations/${again.json.authorisationId}`);
     expectSpecBody('getPaymentAuthorisationStatus', one);
     expect(one.json.scaStatus).toBe('received');

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
+import { linkHeaders } from '../http/link-headers.js';
 import { findAnsweredStatus } from '../http/socket-answer.js';
 
 /** Payment paths: the second segment after the service is the product (the fee-information path included). */
@@ -32,6 +33,8 @@ export function createErrorHandler(): Middleware {
       if (problem && problem.status < 500) {
         ctx.status = problem.status;
         ctx.body = { tppMessages: problem.messages, ...(problem.links ? { _links: problem.links } : {}) };
+        // A 401 asking for consent offers scaRedirect like a 201 does, so it names the approach too.
+        ctx.set(linkHeaders(problem.status, ctx.body));
         for (const [name, value] of Object.entries(problem.headers ?? {})) ctx.set(name, value);
         return;
       }

@@ -2,6 +2,7 @@ import type { Middleware } from 'koa';
 import type { OperationDescriptor } from '@xs2a-kit/schema';
 import type { TppMessage } from '../http/api-problem.js';
 import { stringifyResponse } from '../http/amount-json.js';
+import { linkHeaders } from '../http/link-headers.js';
 import type { ResponseSigner } from '../http/response-signer.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
 
@@ -36,7 +37,7 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
       }
     }
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
-    setLinkHeaders(ctx, result.status, body);
+    ctx.set(linkHeaders(result.status, body));
     ctx.status = result.status;
     if (body === undefined) {
       ctx.body = null;
@@ -47,16 +48,4 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     if (signer) ctx.set(signer.sign(text, request.headers['x-request-id']));
     ctx.body = text;
   };
-}
-
-/**
- * Headers Berlin Group derives from the body's links: `ASPSP-SCA-Approach: REDIRECT` wherever an SCA redirect
- * is offered (the only approach this bank uses, so it is fixed and must be said), and `Location` of a created
- * resource (its self link) on 201.
- */
-function setLinkHeaders(ctx: Parameters<Middleware>[0], status: number, body: unknown): void {
-  const links = body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as { _links?: Record<string, { href?: unknown }> })._links : undefined;
-  if (links === undefined) return;
-  if (links.scaRedirect !== undefined) ctx.set('ASPSP-SCA-Approach', 'REDIRECT');
-  if (status === 201 && typeof links.self?.href === 'string') ctx.set('Location', links.self.href);
 }
