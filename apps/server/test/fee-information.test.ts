@@ -89,3 +89,24 @@ describe('Straks fee information (POST, the real service form)', () => {
     expect(foreign.json.tppMessages[0]).toMatchObject({ code: 'PRODUCT_INVALID', path: 'creditorAccount.iban' });
   });
 });
+
+// Regression (BG audit): the templated payment routes also match the POST-only path, so GET read a payment
+// called "fee-information" (404) instead of saying which method the path offers.
+describe('the fee-information paths own their methods', () => {
+  it.each([
+    ['GET', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information', 'POST'],
+    ['DELETE', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information', 'POST'],
+    ['DELETE', '/v1/payments/instant-norwegian-credit-transfers-straks/fee-information', 'GET, HEAD'],
+  ])('%s %s is 405 SERVICE_INVALID with Allow: %s', async (method, path, allow) => {
+    const res = await server.request(method, path);
+    expect(res.status).toBe(405);
+    expect(res.headers.get('allow')).toBe(allow);
+    expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'SERVICE_INVALID' });
+  });
+
+  it('leaves the templated routes to everything else', async () => {
+    const res = await server.request('GET', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/no-such-payment');
+    expect(res.status).toBe(404);
+    expect(res.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+  });
+});

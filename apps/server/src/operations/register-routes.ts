@@ -39,8 +39,11 @@ export interface RouteOptions {
  */
 export function registerRoutes(router: Router, options: RouteOptions): OperationDescriptor[] {
   const registered: OperationDescriptor[] = [];
-  for (const operation of sortForRouting(listOperations())) {
-    if (operation.sandboxOnly && options.mode !== 'sandbox') continue;
+  const served = sortForRouting(listOperations()).filter(
+    (operation) => (!operation.sandboxOnly || options.mode === 'sandbox') && options.handlers[operation.operationId as OperationId] !== undefined,
+  );
+  registerShadowGuards(router, served);
+  for (const operation of served) {
     const handler = options.handlers[operation.operationId as OperationId];
     if (!handler) continue;
     const reporting = SIGNATURE_REPORTING_OPERATIONS.has(operation.operationId);
@@ -61,6 +64,39 @@ export function registerRoutes(router: Router, options: RouteOptions): Operation
     registered.push(operation);
   }
   return registered;
+}
+
+const GUARDED_METHODS: readonly string[] = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'];
+
+/**
+ * A concrete path owns its methods: GET on the POST-only fee-information path is 405 with `Allow: POST`, not a
+ * read of a payment whose id is "fee-information" through the templated route that also matches the path
+ * (OpenAPI: concrete paths are matched before templated ones). Guards are registered only for concrete paths a
+ * templated one shadows, since every route is a pattern each request is tested against. The 405 body comes from
+ * the error handler, as for any method a path does not offer.
+ */
+function registerShadowGuards(router: Router, operations: readonly OperationDescriptor[]): void {
+  const templated = operations.filter((op) => op.path.includes('{')).map((op) => new RegExp(`^${op.path.replace(/\{[^}]+\}/g, '[^/]+')}$`));
+  const concrete = new Map<string, Set<string>>();
+  for (const op of operations) {
+    if (op.path.includes('{')) continue;
+    const methods = concrete.get(op.routerPath) ?? new Set<string>();
+    methods.add(op.method);
+    if (op.method === 'GET') methods.add('HEAD');
+    concrete.set(op.routerPath, methods);
+  }
+  for (const op of operations) {
+    const methods = concrete.get(op.routerPath);
+    if (methods === undefined || !templated.some((pattern) => pattern.test(op.path))) continue;
+    concrete.delete(op.routerPath);
+    const allow = [...methods].join(', ');
+    router.register(op.routerPath, GUARDED_METHODS.filter((m) => !methods.has(m)), [
+      async (ctx) => {
+        ctx.set('Allow', allow);
+        ctx.status = 405;
+      },
+    ]);
+  }
 }
 
 function sortForRouting(operations: readonly OperationDescriptor[]): OperationDescriptor[] {
