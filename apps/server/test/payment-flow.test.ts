@@ -105,6 +105,31 @@ describe('periodic Norwegian domestic credit transfer', () => {
   });
 });
 
+// Regression (BG audit): EVRY's first-party seed script creates Regningskonto 70323119469 from its BBAN alone, and
+// that number fails MOD11; the sandbox refused it, though it took the same kind of number with an IBAN.
+describe('an account made by the first-party seed scripts', () => {
+  it('is created from its BBAN alone and pays like any other', async () => {
+    const account = await server.request('POST', '/v1/sandbox/accounts', {
+      body: { customerNumber: '13039319955', accountName: 'Regningskonto', bban: '70323119469', currency: 'NOK', cashAccountType: 'CACC', creditLine: 0, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 10000, currency: 'NOK' } }] },
+    });
+    expect(account.status).toBe(201);
+    expect(account.json).toMatchObject({ bban: '70323119469', iban: 'NO8870323119469' });
+    const paid = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: { ...singleBody('25.00'), debtorAccount: { bban: '70323119469', currency: 'NOK' } },
+      headers: pisHeaders(),
+    });
+    expect(paid.status).toBe(201);
+    expectSpecBody('initiateNorwegianDomesticCreditTransfer', paid);
+    // A creditor account is not the bank's own, so it still gets the check digit.
+    const toBadCreditor = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: { ...singleBody('25.00'), creditorAccount: { bban: '70323119468', currency: 'NOK' } },
+      headers: pisHeaders(),
+    });
+    expect(toBadCreditor.status).toBe(400);
+    expect(toBadCreditor.json.tppMessages[0].path).toBe('creditorAccount.bban');
+  });
+});
+
 describe('signing baskets', () => {
   async function createSingle(amount?: string) {
     const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(amount), headers: pisHeaders() });

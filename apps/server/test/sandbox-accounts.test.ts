@@ -65,7 +65,7 @@ describe('sandbox accounts', () => {
   it.each([
     ['an unknown owner', { ...portalAccount, customerNumber: '00000000000', bban: '95360573010', iban: undefined }, 'customerNumber', 400],
     ['a bban in use', portalAccount, 'bban', 400],
-    ['an invalid bban', { ...portalAccount, bban: '12345678901', iban: undefined }, 'bban', 400],
+    ['a bban in print format', { ...portalAccount, bban: '1234.56.78901', iban: undefined }, 'bban', 400],
     ['a balance in another currency', { ...portalAccount, bban: '95360573010', iban: undefined, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'EUR' } }] }, 'balances[0].balanceAmount.currency', 400],
     ['too many decimals', { ...portalAccount, bban: '95360573010', iban: undefined, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1.234, currency: 'NOK' } }] }, 'balances[0].balanceAmount.amount', 400],
     ['no currency', { customerNumber: '13039319955', bban: '95360573010' }, 'currency', 400],

@@ -3,6 +3,7 @@ import { isValidBBAN } from 'ibantools';
 import { describe, expect, it } from 'vitest';
 import {
   ibanFromNorwegianBban,
+  isValidIban,
   isValidNorwegianBban,
   norwegianBbanFromIban,
   validateNorwegianBban,
@@ -68,8 +69,21 @@ describe('ibanFromNorwegianBban and norwegianBbanFromIban', () => {
     );
   });
 
+  it('builds the IBAN of a number failing MOD11 when the national check is off, and it passes the same lenient check', () => {
+    // EVRY's first-party seed scripts create 70323119469, 85523166859 and 86620069552, which fail MOD11.
+    for (const bban of ['70323119469', '85523166859', '86620069552']) {
+      expect(isValidNorwegianBban(bban)).toBe(false);
+      const iban = ibanFromNorwegianBban(bban, { nationalCheck: false });
+      expect(isValidIban(iban, { nationalCheck: false })).toBe(true);
+      expect(iban.slice(4)).toBe(bban);
+    }
+    expect(ibanFromNorwegianBban('70323119469', { nationalCheck: false })).toBe('NO8870323119469');
+  });
+
   it.each([
     ['invalid account number', { given: () => ibanFromNorwegianBban('86011117948'), want: 'BBAN_INVALID' }],
+    ['ten digits, even without the national check', { given: () => ibanFromNorwegianBban('8601111794', { nationalCheck: false }), want: 'BBAN_INVALID' }],
+    ['print format, even without the national check', { given: () => ibanFromNorwegianBban('8601.11.17947', { nationalCheck: false }), want: 'BBAN_INVALID' }],
     ['foreign IBAN', { given: () => norwegianBbanFromIban('DE89370400440532013000'), want: 'IBAN_INVALID' }],
     ['invalid IBAN', { given: () => norwegianBbanFromIban('NO9486011117947'), want: 'IBAN_INVALID' }],
   ] as const)('rejects %s', (_name, { given, want }) => {

@@ -1,6 +1,6 @@
 import { composeIBAN } from 'ibantools';
 import { computeMod11CheckValue } from './check-digit.js';
-import { validateIban } from './iban.js';
+import { validateIban, type IbanOptions } from './iban.js';
 import { IsoError } from './iso-error.js';
 
 const BBAN_LENGTH = 11;
@@ -19,13 +19,7 @@ const BBAN_LENGTH = 11;
  * @see service-spec.md "Periodic payment request" (creditorAccount.bban, at most 30 characters)
  */
 export function validateNorwegianBban(bban: string): void {
-  if (typeof bban !== 'string' || bban.length !== BBAN_LENGTH) {
-    const got = typeof bban === 'string' ? `${bban.length} characters` : typeof bban;
-    throw new IsoError('BBAN_INVALID', `a Norwegian account number has ${BBAN_LENGTH} digits, got ${got}`);
-  }
-  if (!/^[0-9]+$/.test(bban)) {
-    throw new IsoError('BBAN_INVALID', 'a Norwegian account number has only digits, without dots or spaces');
-  }
+  validateNorwegianBbanShape(bban);
   const expected = computeMod11CheckValue(bban.slice(0, BBAN_LENGTH - 1));
   if (expected === 10) {
     throw new IsoError('BBAN_INVALID', 'no Norwegian account number starts with these 10 digits (MOD11 remainder 1)');
@@ -54,16 +48,32 @@ export function isValidNorwegianBban(bban: string): boolean {
   }
 }
 
+/** Exactly 11 digits, the check digit not asked. */
+function validateNorwegianBbanShape(bban: string): void {
+  if (typeof bban !== 'string' || bban.length !== BBAN_LENGTH) {
+    const got = typeof bban === 'string' ? `${bban.length} characters` : typeof bban;
+    throw new IsoError('BBAN_INVALID', `a Norwegian account number has ${BBAN_LENGTH} digits, got ${got}`);
+  }
+  if (!/^[0-9]+$/.test(bban)) {
+    throw new IsoError('BBAN_INVALID', 'a Norwegian account number has only digits, without dots or spaces');
+  }
+}
+
 /**
- * Builds the IBAN of a Norwegian account number: `NO`, the mod 97 check digits, the 11 digits.
+ * Builds the IBAN of a Norwegian account number: `NO`, the mod 97 check digits, the 11 digits. With
+ * `{ nationalCheck: false }` the MOD11 check digit is not asked (the 11 digits still are), as in
+ * {@link isValidIban}: for a bank's own test accounts, such as the portal's published mock-data numbers, which
+ * fail MOD11 and still need an IBAN.
  *
  * @throws {IsoError} `BBAN_INVALID` when the account number is not valid.
  * @example
  * ibanFromNorwegianBban('86011117947'); // 'NO9386011117947'
+ * ibanFromNorwegianBban('70323119469', { nationalCheck: false }); // 'NO8870323119469' (MOD11 would refuse it)
  * @see ISO 13616-1 (IBAN construction), ISO 7064 (MOD 97-10)
  */
-export function ibanFromNorwegianBban(bban: string): string {
-  validateNorwegianBban(bban);
+export function ibanFromNorwegianBban(bban: string, options: IbanOptions = {}): string {
+  if (options.nationalCheck === false) validateNorwegianBbanShape(bban);
+  else validateNorwegianBban(bban);
   const iban = composeIBAN({ countryCode: 'NO', bban });
   if (iban === null) throw new IsoError('BBAN_INVALID', 'the account number cannot form a Norwegian IBAN');
   return iban;

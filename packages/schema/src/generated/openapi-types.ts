@@ -1101,11 +1101,12 @@ export type paths = {
          * @description Creates a mock account owned by customerNumber. A private owner gets it on its agreement automatically;
          *     a corporate owner needs an agreement with engagements. Amounts may be JSON numbers.
          *
-         *     Decision on account numbers: a bban sent alone must pass the Norwegian MOD11 check. When an iban is
-         *     sent too, the bban may be any 11 digits provided the iban passes the ISO 7064 mod 97 check and carries
-         *     that bban: the portal's own mock account (bban 09232911044, iban NO7809232911044, the example below)
-         *     fails MOD11, and TPP scripts create it. This leniency applies to mock-data creation only; payment
-         *     requests keep the full check, so a payment from such an account is refused (400 FORMAT_ERROR).
+         *     Decision on account numbers: the bban is any 11 digits; the Norwegian MOD11 check digit is not asked,
+         *     since these are the bank's own test accounts and the first-party seed scripts create numbers that fail
+         *     it (09232911044 with iban NO7809232911044, the example below; 70323119469 from its bban alone). An iban,
+         *     when sent, must pass the ISO 7064 mod 97 check and carry that bban; when absent it is derived. A
+         *     payment from such an account is accepted, because a debtor account the bank holds is looked up rather
+         *     than checked; a creditor account the bank does not hold keeps the full check (400 FORMAT_ERROR).
          */
         post: operations["createSandboxAccount"];
         delete?: never;
