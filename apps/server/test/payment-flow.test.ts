@@ -157,6 +157,21 @@ describe('signing baskets', () => {
     expect(read.json.payments).toEqual(ids);
   });
 
+  it('a rejected basket SCA rejects the basket and its payments, as it does a single payment', async () => {
+    const ids = [await createSingle('11.00'), await createSingle('12.00')];
+    const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });
+    const rejected = await approve(basket.json._links.scaRedirect.href, 'reject');
+    expect(new URL(rejected.json.redirectUrl).searchParams.get('code')).toBe('SCA_INVALID');
+    const status = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/status`);
+    expect(status.json.transactionStatus).toBe('RJCT');
+    for (const id of ids) {
+      const payment = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${id}/status`);
+      expect(payment.json.transactionStatus).toBe('RJCT');
+    }
+    const deleted = await server.request('DELETE', `/v1/signing-baskets/${basket.json.basketId}`, { headers: pisHeaders() });
+    expect(deleted.status).toBe(409);
+  });
+
   it('refuses a periodic payment in a basket with 400 REFERENCE_MIX_INVALID', async () => {
     const periodic = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: periodicBody(), headers: pisHeaders() });
     const res = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [periodic.json.paymentId] }, headers: pisHeaders() });

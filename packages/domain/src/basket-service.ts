@@ -1,7 +1,7 @@
 import { getTimestamp, createId } from './context.js';
 import type { DomainContext } from './context.js';
 import { DomainError, isDomainError } from './errors.js';
-import { authoriseInTransaction } from './payment-lifecycle.js';
+import { authoriseInTransaction, transitionPayment } from './payment-lifecycle.js';
 import { findOwnPayment } from './payment-service.js';
 import { listAllowedOperations } from './payment-status.js';
 import type { Payment, PsuIdentity } from './payment-types.js';
@@ -133,6 +133,28 @@ export async function authoriseBasket(
     const payments: Payment[] = [];
     for (const payment of await loadPayments(repos, basket)) {
       payments.push(await authoriseIfPossible(repos, payment, request.psu, now));
+    }
+    return toView(basket, payments);
+  });
+}
+
+/**
+ * Called when the PSU rejected the SCA of a basket: each payment still waiting for SCA becomes RJCT, as a
+ * single payment whose SCA is rejected does, all in one transaction, so the basket's status (the worst case of
+ * its payments) becomes RJCT. Payments that moved on meanwhile (cancelled, held) are left as they are.
+ *
+ * @example
+ * await rejectBasketAuthorisation(ctx, { tppId: 'tpp-1', basketId });
+ * @see service-spec.md "Events" (redirect after failed SCA) and "States and transitions" fact 1
+ */
+export async function rejectBasketAuthorisation(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<BasketView> {
+  return ctx.uow.withTransaction(async (repos) => {
+    const basket = await findOwnBasket(repos, request);
+    const now = getTimestamp(ctx);
+    const payments: Payment[] = [];
+    for (const payment of await loadPayments(repos, basket)) {
+      const waiting = listAllowedOperations(payment.transactionStatus).includes('authorise');
+      payments.push(waiting ? await transitionPayment(repos, payment, 'RJCT', { updatedAt: now }) : payment);
     }
     return toView(basket, payments);
   });

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authoriseBasket, createSigningBasket, deleteSigningBasket, getSigningBasket } from './basket-service.js';
+import { authoriseBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, rejectBasketAuthorisation } from './basket-service.js';
 import type { DomainErrorCode } from './errors.js';
 import { authorisePayment, changePaymentStatus } from './payment-lifecycle.js';
 import type { PaymentInitiation } from './payment-request.js';
@@ -147,6 +147,19 @@ describe('signing baskets', () => {
     const second = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
     await authoriseBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId, psu: PSU_3 });
     await expect(deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId: second.basketId })).rejects.toMatchObject({ code: 'STATUS_INVALID' });
+  });
+
+  // Regression (BG audit): a rejected basket SCA left basket and payments RCVD, while a rejected single payment's
+  // SCA makes it RJCT.
+  it('rejects each payment still waiting for SCA when the basket SCA is rejected, leaving the others', async () => {
+    const { ctx, ids } = await setup();
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, ids.b] });
+    await changePaymentStatus(ctx, { paymentId: ids.b, status: 'CANC' });
+    expect(await rejectBasketAuthorisation(ctx, { tppId: 'tpp-1', basketId })).toMatchObject({ transactionStatus: 'RJCT' });
+    expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.a })).toMatchObject({ transactionStatus: 'RJCT' });
+    expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.b })).toMatchObject({ transactionStatus: 'CANC' });
+    await expect(deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId })).rejects.toMatchObject({ code: 'STATUS_INVALID' });
+    await expect(rejectBasketAuthorisation(ctx, { tppId: 'tpp-2', basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
   });
 
   it('hides another TPP’s basket', async () => {

@@ -3,6 +3,7 @@ import {
   authorisePayment,
   authorisePaymentCancellation,
   joinUnitOfWork,
+  rejectBasketAuthorisation,
   rejectPaymentAuthorisation,
   type PaymentProduct,
   type PaymentService,
@@ -23,7 +24,7 @@ export interface ScaDecision {
 /**
  * Completes an authorisation the way the SCA pages and the sandbox's headless approval both do, in one
  * transaction: the SCA outcome (session, consent, redirect) and its effect on the payment or basket
- * (RCVD → ACTC, a cancellation → CANC, a rejected payment → RJCT) commit together or not at all.
+ * (RCVD → ACTC, a cancellation → CANC, a rejected payment or basket → RJCT) commit together or not at all.
  */
 export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Promise<CompletedAuthorisation> {
   return deps.store.withTransaction(async (tx) => {
@@ -56,6 +57,8 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
       };
       if (outcome.authorise.purpose === 'cancellation') await authorisePaymentCancellation(ctx, address);
       else await authorisePayment(ctx, { ...address, psu });
+    } else if (decision.decision === 'reject' && object.kind === 'basket') {
+      await rejectBasketAuthorisation(ctx, { tppId, basketId: object.basketId });
     } else if (decision.decision === 'reject' && object.kind === 'payment' && object.purpose !== 'cancellation') {
       await rejectPaymentAuthorisation(ctx, {
         tppId,

@@ -912,8 +912,11 @@ export type paths = {
          * @description Groups payments created earlier (POST /v1/payments/{payment-product}) so that the PSU authorises them
          *     with one SCA. The TPP keeps the payment ids until the basket exists. 1 to 10 single payments of the
          *     calling TPP; bulk and periodic payments give 400 REFERENCE_MIX_INVALID. The basket is not atomic: its
-         *     status is the worst case over its payments, and each payment keeps its own status. Headers exactly as
-         *     the specification's header table (column B); the method and path, not shown there, follow Berlin Group.
+         *     status is the worst case over its payments, and each payment keeps its own status. The basket's SCA
+         *     acts on each payment still waiting for SCA: approved, each becomes ACTC (or RJCT when the PSU may not
+         *     use its debtor account); rejected by the PSU, each becomes RJCT, as a single payment does (decision).
+         *     Headers exactly as the specification's header table (column B); the method and path, not shown there,
+         *     follow Berlin Group.
          */
         post: operations["createSigningBasket"];
         delete?: never;
