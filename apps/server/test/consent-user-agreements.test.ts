@@ -113,6 +113,35 @@ describe('corporate agreements', () => {
     expect(after.json.accounts.map((a: { usage: string }) => a.usage)).toEqual(['ORGA', 'ORGA']);
   });
 
+  // The BG audit suspected the opposite; this is the check: the consent page offers the accounts of both contexts,
+  // and ticking all of them in corporate context must not grant the private ones.
+  it('a corporate-context SCA on the pages, every offered account ticked, grants no private access', async () => {
+    const tpp = await server.createTpp('PSDNO-FSA-555555555');
+    const offered = await server.request('POST', '/v1/bank-offered-consents', { headers: scaHeaders(), tpp });
+    const link = new URL(offered.json._links.scaRedirect.href);
+    const page = `${link.origin}${link.pathname}`;
+    const post = (path: string, fields: URLSearchParams) =>
+      fetch(`${page}/${path}`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: fields.toString(), redirect: 'manual' });
+    const html = await (await post('login', new URLSearchParams({ customerNumber: PRIVATE_PSU }))).text();
+    const accounts = [...html.matchAll(/name="account"[^>]*value="([^"]+)"/g)].map((m) => m[1]!);
+    const agreementId = /name="agreementId"[\s\S]*?value="([^"]+)"/.exec(html)?.[1];
+    expect(accounts.length).toBeGreaterThan(2);
+    expect(agreementId).toBeDefined();
+    const decision = new URLSearchParams({ customerNumber: PRIVATE_PSU, decision: 'approve', context: 'CORPORATE', agreementId: agreementId! });
+    for (const account of accounts) decision.append('account', account);
+    const back = new URL((await post('decision', decision)).headers.get('location') ?? '');
+    expect(back.searchParams.get('context')).toBe('CORPORATE');
+    const psuId = back.searchParams.get('psu-id')!;
+
+    const privately = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId }), tpp });
+    expect(privately.status).toBe(401);
+    expect(privately.json.tppMessages[0].code).toBe('CONSENT_INVALID');
+    expect(new URL(privately.json._links.scaRedirect.href).searchParams.get('context')).toBe('PRIVATE');
+    const corporately = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId, 'psu-corporate-id': back.searchParams.get('psu-corporate-id')! }), tpp });
+    expect(corporately.status).toBe(200);
+    expect(corporately.json.accounts.map((a: { usage: string }) => a.usage)).toEqual(['ORGA', 'ORGA']);
+  });
+
   it("lists only the agreements of this PSU, not other PSUs' ones", async () => {
     const { psuId } = await consentAll(server, '12085592767');
     const res = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }) });
