@@ -44,6 +44,8 @@ export interface ServerSetup {
   readonly operations: readonly Operation[];
   /** Also time a second start on the database the first one filled (SQLite only). */
   readonly measureRestart?: boolean;
+  /** Extra environment of the server processes, such as a setting the run compares. */
+  readonly env?: Readonly<Record<string, string>>;
 }
 
 export interface ServerFigures {
@@ -75,6 +77,7 @@ export async function measureServer(setup: ServerSetup, signer: Signer, settings
     LOG_LEVEL: SERVER_LOG_LEVEL,
     XS2A_MODE: 'sandbox',
     ...(database ? { DATABASE_URL: database.url } : { XS2A_SQLITE_FILE: join(dir, 'sandbox.sqlite') }),
+    ...setup.env,
   };
   const servers: ChildServer[] = [];
   const rows: HttpRow[] = [];
