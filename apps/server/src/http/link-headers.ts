@@ -6,7 +6,7 @@
  *   link) its scaStatus link, the address the authorisation is read at.
  *
  * @example
- * for (const [name, value] of Object.entries(linkHeaders(201, body))) ctx.set(name, value);
+ * ctx.set(linkHeaders(201, body)); // { 'ASPSP-SCA-Approach': 'REDIRECT', Location: body._links.self.href }
  * @see Berlin Group NextGenPSD2 1.3.11, response headers ASPSP-SCA-Approach and Location
  */
 export function linkHeaders(status: number, body: unknown): Record<string, string> {
