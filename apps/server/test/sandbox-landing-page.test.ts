@@ -78,6 +78,13 @@ describe('sandbox landing page', () => {
     expect(html).toContain('<td>EUR</td><td>33260.11</td>');
   });
 
+  it('says which accounts each kind of payment needs, with a body that makes a EUR account for a private customer', async () => {
+    const { html } = await getPage();
+    expect(html).toContain('403 PRODUCT_INVALID');
+    const body = /POST v1\/sandbox\/accounts\n(\{.*\})<\/code>/.exec(html)?.[1] ?? '';
+    expect(JSON.parse(body.replace(/&quot;/g, '"'))).toEqual({ customerNumber: '13039319955', accountName: 'Valutakonto', bban: '85523166859', currency: 'EUR' });
+  });
+
   it('shows the x-accept-fix catalogue with its dates and which fixes are default on the server date', async () => {
     const { html } = await getPage();
     for (const fix of ACCEPT_FIX_CATALOGUE) {

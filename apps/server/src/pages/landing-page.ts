@@ -63,6 +63,14 @@ and a simulated batch settles payments five times a day.</p>
 <h2>Test customers</h2>
 <p>At the SCA page, identify with the customer number.</p>
 ${customers.map(renderCustomer)}
+<h2>Payments</h2>
+<p>The sandbox converts no currency: a payment is made in its debtor account's currency (403 PRODUCT_INVALID
+otherwise). Norwegian domestic and Straks payments take NOK accounts; SEPA payments take a EUR account, such as a
+Valutakonto above, or one made for a private customer first:</p>
+<pre><code>POST v1/sandbox/accounts
+{"customerNumber": "${customers.find((c) => c.customer.customerType === 'PRIVATE')?.customer.customerNumber ?? '13039319955'}", "accountName": "Valutakonto", "bban": "85523166859", "currency": "EUR"}</code></pre>
+<p>From 13 August 2026 SEPA and cross-border payments also need structured creditor data (name, town name,
+country, and the creditor agent's BIC); the <a href="docs">API documentation</a> of each payment product says which.</p>
 <h2>x-accept-fix catalogue</h2>
 ${renderCatalogue(now)}
 <h2>A first signed call</h2>
