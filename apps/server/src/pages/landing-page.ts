@@ -70,7 +70,7 @@ Valutakonto above, or one made for a private customer first:</p>
 <pre><code>POST v1/sandbox/accounts
 {"customerNumber": "${customers.find((c) => c.customer.customerType === 'PRIVATE')?.customer.customerNumber ?? '13039319955'}", "accountName": "Valutakonto", "bban": "85523166859", "currency": "EUR"}</code></pre>
 <p>From 13 August 2026 SEPA and cross-border payments also need structured creditor data (name, town name,
-country, and the creditor agent's BIC); the <a href="docs">API documentation</a> of each payment product says which.</p>
+country, and the creditor agent's BIC); each payment product's <a href="docs">reference</a> says which.</p>
 <h2>x-accept-fix catalogue</h2>
 ${renderCatalogue(now)}
 <h2>A first signed call</h2>
