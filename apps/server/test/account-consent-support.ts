@@ -4,6 +4,7 @@
  * psu-id from the success redirect.
  */
 import { expect } from 'vitest';
+import { loadScaCustomer } from '@xs2a-kit/domain';
 import { completeAuthorisation, type PsuContext, type ScaCustomer, type ScaDeps } from '@xs2a-kit/sca-session';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { createStore, type Store } from '@xs2a-kit/store';
@@ -36,27 +37,11 @@ export async function openSideStore(server: TestServer): Promise<Store> {
   return createStore({ sqliteFile: server.sqliteFile, clock: { now: server.clock }, migrate: false });
 }
 
-/** The customer as the SCA site would see it: own accounts and card accounts (PRIVATE), corporate agreements. */
+/** The customer as the SCA site sees it (the domain's loader, which the server's SCA pages use too). */
 export async function loadCustomer(store: Store, customerNumber: string): Promise<ScaCustomer> {
-  const customer = await store.sandbox.findCustomerByNumber(customerNumber);
-  if (customer === undefined) throw new Error(`no sandbox customer ${customerNumber}`);
-  const own = await store.accounts.listAccountsByCustomer(customerNumber);
-  const cards = await store.accounts.listCardAccountsByCustomer(customerNumber);
-  const agreements: ScaCustomer['agreements'][number][] = [];
-  for (const agreement of await store.sandbox.listAgreements()) {
-    if (agreement.type !== 'CORPORATE') continue;
-    const engagements: { accountId: string; roles: string[] }[] = [];
-    if (agreement.ownerCustomerNumber === customerNumber) {
-      for (const a of own) engagements.push({ accountId: a.accountId, roles: ['VIEW', 'REGISTER'] });
-    }
-    for (const e of agreement.engagements.filter((x) => x.customerNumber === customerNumber)) {
-      const account = await store.accounts.findAccountByIban(e.iban);
-      if (account) engagements.push({ accountId: account.accountId, roles: [...e.roles] });
-    }
-    if (engagements.length > 0) agreements.push({ agreementId: agreement.agreementId, engagements });
-  }
-  const accounts = customer.customerType === 'PRIVATE' ? [...own.map((a) => a.accountId), ...cards.map((c) => c.cardAccountId)] : [];
-  return { customerNumber, customerType: customer.customerType, accounts: accounts.map((accountId) => ({ accountId, enabled: true })), agreements };
+  const loaded = await loadScaCustomer(store, customerNumber);
+  if (loaded === undefined) throw new Error(`no sandbox customer ${customerNumber}`);
+  return loaded.customer;
 }
 
 export interface Consented {

@@ -3,6 +3,9 @@
  * success and failure parameters, and the effect on the payment.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { applyScaOutcome, joinUnitOfWork, loadScaCustomer } from '@xs2a-kit/domain';
+import { completeAuthorisation, openAuthorisation, type ScaConfig } from '@xs2a-kit/sca-session';
+import { createStore } from '@xs2a-kit/store';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -179,6 +182,47 @@ describe('the bank\'s own SCA site (XS2A_SCA_URL)', () => {
       expect(href).toMatch(/^https:\/\/sca\.bank\.example\/psd2\/sca\/[^/]+$/);
       const builtIn = await fetch(`${external.url}/sca/${href.split('/').at(-1)}`);
       expect(builtIn.status).toBe(404);
+    } finally {
+      await external.close();
+    }
+  });
+
+  // What the README tells a bank to do on its own site, with nothing but the packages' exports: before
+  // applyScaOutcome existed, completeAuthorisation alone finalised the SCA and left the payment RCVD.
+  it('a bank site made of the packages completes the SCA and authorises the payment, in one transaction', async () => {
+    const scaUrl = 'https://sca.bank.example/psd2';
+    const external = await startTestServer({ XS2A_SCA_URL: scaUrl });
+    try {
+      const headers = { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 's-bank-site', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' };
+      const created = await external.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+        headers,
+        body: { instructedAmount: { amount: '7.00', currency: 'NOK' }, creditorName: 'A AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' } },
+      });
+      const { paymentId, _links } = created.json as { paymentId: string; _links: { scaRedirect: { href: string } } };
+      const authorisationId = _links.scaRedirect.href.split('/').at(-1)!;
+
+      // The bank's site: the same database, the same namespace and addresses as the server's configuration.
+      const store = await createStore({ sqliteFile: external.sqliteFile, migrate: false });
+      const config: ScaConfig = { bankNamespace: '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17', scaBaseUrl: scaUrl, apiBaseUrl: external.url, environment: 'sandbox' };
+      const scaClock = { now: () => external.clock().getTime() };
+      try {
+        const opened = await openAuthorisation({ repositories: store, config }, authorisationId, scaClock);
+        expect(opened.kind).toBe('open');
+        const outcome = await store.withTransaction(async (tx) => {
+          const customer = await loadScaCustomer(tx, '13039319955');
+          const done = await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer: customer!.customer, context: 'PRIVATE', decision: 'approve' }, scaClock);
+          await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: { now: external.clock } }, done, { decision: 'approve', psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
+          return done;
+        });
+        expect(outcome.scaStatus).toBe('finalised');
+        expect(new URL(outcome.redirectUrl).searchParams.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
+      } finally {
+        await store.close();
+      }
+      const status = await external.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${paymentId}/status`);
+      expect(status.json.transactionStatus).toBe('ACTC');
+      const authorisation = await external.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${paymentId}/authorisations/${authorisationId}`);
+      expect(authorisation.json.scaStatus).toBe('finalised');
     } finally {
       await external.close();
     }

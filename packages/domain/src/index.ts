@@ -42,6 +42,10 @@ export type {
   UnitOfWork,
 } from './repositories.js';
 export { joinUnitOfWork } from './repositories.js';
+export { applyScaOutcome } from './sca-effects.js';
+export type { ScaOutcome, ScaTarget } from './sca-effects.js';
+export { loadScaCustomer } from './sca-customer.js';
+export type { ScaCustomer, ScaCustomerView } from './sca-customer.js';
 export { createMemoryStore } from './memory-store.js';
 export type { MemoryState, MemoryStore } from './memory-store.js';
 export { createId, getTimestamp } from './context.js';

@@ -1,16 +1,6 @@
-import {
-  authoriseBasket,
-  authorisePayment,
-  authorisePaymentCancellation,
-  joinUnitOfWork,
-  rejectBasketAuthorisation,
-  rejectPaymentAuthorisation,
-  type PaymentProduct,
-  type PaymentService,
-} from '@xs2a-kit/domain';
+import { applyScaOutcome, joinUnitOfWork, loadScaCustomer } from '@xs2a-kit/domain';
 import { completeAuthorisation, ScaError, type CompletedAuthorisation } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
-import { loadScaCustomer } from './sca-customer.js';
 
 export interface ScaDecision {
   readonly authorisationId: string;
@@ -42,31 +32,8 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
       },
       scaClock(deps),
     );
-    const ctx = { uow: joinUnitOfWork(tx), clock: deps.domain.clock };
-    const object = outcome.authorisation.object;
-    const tppId = outcome.authorisation.tppId;
     const psu = { customerNumber: decision.customerNumber, context: decision.context, ...(decision.agreementId ? { agreementId: decision.agreementId } : {}) };
-    if (outcome.authorise?.kind === 'basket') {
-      await authoriseBasket(ctx, { tppId, basketId: outcome.authorise.basketId, psu });
-    } else if (outcome.authorise?.kind === 'payment') {
-      const address = {
-        tppId,
-        paymentId: outcome.authorise.paymentId,
-        service: outcome.authorise.paymentService as PaymentService,
-        product: outcome.authorise.paymentProduct as PaymentProduct,
-      };
-      if (outcome.authorise.purpose === 'cancellation') await authorisePaymentCancellation(ctx, address);
-      else await authorisePayment(ctx, { ...address, psu });
-    } else if (decision.decision === 'reject' && object.kind === 'basket') {
-      await rejectBasketAuthorisation(ctx, { tppId, basketId: object.basketId });
-    } else if (decision.decision === 'reject' && object.kind === 'payment' && object.purpose !== 'cancellation') {
-      await rejectPaymentAuthorisation(ctx, {
-        tppId,
-        paymentId: object.paymentId,
-        service: object.paymentService as PaymentService,
-        product: object.paymentProduct as PaymentProduct,
-      });
-    }
+    await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, outcome, { decision: decision.decision, psu });
     return outcome;
   });
 }

@@ -1,11 +1,10 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
-import { getPayment, getSigningBasket, type PaymentDetails, type PaymentProduct, type PaymentService } from '@xs2a-kit/domain';
+import { getPayment, getSigningBasket, loadScaCustomer, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
 import { listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
-import { loadScaCustomer, type ScaCustomerView } from '../handlers/sca-customer.js';
 import { renderApprovalPage, renderLoginPage, renderMessagePage } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;

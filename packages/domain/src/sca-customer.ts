@@ -1,7 +1,21 @@
-import type { Repositories } from '@xs2a-kit/domain';
-import type { ScaCustomer } from '@xs2a-kit/sca-session';
+import type { Repositories } from './repositories.js';
 
-/** A sandbox customer as the SCA rules see it, plus what the SCA pages show. */
+/**
+ * A customer as the SCA rules see it: the shape `@xs2a-kit/sca-session` calls `ScaCustomer`, which
+ * `completeAuthorisation` takes. A private customer's own accounts (and card accounts) are listed with whether
+ * they are enabled; each corporate agreement it may act under lists the accounts it reaches and with which roles.
+ */
+export interface ScaCustomer {
+  readonly customerNumber: string;
+  readonly customerType: 'PRIVATE' | 'CORPORATE';
+  readonly accounts: readonly { readonly accountId: string; readonly enabled: boolean }[];
+  readonly agreements: readonly {
+    readonly agreementId: string;
+    readonly engagements: readonly { readonly accountId: string; readonly roles: readonly string[] }[];
+  }[];
+}
+
+/** A customer for the SCA rules, plus what an SCA page shows the PSU. */
 export interface ScaCustomerView {
   readonly customer: ScaCustomer;
   readonly customerName: string;
@@ -12,12 +26,16 @@ export interface ScaCustomerView {
 }
 
 /**
- * Loads the customer who identified on the SCA site (sandbox: by customerNumber, which for a person is the
- * national identity number). A PRIVATE customer reaches its own accounts and card accounts, and acts in CORPORATE context under
- * every corporate agreement with an engagement for it; a CORPORATE customer acts under the agreements it owns,
- * where its own accounts are all granted.
+ * Loads the customer who identified on an SCA site (in the sandbox by customerNumber, which for a person is the
+ * national identity number). A PRIVATE customer reaches its own accounts and card accounts, and acts in
+ * CORPORATE context under every corporate agreement with an engagement for it; a CORPORATE customer acts under
+ * the agreements it owns, where its own accounts are all granted.
  *
  * @returns undefined for an unknown customer number
+ * @example
+ * const loaded = await loadScaCustomer(tx, '13039319955');
+ * if (loaded) await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer: loaded.customer, context: 'PRIVATE', decision: 'approve' }, scaClock);
+ * @see service-spec.md "What the service does" rule 7; portal-facts.md §9 (an engagement needs REGISTER and VIEW)
  */
 export async function loadScaCustomer(repos: Repositories, customerNumber: string): Promise<ScaCustomerView | undefined> {
   const found = await repos.sandbox.findCustomerByNumber(customerNumber);
