@@ -52,8 +52,8 @@ export interface ServerConfig {
 export const SANDBOX_BANK_NAMESPACE = '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17';
 /**
  * 1.3 is the factor V8 itself falls back to when it is asked to save memory. Its usual factor, up to 4, is sized
- * for a machine's whole memory: on a 24 GB machine a server with about 40 MB of live data sat at 270 MB resident
- * after load, and at 180 MB with this one at the same throughput (BENCHMARKS.md).
+ * for a machine's whole memory: on a 24 GB machine a server with about 40 MB of live data sat at 250-290 MB
+ * resident after load, and at 175-185 MB with this one at the same throughput (BENCHMARKS.md).
  */
 const DEFAULT_HEAP_GROWING_PERCENT = 30;
 const LOG_LEVELS: ReadonlySet<string> = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);

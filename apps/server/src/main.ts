@@ -13,7 +13,7 @@ try {
   // Before the database and the routes are loaded, so that the heap grows under the policy from the start.
   const heap = applyHeapPolicy({ heapGrowingPercent: config.heapGrowingPercent, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS });
   const running = await startServer(config);
-  running.logger.debug({ heap }, 'V8 heap growth policy');
+  running.logger.info({ heap }, 'V8 heap growth policy');
   process.stdout.write(banner(running.url, config.mode));
   let stopping = false;
   const stop = (signal: string) => {

@@ -104,6 +104,12 @@ describe('the fee-information paths own their methods', () => {
     expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'SERVICE_INVALID' });
   });
 
+  it('answers OPTIONS on it with its own methods only', async () => {
+    const res = await server.request('OPTIONS', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('allow')).toBe('POST');
+  });
+
   it('leaves the templated routes to everything else', async () => {
     const res = await server.request('GET', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/no-such-payment');
     expect(res.status).toBe(404);

@@ -172,6 +172,28 @@ describe('signing baskets', () => {
     expect(deleted.status).toBe(409);
   });
 
+  // Regression (review): another customer's "no" rejected the named PSU's basket and every payment in it.
+  it('a refusal by a customer other than the named PSU fails the SCA and leaves the basket waiting', async () => {
+    const ids = [await createSingle('13.00')];
+    const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });
+    const refused = await approve(basket.json._links.scaRedirect.href, 'reject', '12085592767');
+    expect(new URL(refused.json.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
+    const status = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/status`);
+    expect(status.json.transactionStatus).toBe('RCVD');
+  });
+
+  it('a refusal after the TPP deleted the basket still completes the SCA (nothing is left to refuse)', async () => {
+    const ids = [await createSingle('14.00')];
+    const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });
+    const deleted = await server.request('DELETE', `/v1/signing-baskets/${basket.json.basketId}`, { headers: pisHeaders() });
+    expect(deleted.status).toBe(204);
+    const refused = await approve(basket.json._links.scaRedirect.href, 'reject');
+    expect(refused.status).toBe(200);
+    expect(new URL(refused.json.redirectUrl).searchParams.get('code')).toBe('SCA_INVALID');
+    const payment = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${ids[0]}/status`);
+    expect(payment.json.transactionStatus).toBe('RCVD');
+  });
+
   it('refuses a periodic payment in a basket with 400 REFERENCE_MIX_INVALID', async () => {
     const periodic = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: periodicBody(), headers: pisHeaders() });
     const res = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [periodic.json.paymentId] }, headers: pisHeaders() });

@@ -188,34 +188,45 @@ describe('the bank\'s own SCA site (XS2A_SCA_URL)', () => {
   });
 
   // What the README tells a bank to do on its own site, with nothing but the packages' exports: before
-  // applyScaOutcome existed, completeAuthorisation alone finalised the SCA and left the payment RCVD.
-  it('a bank site made of the packages completes the SCA and authorises the payment, in one transaction', async () => {
+  // applyScaOutcome existed, completeAuthorisation alone finalised the SCA and left the payment RCVD. In corporate
+  // context the agreement goes to both calls, or the debtor account is checked against no particular agreement.
+  it.each([
+    ['PRIVATE', '09232911007'],
+    ['CORPORATE', '15030012345'],
+  ] as const)('a bank site made of the packages completes a %s SCA and authorises the payment, in one transaction', async (context, debtor) => {
     const scaUrl = 'https://sca.bank.example/psd2';
     const external = await startTestServer({ XS2A_SCA_URL: scaUrl });
     try {
-      const headers = { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 's-bank-site', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' };
+      const headers = { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 's-bank-site', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': context };
       const created = await external.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
         headers,
-        body: { instructedAmount: { amount: '7.00', currency: 'NOK' }, creditorName: 'A AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' } },
+        body: { instructedAmount: { amount: '7.00', currency: 'NOK' }, creditorName: 'A AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: debtor, currency: 'NOK' } },
       });
+      expect(created.status).toBe(201);
       const { paymentId, _links } = created.json as { paymentId: string; _links: { scaRedirect: { href: string } } };
       const authorisationId = _links.scaRedirect.href.split('/').at(-1)!;
 
       // The bank's site: the same database, the same namespace and addresses as the server's configuration.
       const store = await createStore({ sqliteFile: external.sqliteFile, migrate: false });
       const config: ScaConfig = { bankNamespace: '3b0f2a34-7d3c-5f0e-9a53-6d1f2a8c4e17', scaBaseUrl: scaUrl, apiBaseUrl: external.url, environment: 'sandbox' };
-      const scaClock = { now: () => external.clock().getTime() };
+      const scaClock = { now: () => external.clock().getTime() }; // sca-session counts milliseconds
+      const clock = { now: external.clock }; // domain takes a Date
+      const customerNumber = '13039319955';
       try {
         const opened = await openAuthorisation({ repositories: store, config }, authorisationId, scaClock);
         expect(opened.kind).toBe('open');
         const outcome = await store.withTransaction(async (tx) => {
-          const customer = await loadScaCustomer(tx, '13039319955');
-          const done = await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer: customer!.customer, context: 'PRIVATE', decision: 'approve' }, scaClock);
-          await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: { now: external.clock } }, done, { decision: 'approve', psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
+          const loaded = await loadScaCustomer(tx, customerNumber);
+          if (loaded === undefined) throw new Error('unknown customer');
+          const agreementId = context === 'CORPORATE' ? loaded.customer.agreements[0]?.agreementId : undefined;
+          const done = await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer: loaded.customer, context, agreementId, decision: 'approve' }, scaClock);
+          await applyScaOutcome({ uow: joinUnitOfWork(tx), clock }, done, { psu: { customerNumber, context, ...(agreementId ? { agreementId } : {}) } });
           return done;
         });
         expect(outcome.scaStatus).toBe('finalised');
-        expect(new URL(outcome.redirectUrl).searchParams.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
+        const back = new URL(outcome.redirectUrl).searchParams;
+        expect(back.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
+        expect(back.get('context')).toBe(context);
       } finally {
         await store.close();
       }

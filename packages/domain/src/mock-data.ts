@@ -103,8 +103,9 @@ export function parseAccountBody(body: AccountBody): Omit<Account, 'accountId'> 
 /**
  * The account numbers of a mock account: 11 digits, and the IBAN when given must be the Norwegian IBAN of those
  * digits. The MOD11 check digit is not asked, with or without an IBAN: these are the bank's own test accounts,
- * and the first-party seed scripts create numbers that fail it (70323119469). Payments from such an account work,
- * since a payment's debtor account is looked up rather than checked; a creditor account still gets the check.
+ * and the first-party seed scripts create numbers that fail it (70323119469). Payments from and to such an
+ * account work: a number the bank holds skips MOD11 in payments too (its length, mod 97 and IBAN match still
+ * count), while a creditor account the bank does not hold keeps the full check.
  */
 function parseAccountNumbers(body: AccountBody): { bban: string; iban: string } {
   const bban = body.bban ?? (body.iban?.startsWith('NO') === true ? body.iban.slice(4) : undefined);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createSigningBasket, getSigningBasket } from './basket-service.js';
-import { authorisePayment } from './payment-lifecycle.js';
+import { createSigningBasket, deleteSigningBasket, getSigningBasket } from './basket-service.js';
+import { authorisePayment, changePaymentStatus } from './payment-lifecycle.js';
 import { createPayment, getPaymentStatus } from './payment-service.js';
 import type { PaymentStatus } from './payment-types.js';
 import { loadScaCustomer } from './sca-customer.js';
@@ -23,39 +23,57 @@ async function setup() {
   return { ctx, pay, payment, status };
 }
 
-/** What completeAuthorisation reports: the authorised object on approval, null otherwise. */
-const outcome = (object: ScaTarget, approved: boolean): ScaOutcome => ({ authorisation: { tppId: 'tpp-1', object }, authorise: approved ? object : null });
+type Result = 'approved' | 'rejected' | 'failed';
+/** What completeAuthorisation reports: the object on approval; `rejected` only for the named PSU's refusal. */
+const outcome = (object: ScaTarget, result: Result): ScaOutcome => ({
+  authorisation: { tppId: 'tpp-1', object },
+  authorise: result === 'approved' ? object : null,
+  rejected: result === 'rejected',
+});
 
 describe('applyScaOutcome', () => {
   it.each([
-    ['an approved payment is authorised', 'approve', true, 'ACTC'],
-    ['a rejected payment is rejected', 'reject', false, 'RJCT'],
-    ['an aborted payment waits for another SCA', 'abort', false, 'RCVD'],
-  ] as const)('%s', async (_name, decision, approved, want: PaymentStatus) => {
+    ['an approved payment is authorised', 'approved', 'ACTC'],
+    ['a payment the PSU refused is rejected', 'rejected', 'RJCT'],
+    ['a payment whose SCA was aborted, expired or answered by another customer waits for another SCA', 'failed', 'RCVD'],
+  ] as const)('%s', async (_name, result, want: PaymentStatus) => {
     const { ctx, pay, payment, status } = await setup();
     const id = await pay();
-    await applyScaOutcome(ctx, outcome(payment(id), approved), { decision, psu: PSU_3 });
+    await applyScaOutcome(ctx, outcome(payment(id), result), { psu: PSU_3 });
     expect(await status(id)).toBe(want);
+  });
+
+  it('a refusal of a payment the TPP cancelled meanwhile, or of a deleted basket, changes nothing and does not throw', async () => {
+    const { ctx, pay, payment, status } = await setup();
+    const cancelled = await pay();
+    await changePaymentStatus(ctx, { paymentId: cancelled, status: 'CANC' });
+    await applyScaOutcome(ctx, outcome(payment(cancelled), 'rejected'), { psu: PSU_3 });
+    expect(await status(cancelled)).toBe('CANC');
+    const ids = [await pay()];
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: ids });
+    await deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId });
+    await applyScaOutcome(ctx, outcome({ kind: 'basket', basketId }, 'rejected'), { psu: PSU_3 });
+    expect(await status(ids[0]!)).toBe('RCVD');
   });
 
   it('cancels an authorised payment when its cancellation is approved, and leaves it when that is rejected', async () => {
     const { ctx, pay, payment, status } = await setup();
     const [kept, cancelled] = [await pay(), await pay()];
     for (const id of [kept, cancelled]) await authorisePayment(ctx, { tppId: 'tpp-1', paymentId: id, psu: PSU_3 });
-    await applyScaOutcome(ctx, outcome(payment(kept, 'cancellation'), false), { decision: 'reject', psu: PSU_3 });
-    await applyScaOutcome(ctx, outcome(payment(cancelled, 'cancellation'), true), { decision: 'approve', psu: PSU_3 });
+    await applyScaOutcome(ctx, outcome(payment(kept, 'cancellation'), 'rejected'), { psu: PSU_3 });
+    await applyScaOutcome(ctx, outcome(payment(cancelled, 'cancellation'), 'approved'), { psu: PSU_3 });
     expect([await status(kept), await status(cancelled)]).toEqual(['ACTC', 'CANC']);
   });
 
   it.each([
-    ['approved', 'approve', true, 'ACTC', 'ACTC'],
-    ['rejected', 'reject', false, 'RJCT', 'RJCT'],
-    ['aborted', 'abort', false, 'RCVD', 'RCVD'],
-  ] as const)('a basket SCA %s moves the basket to %s and its payments with it', async (_name, decision, approved, basketStatus, paymentStatus) => {
+    ['approved', 'approved', 'ACTC', 'ACTC'],
+    ['refused', 'rejected', 'RJCT', 'RJCT'],
+    ['failed otherwise', 'failed', 'RCVD', 'RCVD'],
+  ] as const)('a basket SCA %s moves the basket to %s and its payments with it', async (_name, result, basketStatus, paymentStatus) => {
     const { ctx, pay, status } = await setup();
     const ids = [await pay(), await pay()];
     const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: ids });
-    await applyScaOutcome(ctx, outcome({ kind: 'basket', basketId }, approved), { decision, psu: PSU_3 });
+    await applyScaOutcome(ctx, outcome({ kind: 'basket', basketId }, result), { psu: PSU_3 });
     expect((await getSigningBasket(ctx, { tppId: 'tpp-1', basketId })).transactionStatus).toBe(basketStatus);
     for (const id of ids) expect(await status(id)).toBe(paymentStatus);
   });
@@ -65,8 +83,8 @@ describe('applyScaOutcome', () => {
     const id = await pay();
     const before = ctx.store.snapshot();
     for (const object of [{ kind: 'consent' }, { kind: 'user-identification' }] as const) {
-      await applyScaOutcome(ctx, outcome(object, true), { decision: 'approve', psu: PSU_3 });
-      await applyScaOutcome(ctx, outcome(object, false), { decision: 'reject', psu: PSU_3 });
+      await applyScaOutcome(ctx, outcome(object, 'approved'), { psu: PSU_3 });
+      await applyScaOutcome(ctx, outcome(object, 'rejected'), { psu: PSU_3 });
     }
     expect(ctx.store.snapshot()).toEqual(before);
     expect(await status(id)).toBe('RCVD');
@@ -75,8 +93,8 @@ describe('applyScaOutcome', () => {
   it("acts on no other TPP's payment: the address is checked like a TPP's own request", async () => {
     const { ctx, pay, payment } = await setup();
     const id = await pay();
-    const foreign: ScaOutcome = { authorisation: { tppId: 'tpp-2', object: payment(id) }, authorise: payment(id) };
-    await expect(applyScaOutcome(ctx, foreign, { decision: 'approve', psu: PSU_3 })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+    const foreign: ScaOutcome = { authorisation: { tppId: 'tpp-2', object: payment(id) }, authorise: payment(id), rejected: false };
+    await expect(applyScaOutcome(ctx, foreign, { psu: PSU_3 })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
   });
 });
 

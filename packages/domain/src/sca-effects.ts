@@ -1,5 +1,6 @@
 import { authoriseBasket, rejectBasketAuthorisation } from './basket-service.js';
 import type { DomainContext } from './context.js';
+import { isDomainError } from './errors.js';
 import { authorisePayment, authorisePaymentCancellation, rejectPaymentAuthorisation } from './payment-lifecycle.js';
 import type { PaymentProduct, PaymentService, PsuIdentity } from './payment-types.js';
 
@@ -27,31 +28,31 @@ export interface ScaOutcome {
   readonly authorisation: { readonly tppId: string; readonly object: ScaTarget };
   /** The payment or basket the PSU authorised; null when the SCA failed or authorised no payment. */
   readonly authorise: ScaTarget | null;
+  /** Whether the PSU the request named refused in time: an abort, an expiry or another customer's answer is not. */
+  readonly rejected: boolean;
 }
 
 /**
  * Applies a completed SCA to the payments it was about, in the caller's unit of work (run it in the same
  * transaction as `completeAuthorisation`, so that the SCA and its effect commit together or not at all):
  * - approved payment: `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use the debtor account);
- *   approved cancellation: `authorisePaymentCancellation` (CANC); approved basket: `authoriseBasket`;
- * - rejected by the PSU: the payment, or each payment of the basket still waiting for SCA, becomes RJCT; a
- *   rejected cancellation leaves the payment as it was;
- * - aborted, expired, or a consent or identification: no payment changes.
+ *   approved cancellation: `authorisePaymentCancellation` (CANC); approved basket: `authoriseBasket`. These
+ *   throw like those functions do (`STATUS_INVALID` for a payment the TPP cancelled meanwhile, and so on);
+ * - rejected by the PSU (`outcome.rejected`): the payment, or each payment of the basket, still waiting for SCA
+ *   becomes RJCT; one that moved on (cancelled, held) or is gone is left as it is, since there is nothing left to
+ *   refuse; a rejected cancellation leaves the payment as it was;
+ * - aborted, expired, answered by another customer, or a consent or identification: no payment changes.
  *
  * This is what the reference server does after its SCA pages; a bank's own SCA site calls the same.
  *
  * @example
  * await store.withTransaction(async (tx) => {
- *   const outcome = await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer, context, decision }, scaClock);
- *   await applyScaOutcome({ uow: joinUnitOfWork(tx), clock }, outcome, { decision, psu: { customerNumber, context } });
+ *   const outcome = await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer, context, agreementId, decision }, scaClock);
+ *   await applyScaOutcome({ uow: joinUnitOfWork(tx), clock }, outcome, { psu: { customerNumber, context, agreementId } });
  * });
  * @see service-spec.md "Authentication" (SCA flow) and "Events" (redirect after failed SCA)
  */
-export async function applyScaOutcome(
-  ctx: DomainContext,
-  outcome: ScaOutcome,
-  options: { readonly decision: 'approve' | 'reject' | 'abort'; readonly psu: PsuIdentity },
-): Promise<void> {
+export async function applyScaOutcome(ctx: DomainContext, outcome: ScaOutcome, options: { readonly psu: PsuIdentity }): Promise<void> {
   const tppId = outcome.authorisation.tppId;
   const approved = outcome.authorise;
   if (approved?.kind === 'basket') {
@@ -64,10 +65,24 @@ export async function applyScaOutcome(
     else await authorisePayment(ctx, { ...address, psu: options.psu });
     return;
   }
-  if (options.decision !== 'reject') return;
+  if (!outcome.rejected) return;
   const object = outcome.authorisation.object;
-  if (object.kind === 'basket') await rejectBasketAuthorisation(ctx, { tppId, basketId: object.basketId });
-  else if (object.kind === 'payment' && object.purpose !== 'cancellation') await rejectPaymentAuthorisation(ctx, toPaymentAddress(tppId, object));
+  if (object.kind === 'basket') {
+    await ignoreGone(rejectBasketAuthorisation(ctx, { tppId, basketId: object.basketId }));
+  } else if (object.kind === 'payment' && object.purpose !== 'cancellation') {
+    await ignoreGone(rejectPaymentAuthorisation(ctx, toPaymentAddress(tppId, object)));
+  }
+}
+
+// The TPP may delete a basket, or cancel a payment, while the PSU is on the SCA page: a refusal then has nothing
+// left to refuse, and must not keep the PSU from finishing (the SCA itself still fails, and the TPP is told so).
+async function ignoreGone(work: Promise<unknown>): Promise<void> {
+  try {
+    await work;
+  } catch (error) {
+    if (isDomainError(error, 'RESOURCE_UNKNOWN') || isDomainError(error, 'STATUS_INVALID')) return;
+    throw error;
+  }
 }
 
 // The service and product were recorded from a routed, validated request; a payment that does not match them is

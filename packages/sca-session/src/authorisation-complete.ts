@@ -34,13 +34,14 @@ export interface CompleteAuthorisationInput {
 }
 
 /**
- * What completing an authorisation did. On success the server must still authorise `authorise` in the domain
- * (payment RCVD to ACTC, or each payment of a basket) before sending the PSU to `redirectUrl` with a 303.
+ * What completing an authorisation did. The payments it was about still need the SCA's effect, in the same
+ * transaction, before the PSU is sent to `redirectUrl` with a 303: `@xs2a-kit/domain`'s `applyScaOutcome`
+ * authorises the payment or basket in `authorise`, a cancellation, or rejects what the PSU `rejected`.
  *
  * @example
  * ```ts
  * const outcome = await completeAuthorisation(deps, input, clock);
- * if (outcome.authorise?.kind === 'payment') await domain.authorisePayment(outcome.authorise.paymentId);
+ * await applyScaOutcome(domainContext, outcome, { psu }); // @xs2a-kit/domain
  * ctx.status = 303; ctx.redirect(outcome.redirectUrl);
  * ```
  * @see service-spec.md, "Events": redirects after SCA
@@ -57,16 +58,22 @@ export interface CompletedAuthorisation {
   readonly authorise: Extract<ScaObject, { kind: 'payment' | 'basket' }> | null;
   /** What the failure redirect reports (failure only). */
   readonly failure: FailureRedirectParams | null;
+  /**
+   * True only when the PSU the request named said no within the time allowed: the one failure that rejects the
+   * payment. An abort, an expiry, or another customer's answer fails the SCA but leaves the payment waiting.
+   */
+  readonly rejected: boolean;
 }
 
 /**
  * Completes an authorisation with the PSU's decision. The same path serves the SCA pages and the sandbox's
  * headless approval.
  *
- * - Past its expiry (15 minutes), or on `reject` / `abort`: `failed`, with a failure redirect (an abort under a
- *   new TPP-Session-ID leaves the PSU's older session valid).
- * - A customer other than the PSU the request named (by an issued PSU-ID, or a live session): `failed` with
- *   `PSU_CREDENTIALS_INVALID`.
+ * - Past its expiry (15 minutes), or on `abort`: `failed`, with a failure redirect (an abort under a new
+ *   TPP-Session-ID leaves the PSU's older session valid).
+ * - A customer other than the PSU the request named (by an issued PSU-ID or a live session, or by
+ *   X-PSU-IDENTITY): `failed` with `PSU_CREDENTIALS_INVALID`, whatever that customer decided.
+ * - On `reject` by the named PSU (or any PSU when none was named): `failed` with `rejected: true`.
  * - On approval: `finalised`; the psu-id (and psu-corporate-id) are issued to the TPP, the SCA session for the
  *   TPP-Session-ID opens for one hour and the PSU's other sessions at this TPP end; a consent authorisation grants
  *   a consent on the chosen accounts.
@@ -95,7 +102,7 @@ export async function completeAuthorisation(
     throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
   }
   const now = clock.now();
-  const fail = async (failure: (typeof SCA_FAILURES)[keyof typeof SCA_FAILURES]): Promise<CompletedAuthorisation> => {
+  const fail = async (failure: (typeof SCA_FAILURES)[keyof typeof SCA_FAILURES], rejected = false): Promise<CompletedAuthorisation> => {
     const failed = await failAuthorisation(repositories.authorisations, config, record, failure, now);
     return {
       scaStatus: 'failed',
@@ -105,21 +112,22 @@ export async function completeAuthorisation(
       consent: null,
       authorise: null,
       failure: failed.failure,
+      rejected,
     };
   };
   if (isAuthorisationOverdue(record, now)) return fail(SCA_FAILURES.expired);
   if (input.decision === 'abort') return fail(SCA_FAILURES.aborted);
-  if (input.decision === 'reject') return fail(SCA_FAILURES.rejected);
 
   const { customer, context } = input;
   const psuId = derivePsuId(config.bankNamespace, record.tppId, customer.customerNumber);
   if (record.expectedPsuId !== null && record.expectedPsuId !== psuId) return fail(SCA_FAILURES.wrongPsu);
   // X-PSU-IDENTITY names the PSU as firmly as PSU-ID does, by national identity number (a person's customer
-  // number in the sandbox): another customer may not complete the SCA in that PSU's place.
+  // number in the sandbox): another customer may not complete the SCA in that PSU's place, nor refuse it.
   const namedIdentity = record.psuIdentityHint?.trim() ?? '';
   if (record.expectedPsuId === null && namedIdentity !== '' && namedIdentity !== customer.customerNumber) {
     return fail(SCA_FAILURES.wrongPsu);
   }
+  if (input.decision === 'reject') return fail(SCA_FAILURES.rejected, true);
 
   if (record.psuContext !== null && record.psuContext !== context) {
     throw new ScaError('SCA_INVALID', `The request asked for ${record.psuContext} context`);
@@ -180,5 +188,6 @@ export async function completeAuthorisation(
     consent,
     authorise: object.kind === 'payment' || object.kind === 'basket' ? object : null,
     failure: null,
+    rejected: false,
   };
 }

@@ -180,16 +180,32 @@ describe('completeAuthorisation', () => {
   });
 
   it.each([
-    ['reject', '400', 'SCA_INVALID'],
-    ['abort', '400', 'SCA_INVALID'],
-  ] as const)('%s fails the authorisation and redirects with status %s', async (decision, status, code) => {
+    ['reject', '400', 'SCA_INVALID', true],
+    ['abort', '400', 'SCA_INVALID', false],
+  ] as const)('%s fails the authorisation and redirects with status %s', async (decision, status, code, rejected) => {
     const deps = makeDeps();
     const clock = new FakeClock();
     const outcome = await runSca(deps, clock, paymentRequest(), { customer: alice, context: 'PRIVATE', decision });
-    expect(outcome).toMatchObject({ scaStatus: 'failed', authorise: null, session: null });
+    expect(outcome).toMatchObject({ scaStatus: 'failed', authorise: null, session: null, rejected });
     const back = new URL(outcome.redirectUrl).searchParams;
     expect([back.get('system'), back.get('status'), back.get('code'), back.get('state')]).toEqual(['sca', status, code, 'abc']);
     expect(back.get('psu-id')).toBeNull();
+  });
+
+  // Regression (review): a refusal was taken from whoever answered, so another customer could reject the named
+  // PSU's payment (and, through a basket, several), and a refusal after the 15 minutes counted too.
+  it.each([
+    ['another customer than the one X-PSU-IDENTITY named', paymentRequest({ psuIdentity: alice.customerNumber }), 0, 'PSU_CREDENTIALS_INVALID'],
+    ['the named PSU, after the 15 minutes', paymentRequest({ psuIdentity: alice.customerNumber }), 15 * MINUTE, 'SCA_EXPIRED'],
+  ] as const)('a refusal by %s fails the SCA without rejecting the payment', async (_name, request, elapsed, code) => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { authorisation } = await startAuthorisation(deps, request, clock);
+    clock.advance(elapsed);
+    const answerer = elapsed === 0 ? bob : alice;
+    const outcome = await completeAuthorisation(deps, { authorisationId: authorisation.authorisationId, customer: answerer, context: 'PRIVATE', decision: 'reject' }, clock);
+    expect(outcome).toMatchObject({ scaStatus: 'failed', rejected: false });
+    expect(new URL(outcome.redirectUrl).searchParams.get('code')).toBe(code);
   });
 
   it('refuses a second completion with STATUS_INVALID and an unknown id with SCA_NOT_FOUND', async () => {

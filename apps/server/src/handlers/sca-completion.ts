@@ -33,7 +33,7 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
       scaClock(deps),
     );
     const psu = { customerNumber: decision.customerNumber, context: decision.context, ...(decision.agreementId ? { agreementId: decision.agreementId } : {}) };
-    await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, outcome, { decision: decision.decision, psu });
+    await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, outcome, { psu });
     return outcome;
   });
 }

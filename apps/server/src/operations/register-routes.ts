@@ -96,6 +96,15 @@ function registerShadowGuards(router: Router, operations: readonly OperationDesc
         ctx.status = 405;
       },
     ]);
+    // OPTIONS too, answered as the router answers it elsewhere: it would list the guarded methods and the
+    // templated routes' ones as allowed.
+    router.register(op.routerPath, ['OPTIONS'], [
+      async (ctx) => {
+        ctx.set('Allow', allow);
+        ctx.status = 200;
+        ctx.body = '';
+      },
+    ]);
   }
 }
 
