@@ -5,11 +5,11 @@
  * grows its heap (XS2A_HEAP_GROWING_PERCENT, infra/heap-policy.ts).
  */
 import { startServer } from './start-server.js';
-import { ConfigError, readConfig } from './config.js';
+import { ConfigError, readConfig, type ServerConfig } from './config.js';
 import { applyHeapPolicy } from './infra/heap-policy.js';
 
+const config = readConfigOrExit();
 try {
-  const config = readConfig(process.env);
   // Before the database and the routes are loaded, so that the heap grows under the policy from the start.
   const heap = applyHeapPolicy({ heapGrowingPercent: config.heapGrowingPercent, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS });
   const running = await startServer(config);
@@ -39,36 +39,44 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(2);
-  }
-  // Anything else that stops the start: one line saying what and which setting, the stack only when asked for.
-  console.error(`cannot start: ${describeStartupFailure(error, process.env)}`);
-  if (process.env.LOG_LEVEL === 'debug' || process.env.LOG_LEVEL === 'trace') console.error(error);
+  // Anything that stops the start: one line saying what and which setting, the stack only when asked for.
+  console.error(`cannot start: ${describeStartupFailure(error, config)}`);
+  if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
   process.exit(1);
 }
 
+/** The configuration, or every problem with it on stderr and exit code 2. */
+function readConfigOrExit(): ServerConfig {
+  try {
+    return readConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    console.error(error.message);
+    process.exit(2);
+  }
+}
+
 /** The usual reasons a start fails after the configuration was read, named by the variable to look at. */
-function describeStartupFailure(error: unknown, env: NodeJS.ProcessEnv): string {
+function describeStartupFailure(error: unknown, config: ServerConfig): string {
   const failure = error as { code?: string; message?: string; path?: string; syscall?: string };
   const message = failure.message ?? String(error);
+  const database = config.databaseUrl ? 'DATABASE_URL' : 'XS2A_SQLITE_FILE';
   switch (failure.code) {
     case 'EADDRINUSE':
-      return `PORT ${env.PORT ?? '8080'} on HOST ${env.HOST ?? '127.0.0.1'} is already in use`;
+      return `PORT ${config.port} on HOST ${config.host} is already in use`;
     case 'EADDRNOTAVAIL':
     case 'ENOTFOUND':
     case 'EAI_AGAIN':
-      return `HOST ${env.HOST ?? ''} is not an address of this machine (${failure.code})`;
+      return `HOST ${config.host} is not an address of this machine (${failure.code})`;
     case 'EACCES':
-      return failure.syscall === 'listen' ? `PORT ${env.PORT ?? ''} needs privileges this process does not have` : `no permission: ${message}`;
+      return failure.syscall === 'listen' ? `PORT ${config.port} needs privileges this process does not have` : `no permission: ${message}`;
     case 'ENOENT':
       return `a file named in the configuration does not exist (TLS_CERT_FILE, TLS_KEY_FILE, TLS_CA_FILE, XS2A_RESPONSE_SIGNING_*): ${message}`;
     case 'CONNECTION_FAILED':
-      return `${env.DATABASE_URL ? 'DATABASE_URL' : `XS2A_SQLITE_FILE (${env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite'})`}: ${message}`;
+      return `${config.databaseUrl ? database : `${database} (${config.sqliteFile})`}: ${message}`;
     case 'MIGRATION_FAILED':
     case 'CONFIG_INVALID':
-      return `${env.DATABASE_URL ? 'DATABASE_URL' : 'XS2A_SQLITE_FILE'}: ${message}`;
+      return `${database}: ${message}`;
     default:
       return /DECODER|PEM|certificate|key/i.test(message) ? `a TLS or signing certificate or key cannot be read: ${message}` : message;
   }

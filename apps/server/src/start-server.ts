@@ -81,8 +81,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     res.end(body);
   });
   server.on('connect', (_req: IncomingMessage, socket: Socket) => {
-    const body = errorBody('SERVICE_INVALID', 'CONNECT is not supported: this is an API server, not a proxy.');
-    socket.end(`HTTP/1.1 405 Method Not Allowed\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+    endSocket(socket, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', 'CONNECT is not supported: this is an API server, not a proxy.'));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -173,15 +172,17 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   const [status, reason, text] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', `The request headers are larger than the ${MAX_HEADER_BYTES} bytes this service accepts.`]
-      : error.code === 'ERR_HTTP_REQUEST_TIMEOUT'
+      : timedOut
         ? [408, 'Request Timeout', 'The request was not received in time.']
         : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
-  const body = errorBody('FORMAT_ERROR', text);
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
-  socket.end(
-    `HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
-  );
+  endSocket(socket, status, reason, errorBody('FORMAT_ERROR', text));
+}
+
+/** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
+function endSocket(socket: Socket, status: number, reason: string, body: string): void {
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
 }
 
 /** A tppMessages body with one ERROR, for the answers written before Koa sees the request. */
