@@ -36,7 +36,8 @@ export interface PsuState {
  * Options of {@link createClient}. `certificate` is the QSealC (PEM, base64 DER or DER bytes) and `privateKey` its
  * key (PEM or KeyObject). `tppSessionId` defaults to a random UUID per client. `acceptFix` defaults to
  * `['amount-as-string']` (a default since 2020, and the value the spec documents where x-accept-fix is required);
- * pass `[]` to send none. `retries` (default 2) applies to GETs only; `timeoutMs` (default 30 000) to each attempt.
+ * pass `[]` to send none. `retries` (default 2) applies to GETs, and to any
+ * request answered 503 with Retry-After; `timeoutMs` (default 30 000) to each attempt.
  *
  * @example
  * ```ts

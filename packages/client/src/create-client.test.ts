@@ -212,7 +212,7 @@ describe('retries and timeouts', () => {
     expect(bank.requests).toHaveLength(2);
   });
 
-  it('never retries a POST, PUT or DELETE: one 503, one dropped connection, one request each', async () => {
+  it('never retries a POST, PUT or DELETE that may have taken effect: a 503 without Retry-After, a dropped connection, a 502', async () => {
     bank.on('POST', '/v1/signing-baskets', { status: 503, body: createErrorBody('SYSTEM_ERROR', 'busy') });
     await expect(makeClient({ retries: 5 }).createSigningBasket(['p1'])).rejects.toMatchObject({ status: 503 });
     expect(bank.requests).toHaveLength(1);
@@ -222,6 +222,22 @@ describe('retries and timeouts', () => {
     bank.on('DELETE', `/v1/payments/sepa-credit-transfers/${encodeURIComponent(PAYMENT_ID)}`, { status: 502, body: createErrorBody('SYSTEM_ERROR', 'gateway') });
     await expect(makeClient({ retries: 5 }).cancelPayment('payments', 'sepa-credit-transfers', PAYMENT_ID)).rejects.toMatchObject({ status: 502 });
     expect(bank.requests).toHaveLength(3);
+  });
+
+  it('sends a POST again after a 503 with Retry-After (nothing written), with the same X-Request-ID, but not when the wait is too long', async () => {
+    let calls = 0;
+    bank.on('POST', '/v1/signing-baskets', () => (++calls === 1
+      ? { status: 503, body: createErrorBody('SYSTEM_ERROR', 'database out of reach'), headers: { 'retry-after': '0' } }
+      : { status: 201, body: { basketId: 'b1', transactionStatus: 'RCVD', _links: {} } }));
+    await makeClient({ retries: 2 }).createSigningBasket(['p1']);
+    expect(bank.requests).toHaveLength(2);
+    expect(new Set(bank.requests.map((r) => r.headers['x-request-id'])).size).toBe(1);
+    expect(bank.requests.every((r) => r.signatureError === undefined)).toBe(true);
+
+    bank.requests.length = 0;
+    bank.on('POST', '/v1/signing-baskets', { status: 503, body: createErrorBody('SYSTEM_ERROR', 'maintenance'), headers: { 'retry-after': '120' } });
+    await expect(makeClient({ retries: 2 }).createSigningBasket(['p1'])).rejects.toMatchObject({ status: 503 });
+    expect(bank.requests).toHaveLength(1);
   });
 
   it('gives up with ClientError TIMEOUT when no answer comes within timeoutMs', async () => {

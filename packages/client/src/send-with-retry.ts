@@ -1,6 +1,8 @@
 /**
  * Sending a signed request with a timeout per attempt, and retrying only what is safe to repeat: GETs that met
- * a network error, a timeout or a 5xx answer. A POST, PUT or DELETE is sent exactly once.
+ * a network error, a timeout or a 5xx answer, and any request answered 503 with Retry-After (the bank's word that
+ * it is unavailable for a while and wrote nothing). Otherwise a POST, PUT or DELETE is sent exactly once: after a
+ * lost answer or another 5xx nobody knows whether it took effect.
  */
 import { ClientError } from './client-error.js';
 import type { SignedHttpRequest } from './sign-http-request.js';
@@ -39,9 +41,13 @@ export interface SentRequest {
   readonly attempts: number;
 }
 
+/** The longest Retry-After the client waits out; a bank asking for more gets its 503 handed to the caller. */
+export const MAX_RETRY_AFTER_MS = 30_000;
+
 /**
  * Sends the request `sign` produces; `sign` runs again for each attempt, so each retry carries a fresh Date (and
- * the same X-Request-ID, when the caller keeps it). Backoff: `retryDelayMs * 2^n`, half of it jittered.
+ * the same X-Request-ID, when the caller keeps it). Backoff: `retryDelayMs * 2^n`, half of it jittered, or the
+ * answer's Retry-After when that is longer (up to {@link MAX_RETRY_AFTER_MS}).
  *
  * @example
  * ```ts
@@ -50,13 +56,11 @@ export interface SentRequest {
  * @see RFC 9110 section 9.2.2 (only idempotent requests are repeated)
  */
 export async function sendWithRetry(sign: () => SignedHttpRequest, options: SendOptions): Promise<SentRequest> {
-  let attempt = 0;
-  for (;;) {
+  for (let attempt = 0; ; attempt += 1) {
     const request = sign();
-    const maxRetries = request.method === 'GET' ? options.retries : 0;
     const timeout = AbortSignal.timeout(options.timeoutMs);
     const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
-    let failure: ClientError;
+    let waitMs: number;
     try {
       const response = await options.fetch(request.url, {
         method: request.method,
@@ -66,18 +70,39 @@ export async function sendWithRetry(sign: () => SignedHttpRequest, options: Send
         redirect: 'manual',
       });
       const text = await response.text();
-      if (response.status < 500 || attempt >= maxRetries) return { status: response.status, text, request, attempts: attempt + 1 };
-      failure = new ClientError('NETWORK_FAILED', `HTTP ${response.status}`);
+      const unavailableMs = response.status === 503 ? readRetryAfter(response.headers.get('retry-after'), Date.now()) : undefined;
+      const retryable = unavailableMs === undefined ? request.method === 'GET' && response.status >= 500 : unavailableMs <= MAX_RETRY_AFTER_MS;
+      if (!retryable || attempt >= options.retries) return { status: response.status, text, request, attempts: attempt + 1 };
+      waitMs = Math.max(computeDelay(options, attempt), unavailableMs ?? 0);
     } catch (error) {
       if (options.signal?.aborted) throw error;
-      failure = timeout.aborted
+      const failure = timeout.aborted
         ? new ClientError('TIMEOUT', `${request.method} ${request.url} got no answer within ${options.timeoutMs} ms (X-Request-ID ${request.requestId})`, { cause: error })
         : new ClientError('NETWORK_FAILED', `${request.method} ${request.url} failed: ${describeCause(error)} (X-Request-ID ${request.requestId})`, { cause: error });
-      if (attempt >= maxRetries) throw failure;
+      // Without an answer only a GET is known to be safe to send again.
+      if (request.method !== 'GET' || attempt >= options.retries) throw failure;
+      waitMs = computeDelay(options, attempt);
     }
-    await waitFor(computeDelay(options, attempt), options.signal);
-    attempt += 1;
+    await waitFor(waitMs, options.signal);
   }
+}
+
+/**
+ * Milliseconds a Retry-After header asks for (delay-seconds or an HTTP-date), or undefined when it is absent or
+ * unreadable.
+ *
+ * @example
+ * readRetryAfter('5', Date.now()); // 5000
+ * @see RFC 9110 section 10.2.3
+ */
+export function readRetryAfter(value: string | null, now: number): number | undefined {
+  if (value === null) return undefined;
+  const trimmed = value.trim();
+  if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed) * 1000;
+  // Date.parse reads almost anything ("-5" as a year), so only an HTTP-date's shape is given to it.
+  if (!/^[A-Za-z]{3},? [\w -]+ \d{2}:\d{2}:\d{2} GMT$/.test(trimmed)) return undefined;
+  const at = Date.parse(trimmed);
+  return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
 
 function computeDelay(options: SendOptions, attempt: number): number {

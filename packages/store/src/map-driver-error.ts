@@ -40,6 +40,10 @@ export function isRetryableConflict(error: unknown): boolean {
  */
 export function translateDriverError(error: unknown): unknown {
   if (error instanceof StoreError) return error;
+  // knex's pool gave no connection within its acquire timeout: every connection is held, or new ones hang.
+  if (error instanceof Error && error.name === 'KnexTimeoutError') {
+    return new StoreError('CONNECTION_FAILED', `no database connection became free in time: ${error.message}`, { cause: error });
+  }
   const code = readCode(error);
   if (code === undefined) return error;
   const message = error instanceof Error ? error.message : String(error);
@@ -49,11 +53,11 @@ export function translateDriverError(error: unknown): unknown {
 
 function classifyCode(code: string, message: string): StoreError['code'] | undefined {
   // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention,
-  // 28 authorisation (wrong role or password), 3D no such database.
+  // 28 authorisation (wrong role or password), 3D no such database; 53300 is too many connections.
   if (code === '23505') return 'CONFLICT';
   if (code === '23503' || code === '23514') return 'REFERENCE_INVALID';
   if (code === '40001' || code === '40P01') return 'CONTENTION';
-  if (/^(08|28|3D|57P)/.test(code) || code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'ECONNRESET') {
+  if (/^(08|28|3D|57P)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) {
     return 'CONNECTION_FAILED';
   }
   if (/^[0-9A-Z]{5}$/.test(code) && /^(22|23|42)/.test(code)) return 'QUERY_FAILED';

@@ -3,7 +3,7 @@
  *
  * - `CONFIG_INVALID`: the options name no usable database (both or neither of `url` and `sqliteFile` given wrongly,
  *   a URL that is not `postgres://`, a schema name that is not a plain identifier).
- * - `CONNECTION_FAILED`: the database cannot be reached or opened.
+ * - `CONNECTION_FAILED`: the database cannot be reached or opened, or no pooled connection became free in time.
  * - `MIGRATION_FAILED`: bringing the schema up to date failed.
  * - `CONFLICT`: a unique key is already taken (the same id twice, a payment already in another basket).
  * - `REFERENCE_INVALID`: a row refers to something that does not exist (a foreign key or check constraint).

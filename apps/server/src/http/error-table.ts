@@ -8,9 +8,12 @@ interface Mapping {
   readonly code: MessageCode;
   /** Status when the error names a field of the request body rather than the resource in the path. */
   readonly bodyStatus?: number;
+  /** Seconds the answer's Retry-After asks the TPP to wait: set for the bank's temporary unavailability (503). */
+  readonly retryAfterSeconds?: number;
 }
 
 const m = (status: number, code: MessageCode, bodyStatus?: number): Mapping => ({ status, code, ...(bodyStatus ? { bodyStatus } : {}) });
+const unavailable = (retryAfterSeconds: number): Mapping => ({ status: 503, code: 'SYSTEM_ERROR', retryAfterSeconds });
 
 /**
  * The single table from a package's error code to an HTTP status and a tppMessages code.
@@ -107,10 +110,16 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   'IsoError.MASKED_PAN_INVALID': m(400, 'FORMAT_ERROR'),
   'IsoError.KID_INVALID': m(400, 'KID_INVALID'),
 
-  // @xs2a-kit/store: only the outcomes a request can cause; connection trouble stays a 5xx.
+  // @xs2a-kit/store: the outcomes a request can cause are 4xx. A database that cannot be reached, a store that is
+  // shutting down, and contention that outlasted the store's own retries are the bank's temporary unavailability:
+  // 503 with Retry-After, which load balancers and TPP clients retry, where a 500 says the request itself failed.
+  // Nothing was written: the store's unit of work rolled back. Any other store failure stays a 500.
   'StoreError.CONFLICT': m(409, 'CONFLICT'),
   'StoreError.REFERENCE_INVALID': m(400, 'FORMAT_ERROR'),
   'StoreError.NOT_FOUND': m(404, 'RESOURCE_UNKNOWN'),
+  'StoreError.CONNECTION_FAILED': unavailable(5),
+  'StoreError.CLOSED': unavailable(5),
+  'StoreError.CONTENTION': unavailable(1),
 };
 
 /** The row for one package error code, if the table has one. */
@@ -144,7 +153,9 @@ export function toApiProblem(error: unknown, links?: Links): ApiProblem | undefi
   const path = [error.path, error.field, error.header].find((value): value is string => typeof value === 'string' && value !== '');
   const status = path !== undefined && mapping.bodyStatus !== undefined ? mapping.bodyStatus : mapping.status;
   // ACCESS_EXCEEDED tells when the oldest counted call leaves the 24-hour window.
-  const headers = typeof error.retryAt === 'number' ? { 'Retry-After': new Date(error.retryAt).toUTCString() } : undefined;
+  const headers = typeof error.retryAt === 'number'
+    ? { 'Retry-After': new Date(error.retryAt).toUTCString() }
+    : mapping.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(mapping.retryAfterSeconds) };
   return new ApiProblem(status, mapping.code, error.message, path, links, headers);
 }
 

@@ -12,7 +12,8 @@ const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-tra
 /**
  * Mounted first: turns every thrown error into a status and a tppMessages body. Only 4xx answers show the
  * error's own text; anything unexpected is logged with its stack and answered 500 SYSTEM_ERROR with a
- * neutral text and the request id, so no internal detail leaks. A request whose client aborted it mid-body is
+ * neutral text and the request id, so no internal detail leaks (503 with Retry-After when the database is out of
+ * reach or the store is closing). A request whose client aborted it mid-body is
  * a 400 logged at debug: a reset from the client is not the bank's failure (a reset from the database is).
  */
 export function createErrorHandler(): Middleware {
@@ -47,9 +48,13 @@ export function createErrorHandler(): Middleware {
         return;
       }
       ctx.state.log?.error({ err: error }, 'request failed');
+      const requestId = String(ctx.state.requestId ?? 'unknown');
       ctx.status = problem?.status ?? 500;
+      for (const [name, value] of Object.entries(problem?.headers ?? {})) ctx.set(name, value);
       ctx.body = {
-        tppMessages: [tppError('SYSTEM_ERROR', `The bank could not process the request (request id ${String(ctx.state.requestId ?? 'unknown')}).`)],
+        tppMessages: [tppError('SYSTEM_ERROR', ctx.status === 503
+          ? `The bank cannot process requests right now; try again later (request id ${requestId}).`
+          : `The bank could not process the request (request id ${requestId}).`)],
       };
     }
   };

@@ -1,0 +1,64 @@
+import knexFactory from 'knex';
+import { describe, expect, it } from 'vitest';
+import { isRetryableConflict, translateDriverError } from './map-driver-error.js';
+import { StoreError, isStoreError } from './store-error.js';
+import { TEST_PG_URL } from './testing/store-factories.js';
+
+/** knex prints pool errors to the console unless told where to log. */
+const quiet = { warn: () => undefined, error: () => undefined, debug: () => undefined, deprecate: () => undefined };
+
+async function rejection(promise: Promise<unknown>): Promise<unknown> {
+  try {
+    await promise;
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected a rejection');
+}
+
+describe('translateDriverError: a database out of reach is CONNECTION_FAILED', () => {
+  it('translates knex pool exhaustion (no connection free within the acquire timeout)', async () => {
+    const knex = knexFactory({ client: 'pg', connection: TEST_PG_URL, pool: { min: 0, max: 1 }, acquireConnectionTimeout: 150, log: quiet });
+    const held = await knex.transaction();
+    try {
+      const error = translateDriverError(await rejection(knex.raw('select 1')));
+      expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+      expect((error as StoreError).message).toMatch(/no database connection became free in time/);
+      expect((error as StoreError).cause).toMatchObject({ name: 'KnexTimeoutError' });
+    } finally {
+      await held.rollback();
+      await knex.destroy();
+    }
+  });
+
+  it('translates a refused connection (nothing listens on the port)', async () => {
+    const knex = knexFactory({ client: 'pg', connection: 'postgres://postgres@127.0.0.1:1/test', pool: { min: 0, max: 1 }, log: quiet });
+    try {
+      const error = translateDriverError(await rejection(knex.raw('select 1')));
+      expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  it.each([
+    ['PostgreSQL admin shutdown', '57P01'],
+    ['PostgreSQL too many connections', '53300'],
+    ['a connection reset', 'ECONNRESET'],
+    ['a connection timing out', 'ETIMEDOUT'],
+    ['SQLite cannot open the file', 'SQLITE_CANTOPEN'],
+  ])('translates %s (%s)', (_name, code) => {
+    const error = translateDriverError(Object.assign(new Error('driver text'), { code }));
+    expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+  });
+
+  it('keeps other outcomes apart: conflicts, contention, and errors that are not the driver\'s', () => {
+    expect(isStoreError(translateDriverError(Object.assign(new Error('dup'), { code: '23505' })), 'CONFLICT')).toBe(true);
+    expect(isStoreError(translateDriverError(Object.assign(new Error('busy'), { code: 'SQLITE_BUSY' })), 'CONTENTION')).toBe(true);
+    expect(isRetryableConflict(Object.assign(new Error('deadlock'), { code: '40P01' }))).toBe(true);
+    const own = new TypeError('caller bug');
+    expect(translateDriverError(own)).toBe(own);
+    const timeoutOfAnotherKind = Object.assign(new Error('operation timed out'), { name: 'TimeoutError' });
+    expect(translateDriverError(timeoutOfAnotherKind)).toBe(timeoutOfAnotherKind);
+  });
+});
