@@ -112,6 +112,19 @@ describe('request pipeline', () => {
     expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-ID' });
   });
 
+  it.each(['192.0.2.10', '2001:db8::7', '::ffff:192.0.2.1'])('takes PSU-IP-Address %s (IPv4 or IPv6)', async (address) => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'psu-ip-address': address }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(201);
+  });
+
+  it.each(['unknown', '192.0.2.300', '192.0.2.10:443', '192.0.2.10, 198.51.100.1', 'localhost'])('refuses PSU-IP-Address %s with FORMAT_ERROR naming the header', async (address) => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'psu-ip-address': address }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'PSU-IP-Address' });
+    expect(firstMessage(res.json).text).toBe('PSU-IP-Address must be a valid IPv4 address (dotted decimal) or IPv6 address.');
+    expectValidError('createSigningBasket', 400, res.json);
+  });
+
   it.each([
     ['eleven paymentIds', { paymentIds: Array.from({ length: 11 }, (_, i) => `p${i}`) }, 'paymentIds'],
     ['no paymentIds', {}, 'paymentIds'],

@@ -117,8 +117,10 @@ describe('header values: one case per rule', () => {
     ['P: PSU-Context neither PRIVATE nor CORPORATE', { given: [PERIODIC, { ...periodicRequired, 'psu-context': 'PERSONAL' }], want: { field: 'PSU-Context', keyword: 'enum' } }],
     ['B: TPP-Redirect-Preferred neither true nor false', { given: [BASKET, { ...basketRequired, 'tpp-redirect-preferred': 'yes' }], want: { field: 'TPP-Redirect-Preferred', keyword: 'enum' } }],
     ['B: TPP-Redirect-URI not an absolute URI', { given: [BASKET, { ...basketRequired, 'tpp-redirect-uri': 'callback?state=abc' }], want: { field: 'TPP-Redirect-URI', keyword: 'format' } }],
+    ['B: PSU-IP-Address neither IPv4 nor IPv6', { given: [BASKET, { ...basketRequired, 'psu-ip-address': '192.0.2.256' }], want: { field: 'PSU-IP-Address', keyword: 'anyOf', message: 'PSU-IP-Address must be a valid IPv4 address (dotted decimal) or IPv6 address.' } }],
+    ['P: PSU-IP-Address with a port', { given: [PERIODIC, { ...periodicRequired, 'psu-ip-address': '[2001:db8::1]:443' }], want: { field: 'PSU-IP-Address', keyword: 'anyOf' } }],
     ['P: X-PSU-IDENTITY not an 11-digit national identity number', { given: [PERIODIC, { ...without(periodicRequired, 'psu-id'), 'x-psu-identity': '1303931995' }], want: { field: 'X-PSU-IDENTITY', keyword: 'pattern' } }],
-  ] as [string, { given: [OperationId, Record<string, string>]; want: { field: string; keyword: string } }][])(
+  ] as [string, { given: [OperationId, Record<string, string>]; want: { field: string; keyword: string; message?: string } }][])(
     '%s',
     (_name, { given: [operationId, headers], want }) => {
       expect(validateHeaders(operationId, headers)).toMatchObject({ code: 'FORMAT_ERROR', part: 'headers', ...want });

@@ -4,7 +4,7 @@ import type { OperationId } from './generated/operations.js';
 import type { GeneratedValidator } from './generated-validator.js';
 import { getOperation } from './operation-table.js';
 import { SchemaError } from './schema-error.js';
-import { missingBodyIssue, toValidationIssue, type RequestPart, type ValidationIssue } from './validation-issue.js';
+import { describeFormatChoice, missingBodyIssue, toValidationIssue, type RequestPart, type ValidationIssue } from './validation-issue.js';
 
 const headerNames = new Map<string, ReadonlyMap<string, string>>();
 
@@ -54,6 +54,14 @@ function firstIssue(validator: GeneratedValidator, part: RequestPart, data: unkn
   if (!error) return undefined;
   const names = namesOf(operationId);
   const issue = toValidationIssue(part, error, names, data);
+  // A choice of formats (anyOf of format) fails first on its first branch: name every format offered.
+  const choice = /^(.*\/anyOf)\/0\/format$/.exec(error.schemaPath)?.[1];
+  if (choice !== undefined) {
+    const formats = (validator.errors ?? [])
+      .filter((e) => e.keyword === 'format' && e.instancePath === error.instancePath && e.schemaPath.startsWith(`${choice}/`))
+      .map((e) => String(e.params.format));
+    return { ...issue, keyword: 'anyOf', message: describeFormatChoice(issue.field, formats) };
+  }
   // A required header with an alternative (PSU-ID or X-PSU-IDENTITY) fails as an anyOf of requireds: name them all.
   const branch = /^(.*\/anyOf)\/0\/required$/.exec(error.schemaPath)?.[1];
   if (part !== 'headers' || error.keyword !== 'required' || branch === undefined) return issue;

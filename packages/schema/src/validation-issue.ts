@@ -148,6 +148,14 @@ function valueAt(data: unknown, segments: readonly string[]): unknown {
   return value;
 }
 
+/**
+ * The sentence for a value that matches none of several formats (an `anyOf` of `format`s, such as PSU-IP-Address's
+ * IPv4 or IPv6), where AJV's first error names only the first choice.
+ */
+export function describeFormatChoice(subject: string, formats: readonly string[]): string {
+  return `${subject} must be a valid ${formats.map(formatName).join(' or ')}.`.slice(0, 512);
+}
+
 function formatName(format: string): string {
   const names: Record<string, string> = {
     date: 'ISO 8601 date (YYYY-MM-DD)',
@@ -155,6 +163,8 @@ function formatName(format: string): string {
     uuid: 'UUID (RFC 4122)',
     email: 'e-mail address',
     uri: 'absolute URI',
+    ipv4: 'IPv4 address (dotted decimal)',
+    ipv6: 'IPv6 address',
   };
   return names[format] ?? format;
 }

@@ -3797,9 +3797,12 @@ export type components = {
         /**
          * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
          *     without the PSU present.
+         *
+         *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+         *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
          * @example 192.0.2.10
          */
-        PSUIPAddress: string;
+        PSUIPAddress: string | unknown | unknown;
         /**
          * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
          *     without the PSU present.
@@ -3807,9 +3810,12 @@ export type components = {
          *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
          *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
          *     the last 90 days.
+         *
+         *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+         *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
          * @example 192.0.2.10
          */
-        PSUIPAddressOptional: string;
+        PSUIPAddressOptional: string | unknown | unknown;
         /**
          * @description Forwarded port of the PSU's connection.
          * @example 443
@@ -4072,6 +4078,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -4260,6 +4269,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -4448,6 +4460,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -4670,6 +4685,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -4858,6 +4876,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -5051,6 +5072,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -5234,6 +5258,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -5433,6 +5460,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -5639,6 +5669,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -5845,6 +5878,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -6051,6 +6087,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -6212,6 +6251,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -6401,6 +6443,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -6571,6 +6616,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -6764,6 +6812,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -6927,6 +6978,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -7094,6 +7148,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -7283,6 +7340,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -7465,6 +7525,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -7653,6 +7716,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -7868,6 +7934,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -8029,6 +8098,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -8227,6 +8299,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -8425,6 +8500,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -8600,6 +8678,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -8778,6 +8859,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -8938,6 +9022,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -9114,6 +9201,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -9312,6 +9402,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -9473,6 +9566,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -9662,6 +9758,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -9832,6 +9931,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -10025,6 +10127,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -10188,6 +10293,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -10355,6 +10463,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -10554,6 +10665,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -10760,6 +10874,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -10960,6 +11077,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -11158,6 +11278,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -11319,6 +11442,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -11508,6 +11634,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -11678,6 +11807,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -11871,6 +12003,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -12034,6 +12169,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -12201,6 +12339,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -12399,6 +12540,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -12560,6 +12704,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -12720,6 +12867,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -12879,6 +13029,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -13066,6 +13219,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -13227,6 +13383,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -13392,6 +13551,9 @@ export interface operations {
                  *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
                  *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
                  *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
@@ -13803,6 +13965,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
@@ -13986,6 +14151,9 @@ export interface operations {
                 /**
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
                 "PSU-IP-Address": components["parameters"]["PSUIPAddress"];

@@ -76,7 +76,7 @@ return errors === 0;
 }
 
 export const listAccounts__headers = validate26;
-const schema10 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+const schema10 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 const schema11 = {"type":"string"};
 
 function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -307,9 +307,11 @@ validate47.errors = vErrors;
 return errors === 0;
 }
 
-const schema17 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]};
+const schema17 = {"type":"string","anyOf":[{"format":"ipv4"},{"format":"ipv6"}]};
+const formats4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
+const formats6 = /^((([0-9a-f]{1,4}:){7}([0-9a-f]{1,4}|:))|(([0-9a-f]{1,4}:){6}(:[0-9a-f]{1,4}|((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){5}(((:[0-9a-f]{1,4}){1,2})|:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3})|:))|(([0-9a-f]{1,4}:){4}(((:[0-9a-f]{1,4}){1,3})|((:[0-9a-f]{1,4})?:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){3}(((:[0-9a-f]{1,4}){1,4})|((:[0-9a-f]{1,4}){0,2}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){2}(((:[0-9a-f]{1,4}){1,5})|((:[0-9a-f]{1,4}){0,3}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(([0-9a-f]{1,4}:){1}(((:[0-9a-f]{1,4}){1,6})|((:[0-9a-f]{1,4}){0,4}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:))|(:(((:[0-9a-f]{1,4}){1,7})|((:[0-9a-f]{1,4}){0,5}:((25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}))|:)))$/i;
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -323,7 +325,99 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+const _errs1 = errors;
+let valid0 = false;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data === "string"){
+if(!(formats4.test(data))){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/format",keyword:"format",params:{format: "ipv4"},message:"must match format \""+"ipv4"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs2 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!(formats6.test(data))){
+const err1 = {instancePath,schemaPath:"#/anyOf/1/format",keyword:"format",params:{format: "ipv6"},message:"must match format \""+"ipv6"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err2 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate50.errors = vErrors;
+return false;
+}
+else {
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+
+const schema18 = {"type":"string","enum":["GET","POST","PUT","PATCH","DELETE"]};
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate58.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -335,10 +429,10 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((((data === "GET") || (data === "POST")) || (data === "PUT")) || (data === "PATCH")) || (data === "DELETE"))){
-validate57.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema17.enum},message:"must be equal to one of the allowed values"}];
+validate58.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema18.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate57.errors = vErrors;
+validate58.errors = vErrors;
 return errors === 0;
 }
 
@@ -560,8 +654,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -644,8 +738,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -714,17 +808,17 @@ validate26.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccount__path = validate61;
-const schema18 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getAccount__path = validate62;
+const schema19 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -737,18 +831,18 @@ errors = vErrors.length;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccount__query = validate63;
-const schema19 = {"type":"object","properties":{"withBalance":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const getAccount__query = validate64;
+const schema20 = {"type":"object","properties":{"withBalance":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -761,25 +855,25 @@ errors = vErrors.length;
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate64.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate63.errors = vErrors;
+validate64.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccount__headers = validate65;
-const schema20 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const getAccount__headers = validate66;
+const schema21 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate65.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -989,8 +1083,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -1073,8 +1167,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -1135,25 +1229,25 @@ var valid0 = true;
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate66.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccountBalances__path = validate93;
-const schema21 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getAccountBalances__path = validate94;
+const schema22 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
 
-function validate93(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate94(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate93.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate94.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1166,396 +1260,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate93.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate94.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate93.errors = vErrors;
+validate94.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccountBalances__query = validate95;
-const schema22 = {"type":"object","properties":{}};
-
-function validate95(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate95.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate95.errors = vErrors;
-return errors === 0;
-}
-
-export const getAccountBalances__headers = validate96;
-const schema23 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const getAccountBalances__query = validate96;
+const schema23 = {"type":"object","properties":{}};
 
 function validate96(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate96.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs10 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs11 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs13 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs14 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-identity"] !== undefined){
-const _errs15 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs16 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs21 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs24 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs26 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate96.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -1564,17 +1284,391 @@ validate96.errors = vErrors;
 return errors === 0;
 }
 
-export const listAccountTransactions__path = validate124;
-const schema24 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getAccountBalances__headers = validate97;
+const schema24 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate97(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate97.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs10 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs11 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs13 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs14 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-identity"] !== undefined){
+const _errs15 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs16 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs18 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs25 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs26 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate97.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate97.errors = vErrors;
+return errors === 0;
+}
+
+export const listAccountTransactions__path = validate125;
+const schema25 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate124.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate125.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -1587,19 +1681,19 @@ errors = vErrors.length;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate125.errors = vErrors;
 return errors === 0;
 }
 
-export const listAccountTransactions__query = validate126;
-const schema25 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__9"},"dateFrom":{"$ref":"openapi#/definitions/parameter__10"},"dateTo":{"$ref":"openapi#/definitions/parameter__10"},"offset":{"$ref":"openapi#/definitions/parameter__11"},"limit":{"$ref":"openapi#/definitions/parameter__12"},"withBalance":{"$ref":"openapi#/definitions/parameter__1"}}};
-const schema26 = {"type":"string","enum":["booked","pending","both","all"],"default":"both"};
+export const listAccountTransactions__query = validate127;
+const schema26 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__10"},"dateFrom":{"$ref":"openapi#/definitions/parameter__11"},"dateTo":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__12"},"limit":{"$ref":"openapi#/definitions/parameter__13"},"withBalance":{"$ref":"openapi#/definitions/parameter__1"}}};
+const schema27 = {"type":"string","enum":["booked","pending","both","all"],"default":"both"};
 
-function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1613,7 +1707,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1625,17 +1719,17 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((((data === "booked") || (data === "pending")) || (data === "both")) || (data === "all"))){
-validate127.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema26.enum},message:"must be equal to one of the allowed values"}];
+validate128.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema27.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate127.errors = vErrors;
+validate128.errors = vErrors;
 return errors === 0;
 }
 
-const schema27 = {"type":"string","format":"date"};
-const formats4 = runtime0.fullFormats.date;
+const schema28 = {"type":"string","format":"date"};
+const formats8 = runtime0.fullFormats.date;
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -1649,7 +1743,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1663,21 +1757,21 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(errors === 0){
 if(typeof data === "string"){
-if(!(formats4.validate(data))){
-validate129.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+if(!(formats8.validate(data))){
+validate130.errors = [{instancePath,schemaPath:"#/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 }
 }
-validate129.errors = vErrors;
+validate130.errors = vErrors;
 return errors === 0;
 }
 
-const schema28 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647,"default":0}]};
+const schema29 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647,"default":0}]};
 const pattern2 = new RegExp("^-?(0|[1-9][0-9]*)$", "u");
 
-function validate132(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate133(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1692,7 +1786,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate133.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1706,7 +1800,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate132.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+validate133.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
@@ -1723,7 +1817,7 @@ if(dataType1 === "boolean" || data === null
 coerced1 = +data;
 }
 else {
-validate132.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate133.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1737,12 +1831,12 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate132.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate133.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate132.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate133.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -1750,13 +1844,13 @@ return false;
 }
 var valid0 = _errs2 === errors;
 }
-validate132.errors = vErrors;
+validate133.errors = vErrors;
 return errors === 0;
 }
 
-const schema29 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647,"default":200}]};
+const schema30 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647,"default":200}]};
 
-function validate134(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate135(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -1771,7 +1865,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate135.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -1785,7 +1879,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate134.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+validate135.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
@@ -1802,7 +1896,7 @@ if(dataType1 === "boolean" || data === null
 coerced1 = +data;
 }
 else {
-validate134.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate135.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -1816,12 +1910,12 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate134.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate135.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 1 || isNaN(data)){
-validate134.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate135.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -1829,20 +1923,20 @@ return false;
 }
 var valid0 = _errs2 === errors;
 }
-validate134.errors = vErrors;
+validate135.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bookingStatus !== undefined){
 const _errs1 = errors;
-if(!(validate127(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
-vErrors = vErrors === null ? validate127.errors : vErrors.concat(validate127.errors);
+if(!(validate128(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
+vErrors = vErrors === null ? validate128.errors : vErrors.concat(validate128.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -1853,8 +1947,8 @@ var valid0 = true;
 if(valid0){
 if(data.dateFrom !== undefined){
 const _errs2 = errors;
-if(!(validate129(data.dateFrom, {instancePath:instancePath+"/dateFrom",parentData:data,parentDataProperty:"dateFrom",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.dateFrom, {instancePath:instancePath+"/dateFrom",parentData:data,parentDataProperty:"dateFrom",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -1865,8 +1959,8 @@ var valid0 = true;
 if(valid0){
 if(data.dateTo !== undefined){
 const _errs3 = errors;
-if(!(validate129(data.dateTo, {instancePath:instancePath+"/dateTo",parentData:data,parentDataProperty:"dateTo",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.dateTo, {instancePath:instancePath+"/dateTo",parentData:data,parentDataProperty:"dateTo",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -1877,8 +1971,8 @@ var valid0 = true;
 if(valid0){
 if(data.offset !== undefined){
 const _errs4 = errors;
-if(!(validate132(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate133(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -1889,8 +1983,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs5 = errors;
-if(!(validate134(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate135(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -1917,25 +2011,25 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate127.errors = vErrors;
 return errors === 0;
 }
 
-export const listAccountTransactions__headers = validate137;
-const schema30 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const listAccountTransactions__headers = validate138;
+const schema31 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate137.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2145,8 +2239,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -2229,8 +2323,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -2291,25 +2385,25 @@ var valid0 = true;
 }
 }
 else {
-validate137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate137.errors = vErrors;
+validate138.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccountTransaction__path = validate165;
-const schema31 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"},"transactionId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id","transactionId"]};
+export const getAccountTransaction__path = validate166;
+const schema32 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"},"transactionId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id","transactionId"]};
 
-function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["account-id"] === undefined) && (missing0 = "account-id")) || ((data.transactionId === undefined) && (missing0 = "transactionId"))){
-validate165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate166.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2340,41 +2434,41 @@ var valid0 = true;
 }
 }
 else {
-validate165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate165.errors = vErrors;
+validate166.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccountTransaction__query = validate168;
-const schema32 = {"type":"object","properties":{}};
+export const getAccountTransaction__query = validate169;
+const schema33 = {"type":"object","properties":{}};
 
-function validate168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate168.errors = vErrors;
+validate169.errors = vErrors;
 return errors === 0;
 }
 
-export const getAccountTransaction__headers = validate169;
-const schema33 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const getAccountTransaction__headers = validate170;
+const schema34 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate169(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate169.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate170.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2584,8 +2678,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -2668,8 +2762,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -2730,31 +2824,15 @@ var valid0 = true;
 }
 }
 else {
-validate169.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate169.errors = vErrors;
+validate170.errors = vErrors;
 return errors === 0;
 }
 
-export const listAgreements__path = validate197;
-const schema34 = {"type":"object","properties":{}};
-
-function validate197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate197.errors = vErrors;
-return errors === 0;
-}
-
-export const listAgreements__query = validate198;
+export const listAgreements__path = validate198;
 const schema35 = {"type":"object","properties":{}};
 
 function validate198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -2770,17 +2848,33 @@ validate198.errors = vErrors;
 return errors === 0;
 }
 
-export const listAgreements__headers = validate199;
-const schema36 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const listAgreements__query = validate199;
+const schema36 = {"type":"object","properties":{}};
 
 function validate199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate199.errors = vErrors;
+return errors === 0;
+}
+
+export const listAgreements__headers = validate200;
+const schema37 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+
+function validate200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate199.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -2990,8 +3084,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -3074,8 +3168,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -3136,31 +3230,15 @@ var valid0 = true;
 }
 }
 else {
-validate199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate199.errors = vErrors;
+validate200.errors = vErrors;
 return errors === 0;
 }
 
-export const createBankOfferedConsent__path = validate227;
-const schema37 = {"type":"object","properties":{}};
-
-function validate227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate227.errors = vErrors;
-return errors === 0;
-}
-
-export const createBankOfferedConsent__query = validate228;
+export const createBankOfferedConsent__path = validate228;
 const schema38 = {"type":"object","properties":{}};
 
 function validate228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3176,11 +3254,27 @@ validate228.errors = vErrors;
 return errors === 0;
 }
 
-export const createBankOfferedConsent__headers = validate229;
-const schema39 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
-const schema40 = {"type":"string","enum":["PRIVATE","CORPORATE"]};
+export const createBankOfferedConsent__query = validate229;
+const schema39 = {"type":"object","properties":{}};
 
-function validate247(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate229.errors = vErrors;
+return errors === 0;
+}
+
+export const createBankOfferedConsent__headers = validate230;
+const schema40 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+const schema41 = {"type":"string","enum":["PRIVATE","CORPORATE"]};
+
+function validate248(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -3194,7 +3288,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate247.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate248.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3206,22 +3300,22 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((data === "PRIVATE") || (data === "CORPORATE"))){
-validate247.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema40.enum},message:"must be equal to one of the allowed values"}];
+validate248.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema41.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate247.errors = vErrors;
+validate248.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate230(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate230.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -3431,8 +3525,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-context"] !== undefined){
 const _errs18 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -3443,8 +3537,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs19 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -3527,8 +3621,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs26 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -3590,46 +3684,22 @@ var valid0 = true;
 }
 }
 else {
-validate229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate230.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate229.errors = vErrors;
+validate230.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkCrossBorderCreditTransfer__path = validate259;
-const schema41 = {"type":"object","properties":{}};
-
-function validate259(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate259.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate259.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateBulkCrossBorderCreditTransfer__query = validate260;
-const schema42 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const initiateBulkCrossBorderCreditTransfer__path = validate260;
+const schema42 = {"type":"object","properties":{}};
 
 function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.allowLogicalDuplicate !== undefined){
-if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate260.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -3638,10 +3708,34 @@ validate260.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkCrossBorderCreditTransfer__headers = validate262;
-const schema43 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateBulkCrossBorderCreditTransfer__query = validate261;
+const schema43 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.allowLogicalDuplicate !== undefined){
+if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateBulkCrossBorderCreditTransfer__headers = validate263;
+const schema44 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -3689,7 +3783,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate262.errors = vErrors;
+validate263.errors = vErrors;
 return false;
 }
 else {
@@ -3707,7 +3801,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -3929,8 +4023,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -3941,8 +4035,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -4025,8 +4119,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -4089,46 +4183,22 @@ var valid2 = true;
 }
 }
 else {
-validate262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate262.errors = vErrors;
+validate263.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkInstantNorwegianDomesticCreditTransferStraks__path = validate292;
-const schema44 = {"type":"object","properties":{}};
-
-function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate292.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateBulkInstantNorwegianDomesticCreditTransferStraks__query = validate293;
-const schema45 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const initiateBulkInstantNorwegianDomesticCreditTransferStraks__path = validate293;
+const schema45 = {"type":"object","properties":{}};
 
 function validate293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.allowLogicalDuplicate !== undefined){
-if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -4137,10 +4207,34 @@ validate293.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkInstantNorwegianDomesticCreditTransferStraks__headers = validate295;
-const schema46 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateBulkInstantNorwegianDomesticCreditTransferStraks__query = validate294;
+const schema46 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.allowLogicalDuplicate !== undefined){
+if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate294.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateBulkInstantNorwegianDomesticCreditTransferStraks__headers = validate296;
+const schema47 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate296(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -4188,7 +4282,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate295.errors = vErrors;
+validate296.errors = vErrors;
 return false;
 }
 else {
@@ -4206,7 +4300,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate296.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -4428,8 +4522,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -4440,8 +4534,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -4524,8 +4618,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -4588,46 +4682,22 @@ var valid2 = true;
 }
 }
 else {
-validate295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate296.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate295.errors = vErrors;
+validate296.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkNorwegianDomesticCreditTransfer__path = validate325;
-const schema47 = {"type":"object","properties":{}};
-
-function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate325.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate325.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateBulkNorwegianDomesticCreditTransfer__query = validate326;
-const schema48 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const initiateBulkNorwegianDomesticCreditTransfer__path = validate326;
+const schema48 = {"type":"object","properties":{}};
 
 function validate326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.allowLogicalDuplicate !== undefined){
-if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -4636,485 +4706,10 @@ validate326.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkNorwegianDomesticCreditTransfer__headers = validate328;
-const schema49 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateBulkNorwegianDomesticCreditTransfer__query = validate327;
+const schema49 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate328.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate328.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.accept !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-charset"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-encoding"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-language"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.host !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.date !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-request-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-session-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs14 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs15 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.digest !== undefined){
-const _errs16 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.signature !== undefined){
-const _errs18 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-id"] !== undefined){
-const _errs19 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-identity"] !== undefined){
-const _errs20 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs21 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-corporate-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-context"] !== undefined){
-const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs23 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-address"] !== undefined){
-const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-port"] !== undefined){
-const _errs25 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-user-agent"] !== undefined){
-const _errs26 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs27 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-charset"] !== undefined){
-const _errs28 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs29 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs29 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-language"] !== undefined){
-const _errs30 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-http-method"] !== undefined){
-const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-device-id"] !== undefined){
-const _errs32 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-geo-location"] !== undefined){
-const _errs33 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs33 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate328.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate328.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateBulkSepaCreditTransfer__path = validate358;
-const schema50 = {"type":"object","properties":{}};
-
-function validate358(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate358.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate358.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateBulkSepaCreditTransfer__query = validate359;
-const schema51 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
-
-function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -5127,18 +4722,18 @@ errors = vErrors.length;
 }
 }
 else {
-validate359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate359.errors = vErrors;
+validate327.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateBulkSepaCreditTransfer__headers = validate361;
-const schema52 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateBulkNorwegianDomesticCreditTransfer__headers = validate329;
+const schema50 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -5186,7 +4781,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate361.errors = vErrors;
+validate329.errors = vErrors;
 return false;
 }
 else {
@@ -5204,7 +4799,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate361.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate329.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -5426,8 +5021,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -5438,8 +5033,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -5522,8 +5117,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -5586,19 +5181,518 @@ var valid2 = true;
 }
 }
 else {
-validate361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate329.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate361.errors = vErrors;
+validate329.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPayment__path = validate391;
-const schema53 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-const schema54 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
+export const initiateBulkSepaCreditTransfer__path = validate359;
+const schema51 = {"type":"object","properties":{}};
 
-function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate359.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateBulkSepaCreditTransfer__query = validate360;
+const schema52 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+
+function validate360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.allowLogicalDuplicate !== undefined){
+if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate360.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateBulkSepaCreditTransfer__headers = validate362;
+const schema53 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate362(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate362.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate362.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.digest !== undefined){
+const _errs16 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs18 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs19 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs20 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs21 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs23 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs24 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs30 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs31 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs32 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs33 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs33 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate362.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate362.errors = vErrors;
+return errors === 0;
+}
+
+export const getBulkPayment__path = validate392;
+const schema54 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+const schema55 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
+
+function validate393(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -5612,7 +5706,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate393.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -5624,29 +5718,29 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((((data === "norwegian-domestic-credit-transfers") || (data === "instant-norwegian-domestic-credit-transfers-straks")) || (data === "sepa-credit-transfers")) || (data === "cross-border-credit-transfers"))){
-validate392.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema54.enum},message:"must be equal to one of the allowed values"}];
+validate393.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema55.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate392.errors = vErrors;
+validate393.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate391(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate392(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate391.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate392.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -5670,41 +5764,41 @@ var valid0 = true;
 }
 }
 else {
-validate391.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate392.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate391.errors = vErrors;
+validate392.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPayment__query = validate395;
-const schema55 = {"type":"object","properties":{}};
+export const getBulkPayment__query = validate396;
+const schema56 = {"type":"object","properties":{}};
 
-function validate395(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate395.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate395.errors = vErrors;
+validate396.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPayment__headers = validate396;
-const schema56 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getBulkPayment__headers = validate397;
+const schema57 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate396(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate397(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate396.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate397.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -5866,8 +5960,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -5950,8 +6044,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -6008,32 +6102,32 @@ var valid0 = true;
 }
 }
 else {
-validate396.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate397.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate396.errors = vErrors;
+validate397.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelBulkPayment__path = validate420;
-const schema57 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const cancelBulkPayment__path = validate421;
+const schema58 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate420(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate421(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate420.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate421.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6057,41 +6151,41 @@ var valid0 = true;
 }
 }
 else {
-validate420.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate421.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate420.errors = vErrors;
+validate421.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelBulkPayment__query = validate423;
-const schema58 = {"type":"object","properties":{}};
+export const cancelBulkPayment__query = validate424;
+const schema59 = {"type":"object","properties":{}};
 
-function validate423(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate423.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate423.errors = vErrors;
+validate424.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelBulkPayment__headers = validate424;
-const schema59 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const cancelBulkPayment__headers = validate425;
+const schema60 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate424(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate425(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate424.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate425.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6301,8 +6395,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -6385,8 +6479,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -6447,32 +6541,32 @@ var valid0 = true;
 }
 }
 else {
-validate424.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate425.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate424.errors = vErrors;
+validate425.errors = vErrors;
 return errors === 0;
 }
 
-export const listBulkPaymentAuthorisations__path = validate452;
-const schema60 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const listBulkPaymentAuthorisations__path = validate453;
+const schema61 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate452(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate453(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate452.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate453.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6496,41 +6590,41 @@ var valid0 = true;
 }
 }
 else {
-validate452.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate453.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate452.errors = vErrors;
+validate453.errors = vErrors;
 return errors === 0;
 }
 
-export const listBulkPaymentAuthorisations__query = validate455;
-const schema61 = {"type":"object","properties":{}};
+export const listBulkPaymentAuthorisations__query = validate456;
+const schema62 = {"type":"object","properties":{}};
 
-function validate455(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate455.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate455.errors = vErrors;
+validate456.errors = vErrors;
 return errors === 0;
 }
 
-export const listBulkPaymentAuthorisations__headers = validate456;
-const schema62 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listBulkPaymentAuthorisations__headers = validate457;
+const schema63 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate456(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate457(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate456.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate457.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6692,8 +6786,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -6776,8 +6870,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -6834,32 +6928,32 @@ var valid0 = true;
 }
 }
 else {
-validate456.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate457.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate456.errors = vErrors;
+validate457.errors = vErrors;
 return errors === 0;
 }
 
-export const startBulkPaymentAuthorisation__path = validate480;
-const schema63 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const startBulkPaymentAuthorisation__path = validate481;
+const schema64 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate480(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate481(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate480.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate481.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -6883,34 +6977,34 @@ var valid0 = true;
 }
 }
 else {
-validate480.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate481.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate480.errors = vErrors;
+validate481.errors = vErrors;
 return errors === 0;
 }
 
-export const startBulkPaymentAuthorisation__query = validate483;
-const schema64 = {"type":"object","properties":{}};
+export const startBulkPaymentAuthorisation__query = validate484;
+const schema65 = {"type":"object","properties":{}};
 
-function validate483(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate483.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate483.errors = vErrors;
+validate484.errors = vErrors;
 return errors === 0;
 }
 
-export const startBulkPaymentAuthorisation__headers = validate484;
-const schema65 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const startBulkPaymentAuthorisation__headers = validate485;
+const schema66 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate484(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate485(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -6958,7 +7052,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate484.errors = vErrors;
+validate485.errors = vErrors;
 return false;
 }
 else {
@@ -6976,7 +7070,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate484.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate485.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -7186,8 +7280,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs22 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs22 === errors;
@@ -7198,8 +7292,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs23 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -7282,8 +7376,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs30 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs30 === errors;
@@ -7345,32 +7439,32 @@ var valid2 = true;
 }
 }
 else {
-validate484.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate485.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate484.errors = vErrors;
+validate485.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentAuthorisationStatus__path = validate513;
-const schema66 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+export const getBulkPaymentAuthorisationStatus__path = validate514;
+const schema67 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
 
-function validate513(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate514(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate513.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate514.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -7407,41 +7501,41 @@ var valid0 = true;
 }
 }
 else {
-validate513.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate514.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate513.errors = vErrors;
+validate514.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentAuthorisationStatus__query = validate517;
-const schema67 = {"type":"object","properties":{}};
+export const getBulkPaymentAuthorisationStatus__query = validate518;
+const schema68 = {"type":"object","properties":{}};
 
-function validate517(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate517.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate517.errors = vErrors;
+validate518.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentAuthorisationStatus__headers = validate518;
-const schema68 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getBulkPaymentAuthorisationStatus__headers = validate519;
+const schema69 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate518(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate519(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate518.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate519.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7603,8 +7697,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -7687,8 +7781,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -7745,32 +7839,32 @@ var valid0 = true;
 }
 }
 else {
-validate518.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate519.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate518.errors = vErrors;
+validate519.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentStatus__path = validate542;
-const schema69 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const getBulkPaymentStatus__path = validate543;
+const schema70 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate542(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate542.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate543.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -7794,41 +7888,41 @@ var valid0 = true;
 }
 }
 else {
-validate542.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate543.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate542.errors = vErrors;
+validate543.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentStatus__query = validate545;
-const schema70 = {"type":"object","properties":{}};
+export const getBulkPaymentStatus__query = validate546;
+const schema71 = {"type":"object","properties":{}};
 
-function validate545(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate545.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate545.errors = vErrors;
+validate546.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentStatus__headers = validate546;
-const schema71 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getBulkPaymentStatus__headers = validate547;
+const schema72 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate546.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate547.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -7990,8 +8084,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -8074,8 +8168,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -8132,31 +8226,15 @@ var valid0 = true;
 }
 }
 else {
-validate546.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate547.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate546.errors = vErrors;
+validate547.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccounts__path = validate570;
-const schema72 = {"type":"object","properties":{}};
-
-function validate570(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate570.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate570.errors = vErrors;
-return errors === 0;
-}
-
-export const listCardAccounts__query = validate571;
+export const listCardAccounts__path = validate571;
 const schema73 = {"type":"object","properties":{}};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8172,372 +8250,14 @@ validate571.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccounts__headers = validate572;
-const schema74 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const listCardAccounts__query = validate572;
+const schema74 = {"type":"object","properties":{}};
 
 function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate572.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs10 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs11 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs13 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs14 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-identity"] !== undefined){
-const _errs15 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs16 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs21 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs24 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs26 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -8546,64 +8266,17 @@ validate572.errors = vErrors;
 return errors === 0;
 }
 
-export const getCardAccount__path = validate600;
-const schema75 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const listCardAccounts__headers = validate573;
+const schema75 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate600(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate600.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["account-id"] !== undefined){
-if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate600.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate600.errors = vErrors;
-return errors === 0;
-}
-
-export const getCardAccount__query = validate602;
-const schema76 = {"type":"object","properties":{}};
-
-function validate602(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate602.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate602.errors = vErrors;
-return errors === 0;
-}
-
-export const getCardAccount__headers = validate603;
-const schema77 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
-
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate603.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate573.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8813,8 +8486,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -8897,8 +8570,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -8959,6 +8632,53 @@ var valid0 = true;
 }
 }
 else {
+validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate573.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccount__path = validate601;
+const schema76 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+
+function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["account-id"] === undefined) && (missing0 = "account-id")){
+validate601.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["account-id"] !== undefined){
+if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate601.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate601.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccount__query = validate603;
+const schema77 = {"type":"object","properties":{}};
+
+function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate603.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -8967,64 +8687,17 @@ validate603.errors = vErrors;
 return errors === 0;
 }
 
-export const getCardAccountBalances__path = validate631;
-const schema78 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getCardAccount__headers = validate604;
+const schema78 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate631.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["account-id"] !== undefined){
-if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate631.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate631.errors = vErrors;
-return errors === 0;
-}
-
-export const getCardAccountBalances__query = validate633;
-const schema79 = {"type":"object","properties":{}};
-
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate633.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate633.errors = vErrors;
-return errors === 0;
-}
-
-export const getCardAccountBalances__headers = validate634;
-const schema80 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
-
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate634.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate604.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9234,8 +8907,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -9318,8 +8991,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -9380,25 +9053,25 @@ var valid0 = true;
 }
 }
 else {
-validate634.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate604.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate634.errors = vErrors;
+validate604.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccountTransactions__path = validate662;
-const schema81 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getCardAccountBalances__path = validate632;
+const schema79 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
 
-function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate662.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate632.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9411,19 +9084,440 @@ errors = vErrors.length;
 }
 }
 else {
-validate662.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate632.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate662.errors = vErrors;
+validate632.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccountTransactions__query = validate664;
-const schema82 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__15"},"dateFrom":{"$ref":"openapi#/definitions/parameter__10"},"dateTo":{"$ref":"openapi#/definitions/parameter__10"},"offset":{"$ref":"openapi#/definitions/parameter__11"},"limit":{"$ref":"openapi#/definitions/parameter__12"}}};
-const schema83 = {"type":"string","enum":["booked","pending","both"],"default":"both"};
+export const getCardAccountBalances__query = validate634;
+const schema80 = {"type":"object","properties":{}};
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate634.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate634.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccountBalances__headers = validate635;
+const schema81 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+
+function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate635.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs10 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs11 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs13 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs14 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-identity"] !== undefined){
+const _errs15 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs16 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs18 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs25 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs26 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate635.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate635.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccountTransactions__path = validate663;
+const schema82 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["account-id"] === undefined) && (missing0 = "account-id")){
+validate663.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["account-id"] !== undefined){
+if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate663.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate663.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccountTransactions__query = validate665;
+const schema83 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__16"},"dateFrom":{"$ref":"openapi#/definitions/parameter__11"},"dateTo":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__12"},"limit":{"$ref":"openapi#/definitions/parameter__13"}}};
+const schema84 = {"type":"string","enum":["booked","pending","both"],"default":"both"};
+
+function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -9437,7 +9531,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate665.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate666.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9449,23 +9543,23 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((data === "booked") || (data === "pending")) || (data === "both"))){
-validate665.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema83.enum},message:"must be equal to one of the allowed values"}];
+validate666.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate665.errors = vErrors;
+validate666.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate664(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bookingStatus !== undefined){
 const _errs1 = errors;
-if(!(validate665(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
-vErrors = vErrors === null ? validate665.errors : vErrors.concat(validate665.errors);
+if(!(validate666(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
+vErrors = vErrors === null ? validate666.errors : vErrors.concat(validate666.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -9476,8 +9570,8 @@ var valid0 = true;
 if(valid0){
 if(data.dateFrom !== undefined){
 const _errs2 = errors;
-if(!(validate129(data.dateFrom, {instancePath:instancePath+"/dateFrom",parentData:data,parentDataProperty:"dateFrom",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.dateFrom, {instancePath:instancePath+"/dateFrom",parentData:data,parentDataProperty:"dateFrom",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -9488,8 +9582,8 @@ var valid0 = true;
 if(valid0){
 if(data.dateTo !== undefined){
 const _errs3 = errors;
-if(!(validate129(data.dateTo, {instancePath:instancePath+"/dateTo",parentData:data,parentDataProperty:"dateTo",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.dateTo, {instancePath:instancePath+"/dateTo",parentData:data,parentDataProperty:"dateTo",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -9500,8 +9594,8 @@ var valid0 = true;
 if(valid0){
 if(data.offset !== undefined){
 const _errs4 = errors;
-if(!(validate132(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate132.errors : vErrors.concat(validate132.errors);
+if(!(validate133(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate133.errors : vErrors.concat(validate133.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -9512,8 +9606,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs5 = errors;
-if(!(validate134(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate134.errors : vErrors.concat(validate134.errors);
+if(!(validate135(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate135.errors : vErrors.concat(validate135.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -9527,25 +9621,25 @@ var valid0 = true;
 }
 }
 else {
-validate664.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate665.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate664.errors = vErrors;
+validate665.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccountTransactions__headers = validate671;
-const schema84 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const listCardAccountTransactions__headers = validate672;
+const schema85 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate671.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate672.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9755,8 +9849,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -9839,8 +9933,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -9901,25 +9995,25 @@ var valid0 = true;
 }
 }
 else {
-validate671.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate672.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate671.errors = vErrors;
+validate672.errors = vErrors;
 return errors === 0;
 }
 
-export const getAuthorisationStatus__path = validate699;
-const schema85 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
+export const getAuthorisationStatus__path = validate700;
+const schema86 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
 
-function validate699(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate700(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.authorisationId === undefined) && (missing0 = "authorisationId")){
-validate699.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate700.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9932,41 +10026,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate699.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate700.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate699.errors = vErrors;
+validate700.errors = vErrors;
 return errors === 0;
 }
 
-export const getAuthorisationStatus__query = validate701;
-const schema86 = {"type":"object","properties":{}};
+export const getAuthorisationStatus__query = validate702;
+const schema87 = {"type":"object","properties":{}};
 
-function validate701(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate701.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate702.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate701.errors = vErrors;
+validate702.errors = vErrors;
 return errors === 0;
 }
 
-export const getAuthorisationStatus__headers = validate702;
-const schema87 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getAuthorisationStatus__headers = validate703;
+const schema88 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate702.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate703.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -10128,8 +10222,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -10212,8 +10306,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -10270,31 +10364,15 @@ var valid0 = true;
 }
 }
 else {
-validate702.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate703.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate702.errors = vErrors;
+validate703.errors = vErrors;
 return errors === 0;
 }
 
-export const createConsent__path = validate726;
-const schema88 = {"type":"object","properties":{}};
-
-function validate726(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate726.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate726.errors = vErrors;
-return errors === 0;
-}
-
-export const createConsent__query = validate727;
+export const createConsent__path = validate727;
 const schema89 = {"type":"object","properties":{}};
 
 function validate727(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10310,17 +10388,33 @@ validate727.errors = vErrors;
 return errors === 0;
 }
 
-export const createConsent__headers = validate728;
-const schema90 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+export const createConsent__query = validate728;
+const schema90 = {"type":"object","properties":{}};
 
 function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate728.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate728.errors = vErrors;
+return errors === 0;
+}
+
+export const createConsent__headers = validate729;
+const schema91 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+
+function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate728.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate729.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -10542,8 +10636,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-context"] !== undefined){
 const _errs19 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -10554,8 +10648,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs20 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -10638,8 +10732,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs27 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs27 === errors;
@@ -10702,31 +10796,15 @@ var valid0 = true;
 }
 }
 else {
-validate728.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate729.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate728.errors = vErrors;
+validate729.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateCrossBorderCreditTransfer__path = validate758;
-const schema91 = {"type":"object","properties":{}};
-
-function validate758(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate758.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate758.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateCrossBorderCreditTransfer__query = validate759;
+export const initiateCrossBorderCreditTransfer__path = validate759;
 const schema92 = {"type":"object","properties":{}};
 
 function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -10742,10 +10820,26 @@ validate759.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateCrossBorderCreditTransfer__headers = validate760;
-const schema93 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateCrossBorderCreditTransfer__query = validate760;
+const schema93 = {"type":"object","properties":{}};
 
 function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate760.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateCrossBorderCreditTransfer__headers = validate761;
+const schema94 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -10793,7 +10887,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate760.errors = vErrors;
+validate761.errors = vErrors;
 return false;
 }
 else {
@@ -10811,7 +10905,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate760.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate761.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -11033,8 +11127,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -11045,8 +11139,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -11129,8 +11223,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -11193,36 +11287,36 @@ var valid2 = true;
 }
 }
 else {
-validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate760.errors = vErrors;
+validate761.errors = vErrors;
 return errors === 0;
 }
 
-export const getStraksFeeInformation__path = validate790;
-const schema94 = {"type":"object","properties":{}};
+export const getStraksFeeInformation__path = validate791;
+const schema95 = {"type":"object","properties":{}};
 
-function validate790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate790.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate790.errors = vErrors;
+validate791.errors = vErrors;
 return errors === 0;
 }
 
-export const getStraksFeeInformation__query = validate791;
-const schema95 = {"type":"object","properties":{"amount":{"$ref":"openapi#/definitions/parameter__16"},"currency":{"$ref":"openapi#/definitions/parameter__17"},"debtorAccount":{"$ref":"openapi#/definitions/parameter__18"},"creditorAccount":{"$ref":"openapi#/definitions/parameter__18"}},"required":["amount","currency","debtorAccount","creditorAccount"]};
-const schema96 = {"type":"string","description":"Amount string of a request: a decimal with precision 18 and scale 5 (at most 13 integer digits and at\nmost 5 fraction digits), written without sign, exponent, spaces, thousands separators or leading zeros,\nwith a dot as decimal separator. The number of fraction digits must also follow the ISO 4217 minor units\nof the currency (for example at most 2 for NOK and EUR, none for JPY); that rule depends on the sibling\ncurrency and is checked beyond this schema (FORMAT_ERROR, path to the amount).\n","pattern":"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"};
+export const getStraksFeeInformation__query = validate792;
+const schema96 = {"type":"object","properties":{"amount":{"$ref":"openapi#/definitions/parameter__17"},"currency":{"$ref":"openapi#/definitions/parameter__18"},"debtorAccount":{"$ref":"openapi#/definitions/parameter__19"},"creditorAccount":{"$ref":"openapi#/definitions/parameter__19"}},"required":["amount","currency","debtorAccount","creditorAccount"]};
+const schema97 = {"type":"string","description":"Amount string of a request: a decimal with precision 18 and scale 5 (at most 13 integer digits and at\nmost 5 fraction digits), written without sign, exponent, spaces, thousands separators or leading zeros,\nwith a dot as decimal separator. The number of fraction digits must also follow the ISO 4217 minor units\nof the currency (for example at most 2 for NOK and EUR, none for JPY); that rule depends on the sibling\ncurrency and is checked beyond this schema (FORMAT_ERROR, path to the amount).\n","pattern":"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"};
 const pattern4 = new RegExp("^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$", "u");
 
-function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate793(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11236,7 +11330,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate793.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11250,18 +11344,18 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate792.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"+"\""}];
+validate793.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"+"\""}];
 return false;
 }
 }
 }
-validate792.errors = vErrors;
+validate793.errors = vErrors;
 return errors === 0;
 }
 
-const schema97 = {"type":"string","description":"ISO 4217 alphabetic currency code, restricted to the codes this service accepts (the list of the specification, Common types).","enum":["AED","AFN","ALL","AMD","ANG","AOA","ARS","AUD","AWG","AZN","BAM","BBD","BDT","BGN","BHD","BIF","BMD","BND","BOB","BRL","BSD","BTN","BWP","BYR","BZD","CAD","CDF","CHF","CLP","CNY","COP","CRC","CUC","CUP","CVE","CZK","DJF","DKK","DOP","DZD","EGP","ERN","ETB","EUR","FJD","FKP","GBP","GEL","GGP","GHS","GIP","GMD","GNF","GTQ","GYD","HKD","HNL","HRK","HTG","HUF","IDR","ILS","IMP","INR","IQD","IRR","ISK","JEP","JMD","JOD","JPY","KES","KGS","KHR","KMF","KPW","KRW","KWD","KYD","KZT","LAK","LBP","LKR","LRD","LSL","LYD","MAD","MDL","MGA","MKD","MMK","MNT","MOP","MRO","MUR","MVR","MWK","MXN","MYR","MZN","NAD","NGN","NIO","NOK","NPR","NZD","OMR","PAB","PEN","PGK","PHP","PKR","PLN","PYG","QAR","RON","RSD","RUB","RWF","SAR","SBD","SCR","SDG","SEK","SGD","SHP","SLL","SOS","SPL","SRD","STD","SVC","SYP","SZL","THB","TJS","TMT","TND","TOP","TRY","TTD","TVD","TWD","TZS","UAH","UGX","USD","UYU","UZS","VEF","VND","VUV","WST","XAF","XCD","XDR","XOF","XPF","YER","ZAR","ZMW","ZWD"]};
+const schema98 = {"type":"string","description":"ISO 4217 alphabetic currency code, restricted to the codes this service accepts (the list of the specification, Common types).","enum":["AED","AFN","ALL","AMD","ANG","AOA","ARS","AUD","AWG","AZN","BAM","BBD","BDT","BGN","BHD","BIF","BMD","BND","BOB","BRL","BSD","BTN","BWP","BYR","BZD","CAD","CDF","CHF","CLP","CNY","COP","CRC","CUC","CUP","CVE","CZK","DJF","DKK","DOP","DZD","EGP","ERN","ETB","EUR","FJD","FKP","GBP","GEL","GGP","GHS","GIP","GMD","GNF","GTQ","GYD","HKD","HNL","HRK","HTG","HUF","IDR","ILS","IMP","INR","IQD","IRR","ISK","JEP","JMD","JOD","JPY","KES","KGS","KHR","KMF","KPW","KRW","KWD","KYD","KZT","LAK","LBP","LKR","LRD","LSL","LYD","MAD","MDL","MGA","MKD","MMK","MNT","MOP","MRO","MUR","MVR","MWK","MXN","MYR","MZN","NAD","NGN","NIO","NOK","NPR","NZD","OMR","PAB","PEN","PGK","PHP","PKR","PLN","PYG","QAR","RON","RSD","RUB","RWF","SAR","SBD","SCR","SDG","SEK","SGD","SHP","SLL","SOS","SPL","SRD","STD","SVC","SYP","SZL","THB","TJS","TMT","TND","TOP","TRY","TTD","TVD","TWD","TZS","UAH","UGX","USD","UYU","UZS","VEF","VND","VUV","WST","XAF","XCD","XDR","XOF","XPF","YER","ZAR","ZMW","ZWD"]};
 
-function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11275,7 +11369,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate794.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11287,17 +11381,17 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "AED") || (data === "AFN")) || (data === "ALL")) || (data === "AMD")) || (data === "ANG")) || (data === "AOA")) || (data === "ARS")) || (data === "AUD")) || (data === "AWG")) || (data === "AZN")) || (data === "BAM")) || (data === "BBD")) || (data === "BDT")) || (data === "BGN")) || (data === "BHD")) || (data === "BIF")) || (data === "BMD")) || (data === "BND")) || (data === "BOB")) || (data === "BRL")) || (data === "BSD")) || (data === "BTN")) || (data === "BWP")) || (data === "BYR")) || (data === "BZD")) || (data === "CAD")) || (data === "CDF")) || (data === "CHF")) || (data === "CLP")) || (data === "CNY")) || (data === "COP")) || (data === "CRC")) || (data === "CUC")) || (data === "CUP")) || (data === "CVE")) || (data === "CZK")) || (data === "DJF")) || (data === "DKK")) || (data === "DOP")) || (data === "DZD")) || (data === "EGP")) || (data === "ERN")) || (data === "ETB")) || (data === "EUR")) || (data === "FJD")) || (data === "FKP")) || (data === "GBP")) || (data === "GEL")) || (data === "GGP")) || (data === "GHS")) || (data === "GIP")) || (data === "GMD")) || (data === "GNF")) || (data === "GTQ")) || (data === "GYD")) || (data === "HKD")) || (data === "HNL")) || (data === "HRK")) || (data === "HTG")) || (data === "HUF")) || (data === "IDR")) || (data === "ILS")) || (data === "IMP")) || (data === "INR")) || (data === "IQD")) || (data === "IRR")) || (data === "ISK")) || (data === "JEP")) || (data === "JMD")) || (data === "JOD")) || (data === "JPY")) || (data === "KES")) || (data === "KGS")) || (data === "KHR")) || (data === "KMF")) || (data === "KPW")) || (data === "KRW")) || (data === "KWD")) || (data === "KYD")) || (data === "KZT")) || (data === "LAK")) || (data === "LBP")) || (data === "LKR")) || (data === "LRD")) || (data === "LSL")) || (data === "LYD")) || (data === "MAD")) || (data === "MDL")) || (data === "MGA")) || (data === "MKD")) || (data === "MMK")) || (data === "MNT")) || (data === "MOP")) || (data === "MRO")) || (data === "MUR")) || (data === "MVR")) || (data === "MWK")) || (data === "MXN")) || (data === "MYR")) || (data === "MZN")) || (data === "NAD")) || (data === "NGN")) || (data === "NIO")) || (data === "NOK")) || (data === "NPR")) || (data === "NZD")) || (data === "OMR")) || (data === "PAB")) || (data === "PEN")) || (data === "PGK")) || (data === "PHP")) || (data === "PKR")) || (data === "PLN")) || (data === "PYG")) || (data === "QAR")) || (data === "RON")) || (data === "RSD")) || (data === "RUB")) || (data === "RWF")) || (data === "SAR")) || (data === "SBD")) || (data === "SCR")) || (data === "SDG")) || (data === "SEK")) || (data === "SGD")) || (data === "SHP")) || (data === "SLL")) || (data === "SOS")) || (data === "SPL")) || (data === "SRD")) || (data === "STD")) || (data === "SVC")) || (data === "SYP")) || (data === "SZL")) || (data === "THB")) || (data === "TJS")) || (data === "TMT")) || (data === "TND")) || (data === "TOP")) || (data === "TRY")) || (data === "TTD")) || (data === "TVD")) || (data === "TWD")) || (data === "TZS")) || (data === "UAH")) || (data === "UGX")) || (data === "USD")) || (data === "UYU")) || (data === "UZS")) || (data === "VEF")) || (data === "VND")) || (data === "VUV")) || (data === "WST")) || (data === "XAF")) || (data === "XCD")) || (data === "XDR")) || (data === "XOF")) || (data === "XPF")) || (data === "YER")) || (data === "ZAR")) || (data === "ZMW")) || (data === "ZWD"))){
-validate794.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema97.enum},message:"must be equal to one of the allowed values"}];
+validate795.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate794.errors = vErrors;
+validate795.errors = vErrors;
 return errors === 0;
 }
 
-const schema98 = {"type":"string","maxLength":34};
+const schema99 = {"type":"string","maxLength":34};
 const func2 = runtime1.default;
 
-function validate796(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate797(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11311,7 +11405,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate796.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate797.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11325,31 +11419,31 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 34){
-validate796.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34},message:"must NOT have more than 34 characters"}];
+validate797.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34},message:"must NOT have more than 34 characters"}];
 return false;
 }
 }
 }
-validate796.errors = vErrors;
+validate797.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.debtorAccount === undefined) && (missing0 = "debtorAccount"))) || ((data.creditorAccount === undefined) && (missing0 = "creditorAccount"))){
-validate791.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate792.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.amount !== undefined){
 const _errs1 = errors;
-if(!(validate792(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate792.errors : vErrors.concat(validate792.errors);
+if(!(validate793(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate793.errors : vErrors.concat(validate793.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -11360,8 +11454,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate794(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate794.errors : vErrors.concat(validate794.errors);
+if(!(validate795(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -11372,8 +11466,8 @@ var valid0 = true;
 if(valid0){
 if(data.debtorAccount !== undefined){
 const _errs3 = errors;
-if(!(validate796(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
-vErrors = vErrors === null ? validate796.errors : vErrors.concat(validate796.errors);
+if(!(validate797(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
+vErrors = vErrors === null ? validate797.errors : vErrors.concat(validate797.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -11384,8 +11478,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditorAccount !== undefined){
 const _errs4 = errors;
-if(!(validate796(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
-vErrors = vErrors === null ? validate796.errors : vErrors.concat(validate796.errors);
+if(!(validate797(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
+vErrors = vErrors === null ? validate797.errors : vErrors.concat(validate797.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -11399,25 +11493,25 @@ var valid0 = true;
 }
 }
 else {
-validate791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate791.errors = vErrors;
+validate792.errors = vErrors;
 return errors === 0;
 }
 
-export const getStraksFeeInformation__headers = validate799;
-const schema99 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getStraksFeeInformation__headers = validate800;
+const schema100 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate799.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate800.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -11567,8 +11661,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs13 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -11591,34 +11685,34 @@ var valid0 = true;
 }
 }
 else {
-validate799.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate800.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate799.errors = vErrors;
+validate800.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateInstantNorwegianDomesticCreditTransferStraks__path = validate813;
-const schema100 = {"type":"object","properties":{}};
+export const initiateInstantNorwegianDomesticCreditTransferStraks__path = validate814;
+const schema101 = {"type":"object","properties":{}};
 
-function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate813.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate814.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate813.errors = vErrors;
+validate814.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateInstantNorwegianDomesticCreditTransferStraks__query = validate814;
-const schema101 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const initiateInstantNorwegianDomesticCreditTransferStraks__query = validate815;
+const schema102 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11631,18 +11725,18 @@ errors = vErrors.length;
 }
 }
 else {
-validate814.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate815.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate814.errors = vErrors;
+validate815.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateInstantNorwegianDomesticCreditTransferStraks__headers = validate816;
-const schema102 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateInstantNorwegianDomesticCreditTransferStraks__headers = validate817;
+const schema103 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -11690,7 +11784,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate816.errors = vErrors;
+validate817.errors = vErrors;
 return false;
 }
 else {
@@ -11708,7 +11802,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate816.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate817.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -11930,8 +12024,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -11942,8 +12036,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -12026,8 +12120,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -12090,31 +12184,15 @@ var valid2 = true;
 }
 }
 else {
-validate816.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate817.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate816.errors = vErrors;
+validate817.errors = vErrors;
 return errors === 0;
 }
 
-export const requestStraksFeeInformation__path = validate846;
-const schema103 = {"type":"object","properties":{}};
-
-function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate846.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate846.errors = vErrors;
-return errors === 0;
-}
-
-export const requestStraksFeeInformation__query = validate847;
+export const requestStraksFeeInformation__path = validate847;
 const schema104 = {"type":"object","properties":{}};
 
 function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -12130,17 +12208,33 @@ validate847.errors = vErrors;
 return errors === 0;
 }
 
-export const requestStraksFeeInformation__headers = validate848;
-const schema105 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const requestStraksFeeInformation__query = validate848;
+const schema105 = {"type":"object","properties":{}};
 
 function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate848.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate848.errors = vErrors;
+return errors === 0;
+}
+
+export const requestStraksFeeInformation__headers = validate849;
+const schema106 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+
+function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate848.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate849.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -12302,8 +12396,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -12327,31 +12421,15 @@ var valid0 = true;
 }
 }
 else {
-validate848.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate848.errors = vErrors;
+validate849.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateNorwegianDomesticCreditTransfer__path = validate863;
-const schema106 = {"type":"object","properties":{}};
-
-function validate863(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate863.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate863.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateNorwegianDomesticCreditTransfer__query = validate864;
+export const initiateNorwegianDomesticCreditTransfer__path = validate864;
 const schema107 = {"type":"object","properties":{}};
 
 function validate864(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -12367,10 +12445,26 @@ validate864.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateNorwegianDomesticCreditTransfer__headers = validate865;
-const schema108 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateNorwegianDomesticCreditTransfer__query = validate865;
+const schema108 = {"type":"object","properties":{}};
 
 function validate865(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate865.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate865.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateNorwegianDomesticCreditTransfer__headers = validate866;
+const schema109 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -12418,7 +12512,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate865.errors = vErrors;
+validate866.errors = vErrors;
 return false;
 }
 else {
@@ -12436,7 +12530,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate865.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate866.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -12658,8 +12752,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -12670,8 +12764,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -12754,8 +12848,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -12818,31 +12912,15 @@ var valid2 = true;
 }
 }
 else {
-validate865.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate865.errors = vErrors;
+validate866.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateSepaCreditTransfer__path = validate895;
-const schema109 = {"type":"object","properties":{}};
-
-function validate895(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate895.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate895.errors = vErrors;
-return errors === 0;
-}
-
-export const initiateSepaCreditTransfer__query = validate896;
+export const initiateSepaCreditTransfer__path = validate896;
 const schema110 = {"type":"object","properties":{}};
 
 function validate896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -12858,10 +12936,26 @@ validate896.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateSepaCreditTransfer__headers = validate897;
-const schema111 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateSepaCreditTransfer__query = validate897;
+const schema111 = {"type":"object","properties":{}};
 
 function validate897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate897.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate897.errors = vErrors;
+return errors === 0;
+}
+
+export const initiateSepaCreditTransfer__headers = validate898;
+const schema112 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -12909,7 +13003,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate897.errors = vErrors;
+validate898.errors = vErrors;
 return false;
 }
 else {
@@ -12927,7 +13021,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate897.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate898.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -13149,8 +13243,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -13161,8 +13255,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -13245,8 +13339,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -13309,32 +13403,32 @@ var valid2 = true;
 }
 }
 else {
-validate897.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate898.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate897.errors = vErrors;
+validate898.errors = vErrors;
 return errors === 0;
 }
 
-export const getPayment__path = validate927;
-const schema112 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const getPayment__path = validate928;
+const schema113 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate927(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate927.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate928.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -13358,41 +13452,41 @@ var valid0 = true;
 }
 }
 else {
-validate927.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate928.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate927.errors = vErrors;
+validate928.errors = vErrors;
 return errors === 0;
 }
 
-export const getPayment__query = validate930;
-const schema113 = {"type":"object","properties":{}};
+export const getPayment__query = validate931;
+const schema114 = {"type":"object","properties":{}};
 
-function validate930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate931(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate930.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate931.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate930.errors = vErrors;
+validate931.errors = vErrors;
 return errors === 0;
 }
 
-export const getPayment__headers = validate931;
-const schema114 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPayment__headers = validate932;
+const schema115 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate931(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate931.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate932.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -13554,8 +13648,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -13638,8 +13732,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -13696,32 +13790,32 @@ var valid0 = true;
 }
 }
 else {
-validate931.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate932.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate931.errors = vErrors;
+validate932.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPayment__path = validate955;
-const schema115 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const cancelPayment__path = validate956;
+const schema116 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate956(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate955.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate956.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -13745,41 +13839,41 @@ var valid0 = true;
 }
 }
 else {
-validate955.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate956.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate955.errors = vErrors;
+validate956.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPayment__query = validate958;
-const schema116 = {"type":"object","properties":{}};
+export const cancelPayment__query = validate959;
+const schema117 = {"type":"object","properties":{}};
 
-function validate958(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate958.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate959.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate958.errors = vErrors;
+validate959.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPayment__headers = validate959;
-const schema117 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const cancelPayment__headers = validate960;
+const schema118 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate960(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate959.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate960.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -13989,8 +14083,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -14073,8 +14167,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -14135,32 +14229,32 @@ var valid0 = true;
 }
 }
 else {
-validate959.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate960.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate959.errors = vErrors;
+validate960.errors = vErrors;
 return errors === 0;
 }
 
-export const listPaymentAuthorisations__path = validate987;
-const schema118 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const listPaymentAuthorisations__path = validate988;
+const schema119 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate987(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate987.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate988.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -14184,41 +14278,41 @@ var valid0 = true;
 }
 }
 else {
-validate987.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate988.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate987.errors = vErrors;
+validate988.errors = vErrors;
 return errors === 0;
 }
 
-export const listPaymentAuthorisations__query = validate990;
-const schema119 = {"type":"object","properties":{}};
+export const listPaymentAuthorisations__query = validate991;
+const schema120 = {"type":"object","properties":{}};
 
-function validate990(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate990.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate991.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate990.errors = vErrors;
+validate991.errors = vErrors;
 return errors === 0;
 }
 
-export const listPaymentAuthorisations__headers = validate991;
-const schema120 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listPaymentAuthorisations__headers = validate992;
+const schema121 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate992(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate991.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate992.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -14380,8 +14474,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -14464,8 +14558,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -14522,32 +14616,32 @@ var valid0 = true;
 }
 }
 else {
-validate991.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate992.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate991.errors = vErrors;
+validate992.errors = vErrors;
 return errors === 0;
 }
 
-export const startPaymentAuthorisation__path = validate1015;
-const schema121 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const startPaymentAuthorisation__path = validate1016;
+const schema122 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1015(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1016(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1015.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1016.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -14571,34 +14665,34 @@ var valid0 = true;
 }
 }
 else {
-validate1015.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1016.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1015.errors = vErrors;
+validate1016.errors = vErrors;
 return errors === 0;
 }
 
-export const startPaymentAuthorisation__query = validate1018;
-const schema122 = {"type":"object","properties":{}};
+export const startPaymentAuthorisation__query = validate1019;
+const schema123 = {"type":"object","properties":{}};
 
-function validate1018(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1019(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1018.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1019.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1018.errors = vErrors;
+validate1019.errors = vErrors;
 return errors === 0;
 }
 
-export const startPaymentAuthorisation__headers = validate1019;
-const schema123 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const startPaymentAuthorisation__headers = validate1020;
+const schema124 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate1019(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -14646,7 +14740,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1019.errors = vErrors;
+validate1020.errors = vErrors;
 return false;
 }
 else {
@@ -14664,7 +14758,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1019.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1020.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -14874,8 +14968,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs22 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs22 === errors;
@@ -14886,8 +14980,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs23 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -14970,8 +15064,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs30 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs30 === errors;
@@ -15033,32 +15127,32 @@ var valid2 = true;
 }
 }
 else {
-validate1019.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1020.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1019.errors = vErrors;
+validate1020.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentAuthorisationStatus__path = validate1048;
-const schema124 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+export const getPaymentAuthorisationStatus__path = validate1049;
+const schema125 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
 
-function validate1048(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1049(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate1048.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1049.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -15095,41 +15189,41 @@ var valid0 = true;
 }
 }
 else {
-validate1048.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1049.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1048.errors = vErrors;
+validate1049.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentAuthorisationStatus__query = validate1052;
-const schema125 = {"type":"object","properties":{}};
+export const getPaymentAuthorisationStatus__query = validate1053;
+const schema126 = {"type":"object","properties":{}};
 
-function validate1052(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1053(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1052.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1053.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1052.errors = vErrors;
+validate1053.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentAuthorisationStatus__headers = validate1053;
-const schema126 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPaymentAuthorisationStatus__headers = validate1054;
+const schema127 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1053(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1054(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1053.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1054.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15291,8 +15385,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -15375,8 +15469,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -15433,32 +15527,32 @@ var valid0 = true;
 }
 }
 else {
-validate1053.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1054.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1053.errors = vErrors;
+validate1054.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentStatus__path = validate1077;
-const schema127 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const getPaymentStatus__path = validate1078;
+const schema128 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1077(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1078(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1077.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1078.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -15482,41 +15576,41 @@ var valid0 = true;
 }
 }
 else {
-validate1077.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1078.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1077.errors = vErrors;
+validate1078.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentStatus__query = validate1080;
-const schema128 = {"type":"object","properties":{}};
+export const getPaymentStatus__query = validate1081;
+const schema129 = {"type":"object","properties":{}};
 
-function validate1080(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1081(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1080.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1081.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1080.errors = vErrors;
+validate1081.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentStatus__headers = validate1081;
-const schema129 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPaymentStatus__headers = validate1082;
+const schema130 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1081(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1082(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1081.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1082.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15678,8 +15772,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -15762,8 +15856,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -15820,31 +15914,15 @@ var valid0 = true;
 }
 }
 else {
-validate1081.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1082.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1081.errors = vErrors;
+validate1082.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicCrossBorderCreditTransfer__path = validate1105;
-const schema130 = {"type":"object","properties":{}};
-
-function validate1105(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1105.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1105.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicCrossBorderCreditTransfer__query = validate1106;
+export const initiatePeriodicCrossBorderCreditTransfer__path = validate1106;
 const schema131 = {"type":"object","properties":{}};
 
 function validate1106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15860,10 +15938,26 @@ validate1106.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicCrossBorderCreditTransfer__headers = validate1107;
-const schema132 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiatePeriodicCrossBorderCreditTransfer__query = validate1107;
+const schema132 = {"type":"object","properties":{}};
 
 function validate1107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1107.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicCrossBorderCreditTransfer__headers = validate1108;
+const schema133 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -15911,7 +16005,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1107.errors = vErrors;
+validate1108.errors = vErrors;
 return false;
 }
 else {
@@ -15929,7 +16023,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1107.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -16151,8 +16245,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -16163,8 +16257,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -16247,8 +16341,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -16311,34 +16405,34 @@ var valid2 = true;
 }
 }
 else {
-validate1107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1107.errors = vErrors;
+validate1108.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__path = validate1137;
-const schema133 = {"type":"object","properties":{}};
+export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__path = validate1138;
+const schema134 = {"type":"object","properties":{}};
 
-function validate1137(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1137.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1137.errors = vErrors;
+validate1138.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__query = validate1138;
-const schema134 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__query = validate1139;
+const schema135 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate1138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16351,18 +16445,18 @@ errors = vErrors.length;
 }
 }
 else {
-validate1138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1138.errors = vErrors;
+validate1139.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__headers = validate1140;
-const schema135 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__headers = validate1141;
+const schema136 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate1140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -16410,7 +16504,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1140.errors = vErrors;
+validate1141.errors = vErrors;
 return false;
 }
 else {
@@ -16428,7 +16522,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -16650,8 +16744,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -16662,8 +16756,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -16746,8 +16840,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -16810,31 +16904,15 @@ var valid2 = true;
 }
 }
 else {
-validate1140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1140.errors = vErrors;
+validate1141.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicNorwegianDomesticCreditTransfer__path = validate1170;
-const schema136 = {"type":"object","properties":{}};
-
-function validate1170(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1170.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1170.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicNorwegianDomesticCreditTransfer__query = validate1171;
+export const initiatePeriodicNorwegianDomesticCreditTransfer__path = validate1171;
 const schema137 = {"type":"object","properties":{}};
 
 function validate1171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -16850,10 +16928,26 @@ validate1171.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicNorwegianDomesticCreditTransfer__headers = validate1172;
-const schema138 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiatePeriodicNorwegianDomesticCreditTransfer__query = validate1172;
+const schema138 = {"type":"object","properties":{}};
 
 function validate1172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1172.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicNorwegianDomesticCreditTransfer__headers = validate1173;
+const schema139 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -16901,7 +16995,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1172.errors = vErrors;
+validate1173.errors = vErrors;
 return false;
 }
 else {
@@ -16919,7 +17013,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -17141,8 +17235,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -17153,8 +17247,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -17237,8 +17331,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -17301,31 +17395,15 @@ var valid2 = true;
 }
 }
 else {
-validate1172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1172.errors = vErrors;
+validate1173.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicSepaCreditTransfer__path = validate1202;
-const schema139 = {"type":"object","properties":{}};
-
-function validate1202(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1202.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1202.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicSepaCreditTransfer__query = validate1203;
+export const initiatePeriodicSepaCreditTransfer__path = validate1203;
 const schema140 = {"type":"object","properties":{}};
 
 function validate1203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17341,10 +17419,26 @@ validate1203.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicSepaCreditTransfer__headers = validate1204;
-const schema141 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiatePeriodicSepaCreditTransfer__query = validate1204;
+const schema141 = {"type":"object","properties":{}};
 
 function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1204.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicSepaCreditTransfer__headers = validate1205;
+const schema142 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -17392,7 +17486,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1204.errors = vErrors;
+validate1205.errors = vErrors;
 return false;
 }
 else {
@@ -17410,7 +17504,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1204.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -17632,8 +17726,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -17644,8 +17738,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -17728,8 +17822,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -17792,32 +17886,32 @@ var valid2 = true;
 }
 }
 else {
-validate1204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1204.errors = vErrors;
+validate1205.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPayment__path = validate1234;
-const schema142 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const getPeriodicPayment__path = validate1235;
+const schema143 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -17841,41 +17935,41 @@ var valid0 = true;
 }
 }
 else {
-validate1234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1234.errors = vErrors;
+validate1235.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPayment__query = validate1237;
-const schema143 = {"type":"object","properties":{}};
+export const getPeriodicPayment__query = validate1238;
+const schema144 = {"type":"object","properties":{}};
 
-function validate1237(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1237.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1237.errors = vErrors;
+validate1238.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPayment__headers = validate1238;
-const schema144 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPeriodicPayment__headers = validate1239;
+const schema145 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1238.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18037,8 +18131,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -18121,8 +18215,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -18179,32 +18273,32 @@ var valid0 = true;
 }
 }
 else {
-validate1238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1238.errors = vErrors;
+validate1239.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPeriodicPayment__path = validate1262;
-const schema145 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const cancelPeriodicPayment__path = validate1263;
+const schema146 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -18228,41 +18322,41 @@ var valid0 = true;
 }
 }
 else {
-validate1262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1262.errors = vErrors;
+validate1263.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPeriodicPayment__query = validate1265;
-const schema146 = {"type":"object","properties":{}};
+export const cancelPeriodicPayment__query = validate1266;
+const schema147 = {"type":"object","properties":{}};
 
-function validate1265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1265.errors = vErrors;
+validate1266.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPeriodicPayment__headers = validate1266;
-const schema147 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const cancelPeriodicPayment__headers = validate1267;
+const schema148 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate1266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1266.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1267.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18472,8 +18566,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -18556,8 +18650,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs25 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs25 === errors;
@@ -18618,32 +18712,32 @@ var valid0 = true;
 }
 }
 else {
-validate1266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1266.errors = vErrors;
+validate1267.errors = vErrors;
 return errors === 0;
 }
 
-export const listPeriodicPaymentAuthorisations__path = validate1294;
-const schema148 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const listPeriodicPaymentAuthorisations__path = validate1295;
+const schema149 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1294(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1294.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -18667,41 +18761,41 @@ var valid0 = true;
 }
 }
 else {
-validate1294.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1294.errors = vErrors;
+validate1295.errors = vErrors;
 return errors === 0;
 }
 
-export const listPeriodicPaymentAuthorisations__query = validate1297;
-const schema149 = {"type":"object","properties":{}};
+export const listPeriodicPaymentAuthorisations__query = validate1298;
+const schema150 = {"type":"object","properties":{}};
 
-function validate1297(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1297.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1297.errors = vErrors;
+validate1298.errors = vErrors;
 return errors === 0;
 }
 
-export const listPeriodicPaymentAuthorisations__headers = validate1298;
-const schema150 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listPeriodicPaymentAuthorisations__headers = validate1299;
+const schema151 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1298.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18863,8 +18957,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -18947,8 +19041,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -19005,32 +19099,32 @@ var valid0 = true;
 }
 }
 else {
-validate1298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1298.errors = vErrors;
+validate1299.errors = vErrors;
 return errors === 0;
 }
 
-export const startPeriodicPaymentAuthorisation__path = validate1322;
-const schema151 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const startPeriodicPaymentAuthorisation__path = validate1323;
+const schema152 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1322(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1322.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1323.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19054,34 +19148,34 @@ var valid0 = true;
 }
 }
 else {
-validate1322.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1323.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1322.errors = vErrors;
+validate1323.errors = vErrors;
 return errors === 0;
 }
 
-export const startPeriodicPaymentAuthorisation__query = validate1325;
-const schema152 = {"type":"object","properties":{}};
+export const startPeriodicPaymentAuthorisation__query = validate1326;
+const schema153 = {"type":"object","properties":{}};
 
-function validate1325(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1325.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1325.errors = vErrors;
+validate1326.errors = vErrors;
 return errors === 0;
 }
 
-export const startPeriodicPaymentAuthorisation__headers = validate1326;
-const schema153 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const startPeriodicPaymentAuthorisation__headers = validate1327;
+const schema154 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate1326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -19129,7 +19223,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1326.errors = vErrors;
+validate1327.errors = vErrors;
 return false;
 }
 else {
@@ -19147,7 +19241,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1326.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1327.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -19357,8 +19451,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-context"] !== undefined){
 const _errs22 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs22 === errors;
@@ -19369,8 +19463,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs23 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -19453,8 +19547,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs30 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs30 === errors;
@@ -19516,32 +19610,32 @@ var valid2 = true;
 }
 }
 else {
-validate1326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1326.errors = vErrors;
+validate1327.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentAuthorisationStatus__path = validate1355;
-const schema154 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+export const getPeriodicPaymentAuthorisationStatus__path = validate1356;
+const schema155 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
 
-function validate1355(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate1355.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1356.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19578,41 +19672,41 @@ var valid0 = true;
 }
 }
 else {
-validate1355.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1355.errors = vErrors;
+validate1356.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentAuthorisationStatus__query = validate1359;
-const schema155 = {"type":"object","properties":{}};
+export const getPeriodicPaymentAuthorisationStatus__query = validate1360;
+const schema156 = {"type":"object","properties":{}};
 
-function validate1359(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1359.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1359.errors = vErrors;
+validate1360.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentAuthorisationStatus__headers = validate1360;
-const schema156 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPeriodicPaymentAuthorisationStatus__headers = validate1361;
+const schema157 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1360.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1361.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19774,8 +19868,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -19858,8 +19952,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -19916,32 +20010,32 @@ var valid0 = true;
 }
 }
 else {
-validate1360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1360.errors = vErrors;
+validate1361.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentStatus__path = validate1384;
-const schema157 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__14"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const getPeriodicPaymentStatus__path = validate1385;
+const schema158 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1384.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1385.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate392(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate392.errors : vErrors.concat(validate392.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19965,41 +20059,41 @@ var valid0 = true;
 }
 }
 else {
-validate1384.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1385.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1384.errors = vErrors;
+validate1385.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentStatus__query = validate1387;
-const schema158 = {"type":"object","properties":{}};
+export const getPeriodicPaymentStatus__query = validate1388;
+const schema159 = {"type":"object","properties":{}};
 
-function validate1387(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1387.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1387.errors = vErrors;
+validate1388.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentStatus__headers = validate1388;
-const schema159 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPeriodicPaymentStatus__headers = validate1389;
+const schema160 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1388.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1389.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20161,8 +20255,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -20245,8 +20339,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -20303,31 +20397,15 @@ var valid0 = true;
 }
 }
 else {
-validate1388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1388.errors = vErrors;
+validate1389.errors = vErrors;
 return errors === 0;
 }
 
-export const createSigningBasket__path = validate1412;
-const schema160 = {"type":"object","properties":{}};
-
-function validate1412(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1412.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1412.errors = vErrors;
-return errors === 0;
-}
-
-export const createSigningBasket__query = validate1413;
+export const createSigningBasket__path = validate1413;
 const schema161 = {"type":"object","properties":{}};
 
 function validate1413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20343,10 +20421,26 @@ validate1413.errors = vErrors;
 return errors === 0;
 }
 
-export const createSigningBasket__headers = validate1414;
-const schema162 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const createSigningBasket__query = validate1414;
+const schema162 = {"type":"object","properties":{}};
 
 function validate1414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1414.errors = vErrors;
+return errors === 0;
+}
+
+export const createSigningBasket__headers = validate1415;
+const schema163 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -20394,7 +20488,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1414.errors = vErrors;
+validate1415.errors = vErrors;
 return false;
 }
 else {
@@ -20412,7 +20506,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1414.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1415.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -20634,8 +20728,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs23 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -20718,8 +20812,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs30 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs30 === errors;
@@ -20781,25 +20875,25 @@ var valid2 = true;
 }
 }
 else {
-validate1414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1415.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1414.errors = vErrors;
+validate1415.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasket__path = validate1443;
-const schema163 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const getSigningBasket__path = validate1444;
+const schema164 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
 
-function validate1443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1443.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20812,344 +20906,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate1443.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1443.errors = vErrors;
+validate1444.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasket__query = validate1445;
-const schema164 = {"type":"object","properties":{}};
-
-function validate1445(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1445.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1445.errors = vErrors;
-return errors === 0;
-}
-
-export const getSigningBasket__headers = validate1446;
-const schema165 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSigningBasket__query = validate1446;
+const schema165 = {"type":"object","properties":{}};
 
 function validate1446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1446.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate1446.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -21158,64 +20930,17 @@ validate1446.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSigningBasket__path = validate1470;
-const schema166 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const getSigningBasket__headers = validate1447;
+const schema166 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1470(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1470.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.basketId !== undefined){
-if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1470.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1470.errors = vErrors;
-return errors === 0;
-}
-
-export const deleteSigningBasket__query = validate1472;
-const schema167 = {"type":"object","properties":{}};
-
-function validate1472(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1472.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1472.errors = vErrors;
-return errors === 0;
-}
-
-export const deleteSigningBasket__headers = validate1473;
-const schema168 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1473.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1447.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21377,8 +21102,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -21461,8 +21186,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -21519,6 +21244,53 @@ var valid0 = true;
 }
 }
 else {
+validate1447.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1447.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSigningBasket__path = validate1471;
+const schema167 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+
+function validate1471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.basketId === undefined) && (missing0 = "basketId")){
+validate1471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.basketId !== undefined){
+if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1471.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSigningBasket__query = validate1473;
+const schema168 = {"type":"object","properties":{}};
+
+function validate1473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate1473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -21527,64 +21299,17 @@ validate1473.errors = vErrors;
 return errors === 0;
 }
 
-export const listSigningBasketAuthorisations__path = validate1497;
-const schema169 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const deleteSigningBasket__headers = validate1474;
+const schema169 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1497(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1497.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.basketId !== undefined){
-if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1497.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1497.errors = vErrors;
-return errors === 0;
-}
-
-export const listSigningBasketAuthorisations__query = validate1499;
-const schema170 = {"type":"object","properties":{}};
-
-function validate1499(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1499.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1499.errors = vErrors;
-return errors === 0;
-}
-
-export const listSigningBasketAuthorisations__headers = validate1500;
-const schema171 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1500.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1474.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21746,8 +21471,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -21830,8 +21555,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -21888,25 +21613,25 @@ var valid0 = true;
 }
 }
 else {
-validate1500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1500.errors = vErrors;
+validate1474.errors = vErrors;
 return errors === 0;
 }
 
-export const startSigningBasketAuthorisation__path = validate1524;
-const schema172 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const listSigningBasketAuthorisations__path = validate1498;
+const schema170 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
 
-function validate1524(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1524.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21919,34 +21644,403 @@ errors = vErrors.length;
 }
 }
 else {
-validate1524.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1524.errors = vErrors;
+validate1498.errors = vErrors;
 return errors === 0;
 }
 
-export const startSigningBasketAuthorisation__query = validate1526;
-const schema173 = {"type":"object","properties":{}};
+export const listSigningBasketAuthorisations__query = validate1500;
+const schema171 = {"type":"object","properties":{}};
 
-function validate1526(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1526.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1526.errors = vErrors;
+validate1500.errors = vErrors;
 return errors === 0;
 }
 
-export const startSigningBasketAuthorisation__headers = validate1527;
-const schema174 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const listSigningBasketAuthorisations__headers = validate1501;
+const schema172 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1501.errors = vErrors;
+return errors === 0;
+}
+
+export const startSigningBasketAuthorisation__path = validate1525;
+const schema173 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+
+function validate1525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.basketId === undefined) && (missing0 = "basketId")){
+validate1525.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.basketId !== undefined){
+if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1525.errors = vErrors;
+return errors === 0;
+}
+
+export const startSigningBasketAuthorisation__query = validate1527;
+const schema174 = {"type":"object","properties":{}};
 
 function validate1527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1527.errors = vErrors;
+return errors === 0;
+}
+
+export const startSigningBasketAuthorisation__headers = validate1528;
+const schema175 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -21994,7 +22088,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1527.errors = vErrors;
+validate1528.errors = vErrors;
 return false;
 }
 else {
@@ -22012,7 +22106,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1527.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1528.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -22222,8 +22316,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-ip-address"] !== undefined){
 const _errs22 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs22 === errors;
@@ -22306,8 +22400,8 @@ var valid2 = true;
 if(valid2){
 if(data["psu-http-method"] !== undefined){
 const _errs29 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs29 === errors;
@@ -22368,25 +22462,25 @@ var valid2 = true;
 }
 }
 else {
-validate1527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1527.errors = vErrors;
+validate1528.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketAuthorisationStatus__path = validate1555;
-const schema175 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId","authorisationId"]};
+export const getSigningBasketAuthorisationStatus__path = validate1556;
+const schema176 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId","authorisationId"]};
 
-function validate1555(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.basketId === undefined) && (missing0 = "basketId")) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate1555.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1556.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22417,41 +22511,41 @@ var valid0 = true;
 }
 }
 else {
-validate1555.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1555.errors = vErrors;
+validate1556.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketAuthorisationStatus__query = validate1558;
-const schema176 = {"type":"object","properties":{}};
+export const getSigningBasketAuthorisationStatus__query = validate1559;
+const schema177 = {"type":"object","properties":{}};
 
-function validate1558(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1558.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1558.errors = vErrors;
+validate1559.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketAuthorisationStatus__headers = validate1559;
-const schema177 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSigningBasketAuthorisationStatus__headers = validate1560;
+const schema178 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1559.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1560.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22613,8 +22707,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -22697,8 +22791,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -22755,25 +22849,25 @@ var valid0 = true;
 }
 }
 else {
-validate1559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1559.errors = vErrors;
+validate1560.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketStatus__path = validate1583;
-const schema178 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const getSigningBasketStatus__path = validate1584;
+const schema179 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
 
-function validate1583(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1583.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1584.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22786,41 +22880,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1583.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1584.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1583.errors = vErrors;
+validate1584.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketStatus__query = validate1585;
-const schema179 = {"type":"object","properties":{}};
+export const getSigningBasketStatus__query = validate1586;
+const schema180 = {"type":"object","properties":{}};
 
-function validate1585(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1586(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1585.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1586.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1585.errors = vErrors;
+validate1586.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketStatus__headers = validate1586;
-const schema180 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSigningBasketStatus__headers = validate1587;
+const schema181 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1586(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1587(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1586.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1587.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22982,8 +23076,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs14 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -23066,8 +23160,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs21 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -23124,19 +23218,19 @@ var valid0 = true;
 }
 }
 else {
-validate1586.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1587.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1586.errors = vErrors;
+validate1587.errors = vErrors;
 return errors === 0;
 }
 
-export const getTppContactInformation__path = validate1610;
-const schema181 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__19"}},"required":["tppId"]};
-const schema182 = {"type":"string","maxLength":100};
+export const getTppContactInformation__path = validate1611;
+const schema182 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__20"}},"required":["tppId"]};
+const schema183 = {"type":"string","maxLength":100};
 
-function validate1611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1612(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -23150,7 +23244,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1611.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1612.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23164,71 +23258,71 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 100){
-validate1611.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate1612.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 }
-validate1611.errors = vErrors;
+validate1612.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1610(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tppId === undefined) && (missing0 = "tppId")){
-validate1610.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1611.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.tppId !== undefined){
-if(!(validate1611(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
-vErrors = vErrors === null ? validate1611.errors : vErrors.concat(validate1611.errors);
+if(!(validate1612(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
+vErrors = vErrors === null ? validate1612.errors : vErrors.concat(validate1612.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate1610.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1611.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1610.errors = vErrors;
+validate1611.errors = vErrors;
 return errors === 0;
 }
 
-export const getTppContactInformation__query = validate1613;
-const schema183 = {"type":"object","properties":{}};
+export const getTppContactInformation__query = validate1614;
+const schema184 = {"type":"object","properties":{}};
 
-function validate1613(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1613.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1614.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1613.errors = vErrors;
+validate1614.errors = vErrors;
 return errors === 0;
 }
 
-export const getTppContactInformation__headers = validate1614;
-const schema184 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getTppContactInformation__headers = validate1615;
+const schema185 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1614.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1615.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23363,72 +23457,72 @@ var valid0 = true;
 }
 }
 else {
-validate1614.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1615.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1614.errors = vErrors;
+validate1615.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__path = validate1625;
-const schema185 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__19"}},"required":["tppId"]};
+export const putTppContactInformation__path = validate1626;
+const schema186 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__20"}},"required":["tppId"]};
 
-function validate1625(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tppId === undefined) && (missing0 = "tppId")){
-validate1625.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1626.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.tppId !== undefined){
-if(!(validate1611(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
-vErrors = vErrors === null ? validate1611.errors : vErrors.concat(validate1611.errors);
+if(!(validate1612(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
+vErrors = vErrors === null ? validate1612.errors : vErrors.concat(validate1612.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate1625.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1625.errors = vErrors;
+validate1626.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__query = validate1627;
-const schema186 = {"type":"object","properties":{}};
+export const putTppContactInformation__query = validate1628;
+const schema187 = {"type":"object","properties":{}};
 
-function validate1627(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1627.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1628.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1627.errors = vErrors;
+validate1628.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__headers = validate1628;
-const schema187 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const putTppContactInformation__headers = validate1629;
+const schema188 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1628.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1629.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23576,31 +23670,15 @@ var valid0 = true;
 }
 }
 else {
-validate1628.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1629.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1628.errors = vErrors;
+validate1629.errors = vErrors;
 return errors === 0;
 }
 
-export const getUser__path = validate1640;
-const schema188 = {"type":"object","properties":{}};
-
-function validate1640(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1640.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1640.errors = vErrors;
-return errors === 0;
-}
-
-export const getUser__query = validate1641;
+export const getUser__path = validate1641;
 const schema189 = {"type":"object","properties":{}};
 
 function validate1641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -23616,17 +23694,33 @@ validate1641.errors = vErrors;
 return errors === 0;
 }
 
-export const getUser__headers = validate1642;
-const schema190 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+export const getUser__query = validate1642;
+const schema190 = {"type":"object","properties":{}};
 
 function validate1642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1642.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1642.errors = vErrors;
+return errors === 0;
+}
+
+export const getUser__headers = validate1643;
+const schema191 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+
+function validate1643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate1642.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1643.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23836,8 +23930,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-context"] !== undefined){
 const _errs18 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -23848,8 +23942,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs19 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -23932,8 +24026,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs26 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -23995,31 +24089,15 @@ var valid0 = true;
 }
 }
 else {
-validate1642.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1643.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1642.errors = vErrors;
+validate1643.errors = vErrors;
 return errors === 0;
 }
 
-export const getUsersAlias__path = validate1671;
-const schema191 = {"type":"object","properties":{}};
-
-function validate1671(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1671.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1671.errors = vErrors;
-return errors === 0;
-}
-
-export const getUsersAlias__query = validate1672;
+export const getUsersAlias__path = validate1672;
 const schema192 = {"type":"object","properties":{}};
 
 function validate1672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -24035,17 +24113,33 @@ validate1672.errors = vErrors;
 return errors === 0;
 }
 
-export const getUsersAlias__headers = validate1673;
-const schema193 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__13"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__8"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+export const getUsersAlias__query = validate1673;
+const schema193 = {"type":"object","properties":{}};
 
 function validate1673(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1673.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1673.errors = vErrors;
+return errors === 0;
+}
+
+export const getUsersAlias__headers = validate1674;
+const schema194 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+
+function validate1674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate1673.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1674.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24255,8 +24349,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-context"] !== undefined){
 const _errs18 = errors;
-if(!(validate247(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate247.errors : vErrors.concat(validate247.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -24267,8 +24361,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-ip-address"] !== undefined){
 const _errs19 = errors;
-if(!(validate27(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -24351,8 +24445,8 @@ var valid0 = true;
 if(valid0){
 if(data["psu-http-method"] !== undefined){
 const _errs26 = errors;
-if(!(validate57(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs26 === errors;
@@ -24414,31 +24508,15 @@ var valid0 = true;
 }
 }
 else {
-validate1673.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1674.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1673.errors = vErrors;
+validate1674.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccount__path = validate1702;
-const schema194 = {"type":"object","properties":{}};
-
-function validate1702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1702.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1702.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxAccount__query = validate1703;
+export const createSandboxAccount__path = validate1703;
 const schema195 = {"type":"object","properties":{}};
 
 function validate1703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -24454,151 +24532,14 @@ validate1703.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccount__headers = validate1704;
-const schema196 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxAccount__query = validate1704;
+const schema196 = {"type":"object","properties":{}};
 
 function validate1704(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1704.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.digest !== undefined){
-const _errs8 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate1704.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -24607,251 +24548,17 @@ validate1704.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccount__path = validate1715;
-const schema197 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const createSandboxAccount__headers = validate1705;
+const schema197 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1715(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1715.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.mockAccountId !== undefined){
-if(!(validate27(data.mockAccountId, {instancePath:instancePath+"/mockAccountId",parentData:data,parentDataProperty:"mockAccountId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1715.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1715.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxAccount__query = validate1717;
-const schema198 = {"type":"object","properties":{}};
-
-function validate1717(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1717.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1717.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxAccount__headers = validate1718;
-const schema199 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1718.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs9 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1718.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1718.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxAccountBalances__path = validate1728;
-const schema200 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
-
-function validate1728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1728.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.mockAccountId !== undefined){
-if(!(validate27(data.mockAccountId, {instancePath:instancePath+"/mockAccountId",parentData:data,parentDataProperty:"mockAccountId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1728.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1728.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxAccountBalances__query = validate1730;
-const schema201 = {"type":"object","properties":{}};
-
-function validate1730(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1730.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1730.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxAccountBalances__headers = validate1731;
-const schema202 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
-
-function validate1731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1731.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1705.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24986,25 +24693,25 @@ var valid0 = true;
 }
 }
 else {
-validate1731.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1705.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1731.errors = vErrors;
+validate1705.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__path = validate1742;
-const schema203 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const getSandboxAccount__path = validate1716;
+const schema198 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
 
-function validate1742(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1716(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1742.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1716.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25017,19 +24724,406 @@ errors = vErrors.length;
 }
 }
 else {
-validate1742.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1716.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1742.errors = vErrors;
+validate1716.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__query = validate1744;
-const schema204 = {"type":"object","properties":{"fromDate":{"$ref":"openapi#/definitions/parameter__10"},"toDate":{"$ref":"openapi#/definitions/parameter__10"},"offset":{"$ref":"openapi#/definitions/parameter__20"},"limit":{"$ref":"openapi#/definitions/parameter__21"}}};
-const schema205 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647}]};
+export const getSandboxAccount__query = validate1718;
+const schema199 = {"type":"object","properties":{}};
 
-function validate1747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1718.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1718.errors = vErrors;
+return errors === 0;
+}
+
+export const getSandboxAccount__headers = validate1719;
+const schema200 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1719.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs9 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1719.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1719.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSandboxAccountBalances__path = validate1729;
+const schema201 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+
+function validate1729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
+validate1729.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.mockAccountId !== undefined){
+if(!(validate27(data.mockAccountId, {instancePath:instancePath+"/mockAccountId",parentData:data,parentDataProperty:"mockAccountId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1729.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1729.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSandboxAccountBalances__query = validate1731;
+const schema202 = {"type":"object","properties":{}};
+
+function validate1731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1731.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1731.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSandboxAccountBalances__headers = validate1732;
+const schema203 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+
+function validate1732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1732.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+const _errs8 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1732.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1732.errors = vErrors;
+return errors === 0;
+}
+
+export const listSandboxAccountTransactions__path = validate1743;
+const schema204 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+
+function validate1743(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
+validate1743.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.mockAccountId !== undefined){
+if(!(validate27(data.mockAccountId, {instancePath:instancePath+"/mockAccountId",parentData:data,parentDataProperty:"mockAccountId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1743.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1743.errors = vErrors;
+return errors === 0;
+}
+
+export const listSandboxAccountTransactions__query = validate1745;
+const schema205 = {"type":"object","properties":{"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}}};
+const schema206 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647}]};
+
+function validate1748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25044,7 +25138,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1747.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1748.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25058,7 +25152,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate1747.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+validate1748.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
@@ -25075,7 +25169,7 @@ if(dataType1 === "boolean" || data === null
 coerced1 = +data;
 }
 else {
-validate1747.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1748.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -25089,12 +25183,12 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate1747.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate1748.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate1747.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate1748.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -25102,13 +25196,13 @@ return false;
 }
 var valid0 = _errs2 === errors;
 }
-validate1747.errors = vErrors;
+validate1748.errors = vErrors;
 return errors === 0;
 }
 
-const schema206 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647}]};
+const schema207 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647}]};
 
-function validate1749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1750(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25123,7 +25217,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1749.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1750.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25137,7 +25231,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate1749.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+validate1750.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
@@ -25154,7 +25248,7 @@ if(dataType1 === "boolean" || data === null
 coerced1 = +data;
 }
 else {
-validate1749.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate1750.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -25168,12 +25262,12 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate1749.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate1750.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 1 || isNaN(data)){
-validate1749.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate1750.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25181,20 +25275,20 @@ return false;
 }
 var valid0 = _errs2 === errors;
 }
-validate1749.errors = vErrors;
+validate1750.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1745(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.fromDate !== undefined){
 const _errs1 = errors;
-if(!(validate129(data.fromDate, {instancePath:instancePath+"/fromDate",parentData:data,parentDataProperty:"fromDate",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.fromDate, {instancePath:instancePath+"/fromDate",parentData:data,parentDataProperty:"fromDate",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -25205,8 +25299,8 @@ var valid0 = true;
 if(valid0){
 if(data.toDate !== undefined){
 const _errs2 = errors;
-if(!(validate129(data.toDate, {instancePath:instancePath+"/toDate",parentData:data,parentDataProperty:"toDate",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.toDate, {instancePath:instancePath+"/toDate",parentData:data,parentDataProperty:"toDate",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -25217,8 +25311,8 @@ var valid0 = true;
 if(valid0){
 if(data.offset !== undefined){
 const _errs3 = errors;
-if(!(validate1747(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate1747.errors : vErrors.concat(validate1747.errors);
+if(!(validate1748(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate1748.errors : vErrors.concat(validate1748.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -25229,8 +25323,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs4 = errors;
-if(!(validate1749(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate1749.errors : vErrors.concat(validate1749.errors);
+if(!(validate1750(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate1750.errors : vErrors.concat(validate1750.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -25243,25 +25337,25 @@ var valid0 = true;
 }
 }
 else {
-validate1744.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1745.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1744.errors = vErrors;
+validate1745.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__headers = validate1751;
-const schema207 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxAccountTransactions__headers = validate1752;
+const schema208 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1751(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1751.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1752.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25383,25 +25477,25 @@ var valid0 = true;
 }
 }
 else {
-validate1751.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1752.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1751.errors = vErrors;
+validate1752.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__path = validate1761;
-const schema208 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const createSandboxAccountTransactions__path = validate1762;
+const schema209 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
 
-function validate1761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1762(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1761.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1762.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25414,41 +25508,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1762.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1761.errors = vErrors;
+validate1762.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__query = validate1763;
-const schema209 = {"type":"object","properties":{}};
+export const createSandboxAccountTransactions__query = validate1764;
+const schema210 = {"type":"object","properties":{}};
 
-function validate1763(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1763.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1764.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1763.errors = vErrors;
+validate1764.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__headers = validate1764;
-const schema210 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxAccountTransactions__headers = validate1765;
+const schema211 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1764.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1765.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25583,25 +25677,25 @@ var valid0 = true;
 }
 }
 else {
-validate1764.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1765.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1764.errors = vErrors;
+validate1765.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccountTransaction__path = validate1775;
-const schema211 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"},"mockTransactionId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId","mockTransactionId"]};
+export const getSandboxAccountTransaction__path = validate1776;
+const schema212 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"},"mockTransactionId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId","mockTransactionId"]};
 
-function validate1775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.mockAccountId === undefined) && (missing0 = "mockAccountId")) || ((data.mockTransactionId === undefined) && (missing0 = "mockTransactionId"))){
-validate1775.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1776.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25632,41 +25726,41 @@ var valid0 = true;
 }
 }
 else {
-validate1775.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1776.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1775.errors = vErrors;
+validate1776.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccountTransaction__query = validate1778;
-const schema212 = {"type":"object","properties":{}};
+export const getSandboxAccountTransaction__query = validate1779;
+const schema213 = {"type":"object","properties":{}};
 
-function validate1778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1778.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1779.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1778.errors = vErrors;
+validate1779.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccountTransaction__headers = validate1779;
-const schema213 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSandboxAccountTransaction__headers = validate1780;
+const schema214 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1779.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1780.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25788,31 +25882,15 @@ var valid0 = true;
 }
 }
 else {
-validate1779.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1780.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1779.errors = vErrors;
+validate1780.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__path = validate1789;
-const schema214 = {"type":"object","properties":{}};
-
-function validate1789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1789.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1789.errors = vErrors;
-return errors === 0;
-}
-
-export const listSandboxAgreements__query = validate1790;
+export const listSandboxAgreements__path = validate1790;
 const schema215 = {"type":"object","properties":{}};
 
 function validate1790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -25828,17 +25906,33 @@ validate1790.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__headers = validate1791;
-const schema216 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxAgreements__query = validate1791;
+const schema216 = {"type":"object","properties":{}};
 
 function validate1791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1791.errors = vErrors;
+return errors === 0;
+}
+
+export const listSandboxAgreements__headers = validate1792;
+const schema217 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1791.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1792.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25960,31 +26054,15 @@ var valid0 = true;
 }
 }
 else {
-validate1791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1791.errors = vErrors;
+validate1792.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__path = validate1801;
-const schema217 = {"type":"object","properties":{}};
-
-function validate1801(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1801.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1801.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxAgreement__query = validate1802;
+export const createSandboxAgreement__path = validate1802;
 const schema218 = {"type":"object","properties":{}};
 
 function validate1802(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -26000,17 +26078,33 @@ validate1802.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__headers = validate1803;
-const schema219 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxAgreement__query = validate1803;
+const schema219 = {"type":"object","properties":{}};
 
 function validate1803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1803.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxAgreement__headers = validate1804;
+const schema220 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+
+function validate1804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1803.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26145,25 +26239,25 @@ var valid0 = true;
 }
 }
 else {
-validate1803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1803.errors = vErrors;
+validate1804.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__path = validate1814;
-const schema220 = {"type":"object","properties":{"mockAgreementId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAgreementId"]};
+export const addSandboxAgreementEngagement__path = validate1815;
+const schema221 = {"type":"object","properties":{"mockAgreementId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAgreementId"]};
 
-function validate1814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAgreementId === undefined) && (missing0 = "mockAgreementId")){
-validate1814.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1815.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26176,41 +26270,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1814.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1815.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1814.errors = vErrors;
+validate1815.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__query = validate1816;
-const schema221 = {"type":"object","properties":{}};
+export const addSandboxAgreementEngagement__query = validate1817;
+const schema222 = {"type":"object","properties":{}};
 
-function validate1816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1816.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1817.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1816.errors = vErrors;
+validate1817.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__headers = validate1817;
-const schema222 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const addSandboxAgreementEngagement__headers = validate1818;
+const schema223 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1817.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1818.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26345,25 +26439,25 @@ var valid0 = true;
 }
 }
 else {
-validate1817.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1818.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1817.errors = vErrors;
+validate1818.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__path = validate1828;
-const schema223 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
+export const decideSandboxAuthorisation__path = validate1829;
+const schema224 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
 
-function validate1828(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.authorisationId === undefined) && (missing0 = "authorisationId")){
-validate1828.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1829.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26376,41 +26470,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1828.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1828.errors = vErrors;
+validate1829.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__query = validate1830;
-const schema224 = {"type":"object","properties":{}};
+export const decideSandboxAuthorisation__query = validate1831;
+const schema225 = {"type":"object","properties":{}};
 
-function validate1830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1831.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1830.errors = vErrors;
+validate1831.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__headers = validate1831;
-const schema225 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const decideSandboxAuthorisation__headers = validate1832;
+const schema226 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1831.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1832.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26545,31 +26639,15 @@ var valid0 = true;
 }
 }
 else {
-validate1831.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1832.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1831.errors = vErrors;
+validate1832.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__path = validate1842;
-const schema226 = {"type":"object","properties":{}};
-
-function validate1842(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1842.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1842.errors = vErrors;
-return errors === 0;
-}
-
-export const runSandboxBatch__query = validate1843;
+export const runSandboxBatch__path = validate1843;
 const schema227 = {"type":"object","properties":{}};
 
 function validate1843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -26585,17 +26663,33 @@ validate1843.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__headers = validate1844;
-const schema228 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const runSandboxBatch__query = validate1844;
+const schema228 = {"type":"object","properties":{}};
 
 function validate1844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1844.errors = vErrors;
+return errors === 0;
+}
+
+export const runSandboxBatch__headers = validate1845;
+const schema229 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1844.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1845.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26717,31 +26811,15 @@ var valid0 = true;
 }
 }
 else {
-validate1844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1845.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1844.errors = vErrors;
+validate1845.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__path = validate1854;
-const schema229 = {"type":"object","properties":{}};
-
-function validate1854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1854.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCardAccount__query = validate1855;
+export const createSandboxCardAccount__path = validate1855;
 const schema230 = {"type":"object","properties":{}};
 
 function validate1855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -26757,151 +26835,14 @@ validate1855.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__headers = validate1856;
-const schema231 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCardAccount__query = validate1856;
+const schema231 = {"type":"object","properties":{}};
 
 function validate1856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1856.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.digest !== undefined){
-const _errs8 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate1856.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -26910,251 +26851,17 @@ validate1856.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCardAccount__path = validate1867;
-const schema232 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const createSandboxCardAccount__headers = validate1857;
+const schema232 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1867.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.mockCardAccountId !== undefined){
-if(!(validate27(data.mockCardAccountId, {instancePath:instancePath+"/mockCardAccountId",parentData:data,parentDataProperty:"mockCardAccountId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1867.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1867.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxCardAccount__query = validate1869;
-const schema233 = {"type":"object","properties":{}};
-
-function validate1869(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1869.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1869.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxCardAccount__headers = validate1870;
-const schema234 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1870.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs9 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1870.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1870.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxCardAccountBalances__path = validate1880;
-const schema235 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
-
-function validate1880(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1880.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.mockCardAccountId !== undefined){
-if(!(validate27(data.mockCardAccountId, {instancePath:instancePath+"/mockCardAccountId",parentData:data,parentDataProperty:"mockCardAccountId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1880.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1880.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxCardAccountBalances__query = validate1882;
-const schema236 = {"type":"object","properties":{}};
-
-function validate1882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1882.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1882.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxCardAccountBalances__headers = validate1883;
-const schema237 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
-
-function validate1883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1883.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1857.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27289,25 +26996,25 @@ var valid0 = true;
 }
 }
 else {
-validate1883.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1883.errors = vErrors;
+validate1857.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__path = validate1894;
-const schema238 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const getSandboxCardAccount__path = validate1868;
+const schema233 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate1894(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1868(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1894.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1868.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27320,19 +27027,406 @@ errors = vErrors.length;
 }
 }
 else {
-validate1894.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1868.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1894.errors = vErrors;
+validate1868.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__query = validate1896;
-const schema239 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__22"},"fromDate":{"$ref":"openapi#/definitions/parameter__10"},"toDate":{"$ref":"openapi#/definitions/parameter__10"},"offset":{"$ref":"openapi#/definitions/parameter__20"},"limit":{"$ref":"openapi#/definitions/parameter__21"}},"required":["bookingStatus"]};
-const schema240 = {"type":"string","enum":["booked","pending","both"]};
+export const getSandboxCardAccount__query = validate1870;
+const schema234 = {"type":"object","properties":{}};
 
-function validate1897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1870.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1870.errors = vErrors;
+return errors === 0;
+}
+
+export const getSandboxCardAccount__headers = validate1871;
+const schema235 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1871(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1871.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs9 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1871.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1871.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSandboxCardAccountBalances__path = validate1881;
+const schema236 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+
+function validate1881(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
+validate1881.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.mockCardAccountId !== undefined){
+if(!(validate27(data.mockCardAccountId, {instancePath:instancePath+"/mockCardAccountId",parentData:data,parentDataProperty:"mockCardAccountId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1881.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1881.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSandboxCardAccountBalances__query = validate1883;
+const schema237 = {"type":"object","properties":{}};
+
+function validate1883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1883.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1883.errors = vErrors;
+return errors === 0;
+}
+
+export const updateSandboxCardAccountBalances__headers = validate1884;
+const schema238 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+
+function validate1884(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1884.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+const _errs8 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1884.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1884.errors = vErrors;
+return errors === 0;
+}
+
+export const listSandboxCardAccountTransactions__path = validate1895;
+const schema239 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+
+function validate1895(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
+validate1895.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.mockCardAccountId !== undefined){
+if(!(validate27(data.mockCardAccountId, {instancePath:instancePath+"/mockCardAccountId",parentData:data,parentDataProperty:"mockCardAccountId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1895.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1895.errors = vErrors;
+return errors === 0;
+}
+
+export const listSandboxCardAccountTransactions__query = validate1897;
+const schema240 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__23"},"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}},"required":["bookingStatus"]};
+const schema241 = {"type":"string","enum":["booked","pending","both"]};
+
+function validate1898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -27346,7 +27440,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1897.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1898.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27358,29 +27452,29 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((data === "booked") || (data === "pending")) || (data === "both"))){
-validate1897.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema240.enum},message:"must be equal to one of the allowed values"}];
+validate1898.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema241.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate1897.errors = vErrors;
+validate1898.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bookingStatus === undefined) && (missing0 = "bookingStatus")){
-validate1896.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1897.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.bookingStatus !== undefined){
 const _errs1 = errors;
-if(!(validate1897(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
-vErrors = vErrors === null ? validate1897.errors : vErrors.concat(validate1897.errors);
+if(!(validate1898(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
+vErrors = vErrors === null ? validate1898.errors : vErrors.concat(validate1898.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -27391,8 +27485,8 @@ var valid0 = true;
 if(valid0){
 if(data.fromDate !== undefined){
 const _errs2 = errors;
-if(!(validate129(data.fromDate, {instancePath:instancePath+"/fromDate",parentData:data,parentDataProperty:"fromDate",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.fromDate, {instancePath:instancePath+"/fromDate",parentData:data,parentDataProperty:"fromDate",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -27403,8 +27497,8 @@ var valid0 = true;
 if(valid0){
 if(data.toDate !== undefined){
 const _errs3 = errors;
-if(!(validate129(data.toDate, {instancePath:instancePath+"/toDate",parentData:data,parentDataProperty:"toDate",rootData}))){
-vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+if(!(validate130(data.toDate, {instancePath:instancePath+"/toDate",parentData:data,parentDataProperty:"toDate",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -27415,8 +27509,8 @@ var valid0 = true;
 if(valid0){
 if(data.offset !== undefined){
 const _errs4 = errors;
-if(!(validate1747(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate1747.errors : vErrors.concat(validate1747.errors);
+if(!(validate1748(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate1748.errors : vErrors.concat(validate1748.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -27427,8 +27521,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs5 = errors;
-if(!(validate1749(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate1749.errors : vErrors.concat(validate1749.errors);
+if(!(validate1750(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate1750.errors : vErrors.concat(validate1750.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -27443,25 +27537,25 @@ var valid0 = true;
 }
 }
 else {
-validate1896.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1897.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1896.errors = vErrors;
+validate1897.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__headers = validate1903;
-const schema241 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxCardAccountTransactions__headers = validate1904;
+const schema242 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1903(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1904(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1903.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1904.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27583,25 +27677,25 @@ var valid0 = true;
 }
 }
 else {
-validate1903.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1904.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1903.errors = vErrors;
+validate1904.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__path = validate1913;
-const schema242 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const createSandboxCardAccountTransactions__path = validate1914;
+const schema243 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate1913(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1914(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1913.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1914.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27614,41 +27708,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1913.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1914.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1913.errors = vErrors;
+validate1914.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__query = validate1915;
-const schema243 = {"type":"object","properties":{}};
+export const createSandboxCardAccountTransactions__query = validate1916;
+const schema244 = {"type":"object","properties":{}};
 
-function validate1915(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1916(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1915.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1916.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1915.errors = vErrors;
+validate1916.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__headers = validate1916;
-const schema244 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCardAccountTransactions__headers = validate1917;
+const schema245 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1916(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1916.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1917.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27783,35 +27877,35 @@ var valid0 = true;
 }
 }
 else {
-validate1916.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1917.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1916.errors = vErrors;
+validate1917.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__path = validate1927;
-const schema245 = {"type":"object","properties":{}};
+export const listSandboxCustomers__path = validate1928;
+const schema246 = {"type":"object","properties":{}};
 
-function validate1927(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1927.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1928.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1927.errors = vErrors;
+validate1928.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__query = validate1928;
-const schema246 = {"type":"object","properties":{"withAccounts":{"$ref":"openapi#/definitions/parameter__23"},"withAgreements":{"$ref":"openapi#/definitions/parameter__23"}}};
-const schema247 = {"type":"boolean","default":false};
+export const listSandboxCustomers__query = validate1929;
+const schema247 = {"type":"object","properties":{"withAccounts":{"$ref":"openapi#/definitions/parameter__24"},"withAgreements":{"$ref":"openapi#/definitions/parameter__24"}}};
+const schema248 = {"type":"boolean","default":false};
 
-function validate1929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -27824,7 +27918,7 @@ else if(data === "true" || data === 1){
 coerced0 = true;
 }
 else {
-validate1929.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate1930.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -27835,20 +27929,20 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
-validate1929.errors = vErrors;
+validate1930.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.withAccounts !== undefined){
 const _errs1 = errors;
-if(!(validate1929(data.withAccounts, {instancePath:instancePath+"/withAccounts",parentData:data,parentDataProperty:"withAccounts",rootData}))){
-vErrors = vErrors === null ? validate1929.errors : vErrors.concat(validate1929.errors);
+if(!(validate1930(data.withAccounts, {instancePath:instancePath+"/withAccounts",parentData:data,parentDataProperty:"withAccounts",rootData}))){
+vErrors = vErrors === null ? validate1930.errors : vErrors.concat(validate1930.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -27859,8 +27953,8 @@ var valid0 = true;
 if(valid0){
 if(data.withAgreements !== undefined){
 const _errs2 = errors;
-if(!(validate1929(data.withAgreements, {instancePath:instancePath+"/withAgreements",parentData:data,parentDataProperty:"withAgreements",rootData}))){
-vErrors = vErrors === null ? validate1929.errors : vErrors.concat(validate1929.errors);
+if(!(validate1930(data.withAgreements, {instancePath:instancePath+"/withAgreements",parentData:data,parentDataProperty:"withAgreements",rootData}))){
+vErrors = vErrors === null ? validate1930.errors : vErrors.concat(validate1930.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -27871,25 +27965,25 @@ var valid0 = true;
 }
 }
 else {
-validate1928.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1929.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1928.errors = vErrors;
+validate1929.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__headers = validate1932;
-const schema248 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxCustomers__headers = validate1933;
+const schema249 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1933(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1932.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1933.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28011,31 +28105,15 @@ var valid0 = true;
 }
 }
 else {
-validate1932.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1933.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1932.errors = vErrors;
+validate1933.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__path = validate1942;
-const schema249 = {"type":"object","properties":{}};
-
-function validate1942(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1942.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1942.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCustomer__query = validate1943;
+export const createSandboxCustomer__path = validate1943;
 const schema250 = {"type":"object","properties":{}};
 
 function validate1943(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -28051,17 +28129,33 @@ validate1943.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__headers = validate1944;
-const schema251 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCustomer__query = validate1944;
+const schema251 = {"type":"object","properties":{}};
 
 function validate1944(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1944.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1944.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxCustomer__headers = validate1945;
+const schema252 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+
+function validate1945(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1944.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1945.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28196,25 +28290,25 @@ var valid0 = true;
 }
 }
 else {
-validate1944.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1945.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1944.errors = vErrors;
+validate1945.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__path = validate1955;
-const schema252 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
+export const getSandboxCustomer__path = validate1956;
+const schema253 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
 
-function validate1955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1956(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerId === undefined) && (missing0 = "customerId")){
-validate1955.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1956.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28227,162 +28321,22 @@ errors = vErrors.length;
 }
 }
 else {
-validate1955.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1956.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1955.errors = vErrors;
+validate1956.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__query = validate1957;
-const schema253 = {"type":"object","properties":{}};
-
-function validate1957(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1957.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1957.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxCustomer__headers = validate1958;
-const schema254 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSandboxCustomer__query = validate1958;
+const schema254 = {"type":"object","properties":{}};
 
 function validate1958(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1958.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs9 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate1958.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -28391,64 +28345,17 @@ validate1958.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__path = validate1968;
-const schema255 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
+export const getSandboxCustomer__headers = validate1959;
+const schema255 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1968(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.customerId === undefined) && (missing0 = "customerId")){
-validate1968.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.customerId !== undefined){
-if(!(validate27(data.customerId, {instancePath:instancePath+"/customerId",parentData:data,parentDataProperty:"customerId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1968.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1968.errors = vErrors;
-return errors === 0;
-}
-
-export const deleteSandboxCustomer__query = validate1970;
-const schema256 = {"type":"object","properties":{}};
-
-function validate1970(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1970.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1970.errors = vErrors;
-return errors === 0;
-}
-
-export const deleteSandboxCustomer__headers = validate1971;
-const schema257 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1971.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1959.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28570,6 +28477,53 @@ var valid0 = true;
 }
 }
 else {
+validate1959.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1959.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSandboxCustomer__path = validate1969;
+const schema256 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
+
+function validate1969(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.customerId === undefined) && (missing0 = "customerId")){
+validate1969.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.customerId !== undefined){
+if(!(validate27(data.customerId, {instancePath:instancePath+"/customerId",parentData:data,parentDataProperty:"customerId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1969.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1969.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSandboxCustomer__query = validate1971;
+const schema257 = {"type":"object","properties":{}};
+
+function validate1971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate1971.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -28578,23 +28532,147 @@ validate1971.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__path = validate1981;
-const schema258 = {"type":"object","properties":{}};
+export const deleteSandboxCustomer__headers = validate1972;
+const schema258 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1981(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1972(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1981.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1972.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs9 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1972.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1981.errors = vErrors;
+validate1972.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__query = validate1982;
+export const fillSandbox__path = validate1982;
 const schema259 = {"type":"object","properties":{}};
 
 function validate1982(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -28610,17 +28688,33 @@ validate1982.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__headers = validate1983;
-const schema260 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const fillSandbox__query = validate1983;
+const schema260 = {"type":"object","properties":{}};
 
 function validate1983(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1983.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1983.errors = vErrors;
+return errors === 0;
+}
+
+export const fillSandbox__headers = validate1984;
+const schema261 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1984(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1983.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1984.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28755,31 +28849,15 @@ var valid0 = true;
 }
 }
 else {
-validate1983.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1984.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1983.errors = vErrors;
+validate1984.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__path = validate1994;
-const schema261 = {"type":"object","properties":{}};
-
-function validate1994(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1994.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1994.errors = vErrors;
-return errors === 0;
-}
-
-export const initializeSandbox__query = validate1995;
+export const initializeSandbox__path = validate1995;
 const schema262 = {"type":"object","properties":{}};
 
 function validate1995(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -28795,17 +28873,33 @@ validate1995.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__headers = validate1996;
-const schema263 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const initializeSandbox__query = validate1996;
+const schema263 = {"type":"object","properties":{}};
 
 function validate1996(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1996.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1996.errors = vErrors;
+return errors === 0;
+}
+
+export const initializeSandbox__headers = validate1997;
+const schema264 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1997(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1996.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1997.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28927,31 +29021,15 @@ var valid0 = true;
 }
 }
 else {
-validate1996.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1997.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1996.errors = vErrors;
+validate1997.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__path = validate2006;
-const schema264 = {"type":"object","properties":{}};
-
-function validate2006(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2006.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2006.errors = vErrors;
-return errors === 0;
-}
-
-export const explainSandboxSignature__query = validate2007;
+export const explainSandboxSignature__path = validate2007;
 const schema265 = {"type":"object","properties":{}};
 
 function validate2007(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -28967,10 +29045,26 @@ validate2007.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__headers = validate2008;
-const schema266 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
+export const explainSandboxSignature__query = validate2008;
+const schema266 = {"type":"object","properties":{}};
 
 function validate2008(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2008.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2008.errors = vErrors;
+return errors === 0;
+}
+
+export const explainSandboxSignature__headers = validate2009;
+const schema267 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
+
+function validate2009(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29105,11 +29199,11 @@ var valid0 = true;
 }
 }
 else {
-validate2008.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2009.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2008.errors = vErrors;
+validate2009.errors = vErrors;
 return errors === 0;
 }
 
