@@ -39,7 +39,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     error: (message: string) => runtime.logger.error({ component: 'database' }, message),
     debug: (message: string) => runtime.logger.debug({ component: 'database' }, message),
   };
-  const store = await createStore(config.databaseUrl ? { url: config.databaseUrl, clock, log } : { sqliteFile: config.sqliteFile, clock, log });
+  const store = await createStore(config.databaseUrl ? { url: config.databaseUrl, clock, log } : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log });
   const domain: DomainContext = { uow: store, clock };
   if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
     try {

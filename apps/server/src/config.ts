@@ -17,6 +17,12 @@ export interface ServerConfig {
   /** PostgreSQL connection URL; when absent the embedded SQLite file is used. */
   readonly databaseUrl: string | undefined;
   readonly sqliteFile: string;
+  /**
+   * How durable a SQLite commit is (XS2A_SQLITE_SYNCHRONOUS): FULL survives a power loss at one fsync per commit,
+   * NORMAL survives a crash of the process but may lose the last commits to a power loss. Default: FULL in
+   * production, where a payment answered 201 must exist after any failure; NORMAL in the sandbox.
+   */
+  readonly sqliteSynchronous: 'NORMAL' | 'FULL';
   /** Largest request body accepted, in bytes. */
   readonly bodyLimit: number;
   /** Fixed offset added to the real clock, for running the sandbox "as of" another date. */
@@ -72,7 +78,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration. Variables: XS2A_MODE (sandbox|production), HOST, PORT, XS2A_BASE_PATH,
- * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
+ * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_SQLITE_SYNCHRONOUS, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
  * at) or XS2A_CLOCK_OFFSET_MS, LOG_LEVEL, TLS_CERT_FILE/TLS_KEY_FILE/TLS_CA_FILE/TLS_REQUEST_CLIENT_CERT,
  * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_BANK_NAMESPACE (secret UUID, production), XS2A_SIGN_RESPONSES
  * with XS2A_RESPONSE_SIGNING_CERT/KEY, XS2A_SCA_URL or XS2A_DEMO_SCA, XS2A_SHUTDOWN_TIMEOUT_MS,
@@ -91,6 +97,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   const bodyLimit = readInteger(env, 'XS2A_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024, problems);
   const shutdownTimeoutMs = readInteger(env, 'XS2A_SHUTDOWN_TIMEOUT_MS', 10_000, 0, 600_000, problems);
   const heapGrowingPercent = readInteger(env, 'XS2A_HEAP_GROWING_PERCENT', DEFAULT_HEAP_GROWING_PERCENT, 0, 400, problems);
+  const synchronousRaw = (env.XS2A_SQLITE_SYNCHRONOUS || (mode === 'production' ? 'FULL' : 'NORMAL')).toUpperCase();
+  if (synchronousRaw !== 'NORMAL' && synchronousRaw !== 'FULL') problems.push(`XS2A_SQLITE_SYNCHRONOUS must be NORMAL or FULL, got ${synchronousRaw}`);
+  const sqliteSynchronous = synchronousRaw === 'NORMAL' ? 'NORMAL' : 'FULL';
   let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
   if (env.XS2A_NOW) {
     // Date.parse also takes '1', '2030' and 'March 3'; only an ISO 8601 date or date-time is meant.
@@ -145,6 +154,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     publicUrlConfigured: env.XS2A_PUBLIC_URL !== undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
+    sqliteSynchronous,
     bodyLimit,
     clockOffsetMs,
     logLevel,
@@ -166,7 +176,7 @@ export function summariseConfig(config: ServerConfig): Record<string, unknown> {
     mode: config.mode,
     listen: `${config.host}:${config.port}`,
     publicUrl: config.publicUrl,
-    database: config.databaseUrl ? config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : `sqlite:${config.sqliteFile}`,
+    database: config.databaseUrl ? config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : `sqlite:${config.sqliteFile} (synchronous ${config.sqliteSynchronous})`,
     tls: config.tls ? { mutual: config.tls.requestClientCert } : 'off (behind a TLS-terminating proxy)',
     clockOffsetMs: config.clockOffsetMs,
     bodyLimit: config.bodyLimit,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, readConfig, SANDBOX_BANK_NAMESPACE } from '../src/config.js';
+import { ConfigError, readConfig, SANDBOX_BANK_NAMESPACE, summariseConfig } from '../src/config.js';
 
 const PRODUCTION = { XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: '/etc/xs2a/anchors.pem', XS2A_SCA_URL: 'https://sca.bank.example' };
 
@@ -36,6 +36,21 @@ describe('readConfig: SCA in production', () => {
     expect(readConfig({ ...base, XS2A_SCA_URL: 'https://sca.bank.example/' })).toMatchObject({ scaSiteUrl: 'https://sca.bank.example', demoSca: false });
     expect(readConfig({ ...base, XS2A_DEMO_SCA: 'true' })).toMatchObject({ scaSiteUrl: undefined, demoSca: true });
     expect(problemsOf({ ...base, XS2A_SCA_URL: 'sca.bank.example' })).toEqual(['XS2A_SCA_URL must be an http(s) URL, got sca.bank.example']);
+  });
+});
+
+describe('readConfig: SQLite durability', () => {
+  const production = { ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
+  it('syncs every commit in production (a 201 payment survives a power loss) and not in the sandbox, unless told', () => {
+    expect(readConfig(production).sqliteSynchronous).toBe('FULL');
+    expect(readConfig({}).sqliteSynchronous).toBe('NORMAL');
+    expect(readConfig({ XS2A_SQLITE_SYNCHRONOUS: 'full' }).sqliteSynchronous).toBe('FULL');
+    expect(readConfig({ ...production, XS2A_SQLITE_SYNCHRONOUS: 'NORMAL' }).sqliteSynchronous).toBe('NORMAL');
+    expect(summariseConfig(readConfig({ XS2A_SQLITE_FILE: '/tmp/x.sqlite' })).database).toBe('sqlite:/tmp/x.sqlite (synchronous NORMAL)');
+  });
+
+  it('refuses any other level: OFF would lose commits to a crash of the process', () => {
+    expect(problemsOf({ XS2A_SQLITE_SYNCHRONOUS: 'OFF' })).toEqual(['XS2A_SQLITE_SYNCHRONOUS must be NORMAL or FULL, got OFF']);
   });
 });
 

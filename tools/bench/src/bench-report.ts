@@ -31,8 +31,17 @@ export function decideTargets(
     targets.push({ target: 'signed GET customers >= 0.5x bare Koa rps', figure: `${fixed(customers.ratio)}x`, met: customers.ratio >= 0.5 });
     targets.push({ target: 'signed GET customers p99 < 10 ms (50 connections)', figure: `${fixed(customers.p99Ms, 1)} ms`, met: customers.p99Ms < 10 });
   }
+  // Durable is FULL (every commit synced, production's default); NORMAL (the sandbox's) is shown beside it.
   const periodic = find(http, 'sqlite', 'signed POST periodic');
-  if (periodic?.ratio !== undefined) targets.push({ target: 'signed POST periodic payment on SQLite >= 0.35x bare Koa', figure: `${fixed(periodic.ratio)}x`, met: periodic.ratio >= 0.35 });
+  const durablePeriodic = find(http, 'every commit synced', 'signed POST periodic');
+  const committed = durablePeriodic ?? periodic;
+  if (committed?.ratio !== undefined) {
+    targets.push({
+      target: 'signed POST periodic payment committed durably to SQLite >= 0.35x bare Koa',
+      figure: [durablePeriodic ? `FULL ${fixed(durablePeriodic.ratio)}x` : undefined, periodic ? `NORMAL ${fixed(periodic.ratio)}x` : undefined].filter(Boolean).join(', '),
+      met: committed.ratio >= 0.35,
+    });
+  }
   const pgOne = find(http, 'postgres, 1', 'signed POST periodic');
   const pgTwo = find(http, 'postgres, 2', 'signed POST periodic');
   if (pgOne && pgTwo) targets.push({ target: 'PostgreSQL periodic payment: two processes > one', figure: `${pgTwo.rps.toFixed(0)} vs ${pgOne.rps.toFixed(0)} rps (${fixed(pgTwo.rps / pgOne.rps)}x)`, met: pgTwo.rps > pgOne.rps });

@@ -7,6 +7,7 @@ import { createTestCertificates } from '@xs2a-kit/signature';
 import { measureKoaBaseline } from './baseline-scenarios.js';
 import { readBenchOptions } from './bench-options.js';
 import { decideTargets, renderMarkdown } from './bench-report.js';
+import type { HttpRow } from './bench-results.js';
 import { measureIso } from './iso-scenario.js';
 import { measureSignature } from './signature-scenario.js';
 
@@ -51,6 +52,16 @@ describe('bench harness', () => {
     });
     expect(markdown).toContain('| baseline | bare Koa + @koa/router hello world |');
   }, 60_000);
+
+  it('decides the durable-write target on the FULL row and shows the NORMAL one beside it', () => {
+    const row = (group: string, name: string, ratio: number): HttpRow => ({ group, name, rps: ratio * 1000, p50Ms: 1, p99Ms: 2, ratio, requests: 10, non2xx: 0, statuses: { 201: 10 }, seconds: 1, connections: 50 });
+    const rows = [
+      row('sqlite, 1 process', 'signed POST periodic payment', 0.4),
+      row('every commit synced (XS2A_SQLITE_SYNCHRONOUS=FULL), sqlite, 1 process', 'signed POST periodic payment', 0.3),
+    ];
+    const target = decideTargets(rows, [], []).find((t) => t.target.includes('committed durably'));
+    expect(target).toEqual({ target: 'signed POST periodic payment committed durably to SQLite >= 0.35x bare Koa', figure: 'FULL 0.30x, NORMAL 0.40x', met: false });
+  });
 
   it.each([
     ['every group, BENCHMARKS.md written', [], { groups: ['signature', 'iso', 'drivers', 'sqlite', 'postgres', 'prism'], write: true }],

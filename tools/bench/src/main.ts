@@ -128,6 +128,14 @@ if (options.groups.includes('sqlite')) {
   );
   http.push(...v8Default.rows);
   processes.push(...v8Default.processes);
+  // The sandbox syncs SQLite commits to disk only at checkpoints (NORMAL); production syncs every commit (FULL),
+  // which is what "committed durably" means for a payment. The write measured both ways, in the same run.
+  log('sqlite: reference server, one process, every commit synced (XS2A_SQLITE_SYNCHRONOUS=FULL)');
+  const durable = await measureServer(
+    { group: 'every commit synced (XS2A_SQLITE_SYNCHRONOUS=FULL), sqlite', database: { kind: 'sqlite' }, processes: 1, operations: ['periodic'], env: { XS2A_SQLITE_SYNCHRONOUS: 'FULL' } },
+    signer, settings, koaRps,
+  );
+  http.push(...durable.rows);
 }
 if (options.groups.includes('postgres')) {
   for (const count of [1, 2] as const) {
