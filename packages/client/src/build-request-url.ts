@@ -14,7 +14,7 @@ import { ClientError } from './client-error.js';
  * buildRequestUrl('http://localhost:8080', getOperation('getSigningBasketStatus'), { basketId: 'b 1' }, undefined).pathname;
  * // '/v1/signing-baskets/b%201/status'
  * ```
- * @see spec/openapi.yaml (paths), RFC 3986 section 3.3
+ * @see RFC 3986 section 3.3
  */
 export function buildRequestUrl(
   baseUrl: string,

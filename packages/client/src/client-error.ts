@@ -19,7 +19,6 @@
  * ```ts
  * if (error instanceof ClientError && error.code === 'TIMEOUT') retryLater();
  * ```
- * @see STYLE.md (one error class per package with a closed code union)
  */
 export type ClientErrorCode =
   | 'CONFIG_INVALID'
@@ -41,7 +40,6 @@ export type ClientErrorCode =
  *   if (error instanceof ClientError) console.error(error.code); // CALLBACK_INVALID
  * }
  * ```
- * @see STYLE.md (errors)
  */
 export class ClientError extends Error {
   override readonly name = 'ClientError';

@@ -10,7 +10,7 @@ import type { KeyObject } from 'node:crypto';
  * ```ts
  * const context: PsuContext = 'CORPORATE';
  * ```
- * @see service specification, What the service does (rule 7) and Events (context)
+ * @see the PSU-Context request header and the context parameter of the success redirect
  */
 export type PsuContext = 'PRIVATE' | 'CORPORATE';
 
@@ -22,7 +22,6 @@ export type PsuContext = 'PRIVATE' | 'CORPORATE';
  * ```ts
  * client.setPsu({ psuId: callback.psuId, psuContext: callback.context });
  * ```
- * @see service specification, Authentication (SCA flow 3 and 7)
  */
 export interface PsuState {
   readonly psuId?: string | undefined;
@@ -46,7 +45,7 @@ export interface PsuState {
  *   tppRedirectUri: 'https://tpp.example/callback', psuIpAddress: '192.0.2.10',
  * };
  * ```
- * @see service specification, Authentication and Versioning (x-accept-fix)
+ * @see ACCEPT_FIX_CATALOGUE in @xs2a-kit/schema
  */
 export interface ClientOptions extends PsuState {
   readonly baseUrl: string;

@@ -15,13 +15,13 @@ import { sendWithRetry } from './send-with-retry.js';
 import { signHttpRequest, type SignedHttpRequest } from './sign-http-request.js';
 
 /**
- * One method per operation of spec/openapi.yaml, named by its operationId and generated from the operation table.
+ * One method per operation of the API, named by its operationId and generated from the operation table.
  *
  * @example
  * ```ts
  * const result = await client.operations.getSigningBasketStatus({ path: { basketId } });
  * ```
- * @see spec/openapi.yaml (operationId of each operation)
+ * @see OPERATIONS in @xs2a-kit/schema
  */
 export type OperationMethods = {
   readonly [I in OperationId]: (...args: OperationArgs<I>) => Promise<CallResult<I>>;
@@ -36,7 +36,7 @@ export type OperationMethods = {
  * const client = createClient({ baseUrl, certificate, privateKey, tppRedirectUri });
  * const customers = await client.listSandboxCustomers({ withAccounts: true });
  * ```
- * @see service specification, Authentication; Berlin Group NextGenPSD2 1.3
+ * @see Berlin Group NextGenPSD2 1.3
  */
 export interface Xs2aClient extends JourneyMethods {
   /** Signs and sends a call of any operation; throws `Xs2aError` for an HTTP error without scaRedirect. */
@@ -70,7 +70,7 @@ export interface Xs2aClient extends JourneyMethods {
  * const created = await client.createPeriodicPayment('norwegian-domestic-credit-transfers', body);
  * if (created.kind === 'sca-needed') console.log(created.scaRedirect);
  * ```
- * @see service specification, Authentication and Events; Berlin Group NextGenPSD2 1.3 section 4
+ * @see Berlin Group NextGenPSD2 1.3 section 4
  */
 export function createClient(options: ClientOptions): Xs2aClient {
   const baseUrl = checkBaseUrl(options.baseUrl);

@@ -10,7 +10,6 @@
  * ```ts
  * const links: ScaLinks = { scaRedirect: 'https://sca.bank.example/sca/a-1', authorisationId: 'a-1' };
  * ```
- * @see service specification, Authentication (SCA flow 1)
  */
 export interface ScaLinks {
   readonly scaRedirect: string;
@@ -25,7 +24,6 @@ export interface ScaLinks {
  * ```ts
  * findScaRedirect({ _links: { scaRedirect: { href: 'https://sca.bank.example/sca/a-1', verbs: ['GET'] } } })?.authorisationId; // 'a-1'
  * ```
- * @see service specification, Authentication (SCA flow 1); Errors (401 with scaRedirect link)
  */
 export function findScaRedirect(body: unknown): ScaLinks | undefined {
   const links = readObject(readObject(body)?._links);

@@ -23,7 +23,7 @@ type Untyped = (operationId: OperationId, input?: object) => Promise<CallResult<
  * ```ts
  * const decision: ScaDecision = { customerNumber: '13039319955' };
  * ```
- * @see spec/openapi.yaml decideSandboxAuthorisation
+ * @see operation decideSandboxAuthorisation in @xs2a-kit/schema
  */
 export type ScaDecision = Omit<RequestBodyOf<'decideSandboxAuthorisation'>, 'decision'> & {
   readonly decision?: RequestBodyOf<'decideSandboxAuthorisation'>['decision'];
@@ -36,7 +36,6 @@ export type ScaDecision = Omit<RequestBodyOf<'decideSandboxAuthorisation'>, 'dec
  * ```ts
  * const basket = await client.createSigningBasket([firstPaymentId, secondPaymentId]);
  * ```
- * @see service specification, Endpoints
  */
 export interface JourneyMethods {
   /** POST /v1/sandbox/initialize: back to the starting state. */

@@ -1,6 +1,6 @@
 /**
  * Request and result types of every operation, derived from the generated OpenAPI types, so one generic `call`
- * serves all operations of spec/openapi.yaml with full typing.
+ * serves all operations of @xs2a-kit/schema's operation table with full typing.
  */
 import type { components, OperationId, operations } from '@xs2a-kit/schema';
 import type { TppMessage } from './xs2a-error.js';
@@ -19,7 +19,7 @@ type Simplify<T> = { [K in keyof T]: T[K] } & {};
  * ```ts
  * const path: PathParamsOf<'getPaymentStatus'> = { 'payment-product': 'sepa-credit-transfers', paymentId: id };
  * ```
- * @see spec/openapi.yaml (path parameters)
+ * @see operations in @xs2a-kit/schema (path parameters)
  */
 export type PathParamsOf<I extends OperationId> = Parameters_<I> extends { path: infer P } ? P : never;
 
@@ -30,7 +30,7 @@ export type PathParamsOf<I extends OperationId> = Parameters_<I> extends { path:
  * ```ts
  * const query: QueryParamsOf<'listSandboxCustomers'> = { withAccounts: true };
  * ```
- * @see spec/openapi.yaml (query parameters)
+ * @see operations in @xs2a-kit/schema (query parameters)
  */
 export type QueryParamsOf<I extends OperationId> = [NonNullable<Parameters_<I>['query']>] extends [never]
   ? never
@@ -43,7 +43,7 @@ export type QueryParamsOf<I extends OperationId> = [NonNullable<Parameters_<I>['
  * ```ts
  * const body: RequestBodyOf<'createSigningBasket'> = { paymentIds: [a, b] };
  * ```
- * @see spec/openapi.yaml (requestBody)
+ * @see operations in @xs2a-kit/schema (requestBody)
  */
 export type RequestBodyOf<I extends OperationId> =
   NonNullable<operations[I]['requestBody']> extends { content: { 'application/json': infer B } } ? B : never;
@@ -55,7 +55,7 @@ export type RequestBodyOf<I extends OperationId> =
  * ```ts
  * const status: SuccessBodyOf<'getPaymentStatus'> = { transactionStatus: 'ACTC' };
  * ```
- * @see spec/openapi.yaml (responses)
+ * @see operations in @xs2a-kit/schema (responses)
  */
 export type SuccessBodyOf<I extends OperationId> = {
   [S in Extract<keyof Responses<I>, SuccessStatus>]: ContentOf<Responses<I>[S]>;
@@ -81,7 +81,6 @@ type BodyPart<I extends OperationId> = [RequestBodyOf<I>] extends [never]
  * ```ts
  * const extras: CallExtras = { headers: { 'PSU-User-Agent': 'Mozilla/5.0' } };
  * ```
- * @see service specification, Endpoints (request headers by operation)
  */
 export interface CallExtras {
   readonly headers?: Readonly<Record<string, string>>;
@@ -98,7 +97,7 @@ export interface CallExtras {
  *   path: { mockCardAccountId: id }, query: { bookingStatus: 'booked' },
  * };
  * ```
- * @see spec/openapi.yaml
+ * @see operations in @xs2a-kit/schema
  */
 export type OperationInput<I extends OperationId> = Simplify<PathPart<I> & QueryPart<I> & BodyPart<I> & CallExtras>;
 
@@ -120,7 +119,7 @@ export type OperationArgs<I extends OperationId> = {} extends OperationInput<I> 
  * ```ts
  * if (result.kind === 'ok') console.log(result.body.transactionStatus);
  * ```
- * @see spec/openapi.yaml (responses)
+ * @see operations in @xs2a-kit/schema (responses)
  */
 export interface OkResult<I extends OperationId> {
   readonly kind: 'ok';
@@ -139,7 +138,6 @@ export interface OkResult<I extends OperationId> {
  * ```ts
  * if (result.kind === 'sca-needed') redirectBrowserTo(result.scaRedirect);
  * ```
- * @see service specification, Authentication (SCA flow 1) and Errors (401 with scaRedirect link)
  */
 export interface ScaNeededResult<I extends OperationId> {
   readonly kind: 'sca-needed';

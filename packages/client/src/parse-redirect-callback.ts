@@ -12,7 +12,7 @@ import type { PsuContext } from './client-options.js';
  * ```ts
  * const ok: RedirectSuccess = { kind: 'success', psuId: '3d9a4b0e-…', tppSessionId: 's1', context: 'PRIVATE', tppParameters: { state: 'abc' } };
  * ```
- * @see service specification, Events (redirect after successful SCA)
+ * @see buildSuccessRedirect in @xs2a-kit/sca-session (the bank side)
  */
 export interface RedirectSuccess {
   readonly kind: 'success';
@@ -30,7 +30,7 @@ export interface RedirectSuccess {
  * ```ts
  * const failed: RedirectFailure = { kind: 'failure', system: 'sca', status: 400, code: 'SCA_INVALID', message: 'The PSU aborted', tppParameters: {} };
  * ```
- * @see service specification, Events (redirect after failed SCA)
+ * @see buildFailureRedirect in @xs2a-kit/sca-session (the bank side)
  */
 export interface RedirectFailure {
   readonly kind: 'failure';
@@ -48,7 +48,6 @@ export interface RedirectFailure {
  * ```ts
  * const callback: RedirectCallback = parseRedirectCallback(request.url);
  * ```
- * @see service specification, Events
  */
 export type RedirectCallback = RedirectSuccess | RedirectFailure;
 
@@ -66,7 +65,6 @@ const FAILURE_PARAMETERS = ['system', 'status', 'code', 'message'];
  * const callback = parseRedirectCallback('https://tpp.example/cb?state=abc&psu-id=3d9a…&tpp-session-id=s1&context=PRIVATE');
  * if (callback.kind === 'success') client.setPsu({ psuId: callback.psuId, psuContext: callback.context });
  * ```
- * @see service specification, Events; Authentication (SCA flow 2 and 3)
  */
 export function parseRedirectCallback(url: string | URL): RedirectCallback {
   const parsed = readUrl(url);

@@ -27,7 +27,7 @@ type Row = (typeof OPERATIONS)[number];
  * ```ts
  * type Id = InitiationOperationId<'periodic-payments', 'norwegian-domestic-credit-transfers'>; // 'initiatePeriodicNorwegianDomesticCreditTransfer'
  * ```
- * @see spec/openapi.yaml (payment initiation operations)
+ * @see OPERATIONS in @xs2a-kit/schema
  */
 export type InitiationOperationId<S extends PaymentService, P extends PaymentProductValue> = Extract<
   Row,
@@ -57,7 +57,7 @@ export type PaymentBody<S extends PaymentService, P extends PaymentProductValue>
  * ```ts
  * type Id = PaymentOperationId<'payments', 'GET', '/status'>; // 'getPaymentStatus'
  * ```
- * @see spec/openapi.yaml (payment resource operations)
+ * @see OPERATIONS in @xs2a-kit/schema
  */
 export type PaymentOperationId<S extends PaymentService, M extends string, Suffix extends string> = Extract<
   Row,
@@ -71,7 +71,7 @@ export type PaymentOperationId<S extends PaymentService, M extends string, Suffi
  * ```ts
  * findInitiationOperation('payments', 'sepa-credit-transfers'); // 'initiateSepaCreditTransfer'
  * ```
- * @see spec/openapi.yaml (payment initiation operations)
+ * @see OPERATIONS in @xs2a-kit/schema
  */
 export function findInitiationOperation(service: PaymentService, product: string): OperationId {
   return findOperation('POST', ['v1', service, product]);
@@ -84,7 +84,7 @@ export function findInitiationOperation(service: PaymentService, product: string
  * ```ts
  * findPaymentOperation('bulk-payments', 'GET', ['status']); // 'getBulkPaymentStatus'
  * ```
- * @see spec/openapi.yaml (payment resource operations)
+ * @see OPERATIONS in @xs2a-kit/schema
  */
 export function findPaymentOperation(service: PaymentService, method: string, suffix: readonly string[]): OperationId {
   return findOperation(method, ['v1', service, '{payment-product}', '{paymentId}', ...suffix]);

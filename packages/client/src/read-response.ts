@@ -15,7 +15,7 @@ import { Xs2aError, type TppMessage } from './xs2a-error.js';
  * ```ts
  * readResponse('getPaymentStatus', 200, '{"transactionStatus":"ACTC"}', requestId).kind; // 'ok'
  * ```
- * @see service specification, Authentication (the TPP always inspects responses for scaRedirect) and Errors
+ * @see {@link findScaRedirect} (every answer is inspected for scaRedirect, error statuses included)
  */
 export function readResponse<I extends OperationId>(operationId: I, status: number, text: string, requestId: string): CallResult<I> {
   const body = parseBody(operationId, status, text);

@@ -13,7 +13,6 @@ import type { PsuState } from './client-options.js';
  * ```ts
  * const context: HeaderContext = { tppRedirectUri: 'https://tpp.example/cb', tppSessionId: 's-1', acceptFix: [], psu: {} };
  * ```
- * @see service specification, Endpoints (request headers by operation)
  */
 export interface HeaderContext {
   readonly tppRedirectUri: string | undefined;
@@ -30,7 +29,6 @@ export interface HeaderContext {
  * ```ts
  * selectHeaders(getOperation('createSigningBasket'), context, true, undefined)['tpp-redirect-uri']; // context.tppRedirectUri
  * ```
- * @see service specification, Authentication (SCA flow 6) and Versioning (x-accept-fix)
  */
 export function selectHeaders(
   operation: OperationDescriptor,

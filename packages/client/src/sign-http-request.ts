@@ -13,7 +13,7 @@ import { ClientError } from './client-error.js';
  * ```ts
  * const input: SignHttpRequestInput = { method: 'GET', url: 'http://localhost:8080/v1/sandbox/customers', certificate, privateKey };
  * ```
- * @see service specification, Authentication
+ * @see signRequest in @xs2a-kit/signature
  */
 export interface SignHttpRequestInput {
   readonly method: string;
@@ -58,7 +58,7 @@ export interface SignedHttpRequest {
  * const signed = signHttpRequest({ method: 'POST', url, body: JSON.stringify({ paymentIds }), headers: { 'content-type': 'application/json' }, certificate, privateKey });
  * console.log(signed.headers.signature);
  * ```
- * @see service specification, Authentication (Signature header and signing string rules); RFC 3230
+ * @see signRequest in @xs2a-kit/signature; RFC 3230
  */
 export function signHttpRequest(input: SignHttpRequestInput): SignedHttpRequest {
   const url = new URL(input.url);

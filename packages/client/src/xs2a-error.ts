@@ -11,7 +11,7 @@ import type { components } from '@xs2a-kit/schema';
  * ```ts
  * const message: TppMessage = { category: 'ERROR', code: 'FORMAT_ERROR', path: '/instructedAmount/amount' };
  * ```
- * @see service specification, Errors (tppMessages item)
+ * @see Berlin Group NextGenPSD2 1.3 section 14.11 (tppMessages)
  */
 export type TppMessage = components['schemas']['TppMessage'];
 
@@ -22,7 +22,6 @@ export type TppMessage = components['schemas']['TppMessage'];
  * ```ts
  * const details: Xs2aErrorDetails = { status: 404, tppMessages: [], requestId: 'a1', operationId: 'getPaymentStatus', body: undefined };
  * ```
- * @see service specification, Errors
  */
 export interface Xs2aErrorDetails {
   readonly status: number;
@@ -45,7 +44,7 @@ export interface Xs2aErrorDetails {
  *   if (error instanceof Xs2aError && error.code === 'REFERENCE_MIX_INVALID') console.log(error.status); // 400
  * }
  * ```
- * @see service specification, Errors; Berlin Group NextGenPSD2 1.3 section 14.11 (tppMessages)
+ * @see Berlin Group NextGenPSD2 1.3 section 14.11 (tppMessages)
  */
 export class Xs2aError extends Error {
   override readonly name = 'Xs2aError';

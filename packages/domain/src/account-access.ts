@@ -7,7 +7,6 @@ import type { Account, Agreement } from './sandbox-types.js';
  *
  * @example
  * SANDBOX_BANK_BIC; // 'XSKTNO22'
- * @see service-spec.md "Versioning" (structured addresses: the creditor agent BIC)
  */
 export const SANDBOX_BANK_BIC = 'XSKTNO22';
 
@@ -16,7 +15,6 @@ export const SANDBOX_BANK_BIC = 'XSKTNO22';
  *
  * @example
  * const usable = await lookup.listUsableAccounts({ customerNumber: '13039319955', context: 'PRIVATE' });
- * @see service-spec.md "What the service does" rule 7 (private and corporate context)
  */
 export interface AccountLookup {
   findAccount(ref: AccountReference): Promise<Account | undefined>;
@@ -30,7 +28,6 @@ export interface AccountLookup {
  *
  * @example
  * const lookup = createAccountLookup(repos);
- * @see portal-facts.md §9 (an engagement needs both REGISTER and VIEW)
  */
 export function createAccountLookup(repos: Repositories): AccountLookup {
   return {
@@ -59,7 +56,7 @@ export function createAccountLookup(repos: Repositories): AccountLookup {
  *
  * @example
  * await canPsuUseAccount(lookup, psu, account); // true for a private customer's own account
- * @see service-spec.md "What the service does" rule 7
+ * @see {@link createAccountLookup}
  */
 export async function canPsuUseAccount(lookup: AccountLookup, psu: PsuIdentity, account: Account): Promise<boolean> {
   return (await lookup.listUsableAccounts(psu)).some((a) => a.accountId === account.accountId);

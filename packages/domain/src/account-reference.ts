@@ -14,7 +14,6 @@ const MAX_BBAN_LENGTH = 30;
  *
  * @example
  * const role: AccountRole = { side: 'creditor', product: 'sepa-credit-transfers' };
- * @see service-spec.md "Periodic payment request" (creditorAccount)
  */
 export interface AccountRole {
   readonly side: 'debtor' | 'creditor';
@@ -31,7 +30,7 @@ export interface AccountRole {
  * @example
  * normaliseAccountReference({ iban: 'no09 9536 0573 002' }, 'creditorAccount', { side: 'creditor', product: 'norwegian-domestic-credit-transfers' });
  * // { iban: 'NO0995360573002' }
- * @see service-spec.md "Limits" (bban at most 30, iban at most 34 characters)
+ * @see ISO 13616-1 (IBAN); the iban field takes at most 34 characters, bban at most 30
  */
 export function normaliseAccountReference(
   input: AccountReferenceInput,
@@ -97,7 +96,7 @@ export function readAccountNumbers(input: AccountReferenceInput): { iban: string
  *
  * @example
  * isDomesticProduct('instant-norwegian-domestic-credit-transfers-straks'); // true
- * @see portal-facts.md §4 (payment products)
+ * @see {@link PAYMENT_PRODUCTS}
  */
 export function isDomesticProduct(product: PaymentProduct): boolean {
   return (

@@ -17,7 +17,7 @@ const MAX_BASKET_SIZE = 10;
  *
  * @example
  * const { basketId, transactionStatus } = await createSigningBasket(ctx, { tppId, paymentIds });
- * @see service-spec.md "Signing basket response"
+ * @see {@link deriveBasketStatus}
  */
 export interface BasketView {
   readonly basketId: string;
@@ -34,7 +34,6 @@ export interface BasketView {
  *
  * @example
  * await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [p1, p2] }); // { transactionStatus: 'RCVD', ... }
- * @see service-spec.md "Signing basket request", "States" fact 4, "Errors", "Limits" and "Versioning" (1.23.2)
  */
 export async function createSigningBasket(
   ctx: DomainContext,
@@ -85,7 +84,7 @@ export async function createSigningBasket(
  *
  * @example
  * const basket = await getSigningBasket(ctx, { tppId: 'tpp-1', basketId });
- * @see service-spec.md "Signing basket response" (a basket is not atomic)
+ * @see {@link deriveBasketStatus}
  */
 export async function getSigningBasket(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<BasketView> {
   return ctx.uow.read(async (repos) => {
@@ -101,7 +100,6 @@ export async function getSigningBasket(ctx: DomainContext, request: { tppId: str
  *
  * @example
  * await deleteSigningBasket(ctx, { tppId: 'tpp-1', basketId });
- * @see service-spec.md "Signing basket response" and portal-facts.md §6
  */
 export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<void> {
   await ctx.uow.withTransaction(async (repos) => {
@@ -121,7 +119,7 @@ export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: 
  *
  * @example
  * await authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
- * @see portal-facts.md §6 (basket authorisation works like a single payment's)
+ * @see {@link authorisePayment}
  */
 export async function authoriseBasket(
   ctx: DomainContext,
@@ -145,7 +143,6 @@ export async function authoriseBasket(
  *
  * @example
  * await rejectBasketAuthorisation(ctx, { tppId: 'tpp-1', basketId });
- * @see service-spec.md "Events" (redirect after failed SCA) and "States and transitions" fact 1
  */
 export async function rejectBasketAuthorisation(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<BasketView> {
   return ctx.uow.withTransaction(async (repos) => {

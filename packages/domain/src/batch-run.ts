@@ -51,7 +51,6 @@ export interface BatchRunReport {
  *
  * @example
  * const report = await runBatch(ctx); // { settled: [...], waitingForFunds: [...], ... }
- * @see service-spec.md "What the service does" rule 10 and "States and transitions" fact 2
  */
 export async function runBatch(ctx: DomainContext): Promise<BatchRunReport> {
   const startedAt = getTimestamp(ctx);
@@ -82,7 +81,7 @@ type Outcome = 'ACSC' | 'PART' | 'ACCP' | 'RJCT' | 'PDNG';
  *
  * @example
  * const entry: BatchRunEntry = { paymentId, paymentService: 'payments', paymentProduct: 'norwegian-domestic-credit-transfers', fromStatus: 'ACTC', toStatus: 'ACSC', fundsAvailable: true };
- * @see spec/openapi.yaml SandboxBatchRun
+ * @see @xs2a-kit/schema, components['schemas']['SandboxBatchRun']
  */
 export interface BatchRunEntry {
   readonly paymentId: string;

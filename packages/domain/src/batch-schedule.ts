@@ -7,7 +7,8 @@ import { addDays, getBankLocalTime } from './clock.js';
  *
  * @example
  * BATCH_TIMES; // ['00:00', '08:15', '10:00', '11:30', '13:30']
- * @see service-spec.md "What the service does" rule 10 (5 times a day) and portal-facts.md §11
+ * @see https://www.sparebank1.no/nb/ostfold-akershus/bedrift/kundeservice/bm-nettbank-bedrift/nar-gar-godkjente-betalinger-ut-av-kontoen.html
+ *   (the published schedule: weekdays at 00.00, 08.15, 10.00, 11.30 and 13.30)
  */
 export const BATCH_TIMES: readonly string[] = ['00:00', '08:15', '10:00', '11:30', '13:30'];
 

@@ -4,7 +4,6 @@
  *
  * @example
  * const clock: Clock = { now: () => new Date('2026-03-02T09:00:00Z') };
- * @see STYLE.md convention 6 (time is injected)
  */
 export interface Clock {
   now(): Date;
@@ -28,7 +27,7 @@ const dateTimeFormat = new Intl.DateTimeFormat('en-CA', {
  *
  * @example
  * getBankLocalTime(new Date('2026-01-05T23:30:00Z')); // { date: '2026-01-06', hour: 0, minute: 30, weekday: 2 }
- * @see service-spec.md "What the service does" rule 10 (batch runs) and "Resources" (ISO 8601 dates)
+ * @see ISO 8601 (calendar dates, YYYY-MM-DD)
  */
 export function getBankLocalTime(instant: Date): { date: string; hour: number; minute: number; weekday: number } {
   // The answer has minute resolution and Oslo's offset changes only on whole minutes, so one formatting serves a
@@ -53,7 +52,7 @@ let cachedLocalTime: { date: string; hour: number; minute: number; weekday: numb
  *
  * @example
  * getBankToday({ now: () => new Date('2026-03-02T09:00:00Z') }); // '2026-03-02'
- * @see service-spec.md "What the service does" rule 3 (ISO 8601 dates)
+ * @see ISO 8601 (calendar dates, YYYY-MM-DD)
  */
 export function getBankToday(clock: Clock): string {
   return getBankLocalTime(clock.now()).date;
@@ -64,7 +63,7 @@ export function getBankToday(clock: Clock): string {
  *
  * @example
  * addDays('2026-02-27', 3); // '2026-03-02'
- * @see service-spec.md "What the service does" rule 3 (ISO 8601 dates)
+ * @see ISO 8601 (calendar dates, YYYY-MM-DD)
  */
 export function addDays(date: string, days: number): string {
   const d = new Date(`${date}T00:00:00Z`);
@@ -77,7 +76,7 @@ export function addDays(date: string, days: number): string {
  *
  * @example
  * isCalendarDate('2026-02-28'); // true
- * @see service-spec.md "What the service does" rule 3 (ISO 8601 dates)
+ * @see ISO 8601 (calendar dates, YYYY-MM-DD)
  */
 export function isCalendarDate(value: string): boolean {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false;

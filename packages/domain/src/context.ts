@@ -7,7 +7,7 @@ import type { UnitOfWork } from './repositories.js';
  *
  * @example
  * const ctx: DomainContext = { uow: createMemoryStore(), clock: { now: () => new Date() } };
- * @see STYLE.md convention 6 (time is injected) and issue 5 (repository interfaces)
+ * @see {@link UnitOfWork}, {@link Clock}
  */
 export interface DomainContext {
   readonly uow: UnitOfWork;
@@ -20,7 +20,7 @@ export interface DomainContext {
  *
  * @example
  * const paymentId = createId(ctx);
- * @see issue 5 (UUID ids)
+ * @see RFC 4122 (UUIDs; the default generator makes random ones, version 4)
  */
 export function createId(ctx: DomainContext): string {
   return ctx.newId === undefined ? globalThis.crypto.randomUUID() : ctx.newId();
@@ -31,7 +31,7 @@ export function createId(ctx: DomainContext): string {
  *
  * @example
  * const createdAt = getTimestamp(ctx);
- * @see service-spec.md "What the service does" rule 3
+ * @see ISO 8601
  */
 export function getTimestamp(ctx: DomainContext): string {
   return ctx.clock.now().toISOString();

@@ -20,7 +20,6 @@ const MAX_NAME_LENGTH = 70;
  *
  * @example
  * parseCreditTransfer({ instructedAmount: { amount: '100.23', currency: 'NOK' }, creditorAccount: { bban: '95360573002' } }, '', 'norwegian-domestic-credit-transfers');
- * @see service-spec.md "Periodic payment request" and "Limits"
  */
 export function parseCreditTransfer(
   input: CreditTransferInput,

@@ -4,7 +4,7 @@
  *
  * @example
  * const code: DomainErrorCode = 'KID_INVALID';
- * @see service-spec.md "Errors" (allowed tppMessages codes) and Berlin Group NextGenPSD2 1.3 §14.11
+ * @see Berlin Group NextGenPSD2 1.3 §14.11
  */
 export type DomainErrorCode =
   | 'FORMAT_ERROR'
@@ -31,7 +31,6 @@ export type DomainErrorCode =
  *
  * @example
  * throw new DomainError('EXECUTION_DATE_INVALID', 'startDate lies in the past', { path: 'startDate' });
- * @see service-spec.md "Errors"
  */
 export class DomainError extends Error {
   override readonly name = 'DomainError';
@@ -50,7 +49,6 @@ export class DomainError extends Error {
  *
  * @example
  * if (isDomainError(err, 'KID_MISSING')) console.log(err.path);
- * @see service-spec.md "Errors"
  */
 export function isDomainError(value: unknown, code?: DomainErrorCode): value is DomainError {
   return value instanceof DomainError && (code === undefined || value.code === code);

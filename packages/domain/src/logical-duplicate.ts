@@ -12,7 +12,7 @@ const LIVE: readonly PaymentStatus[] = ['RCVD', 'ACTC', 'ACWC', 'PDNG', 'ACSP', 
  *
  * @example
  * isDuplicateChecked({ service: 'payments', product: 'instant-norwegian-domestic-credit-transfers-straks' }); // true
- * @see spec/openapi.yaml parameter allowLogicalDuplicate and portal-facts.md §4
+ * @see the allowLogicalDuplicate query parameter of bulk and instant payment initiation (@xs2a-kit/schema)
  */
 export function isDuplicateChecked(payment: Pick<Payment, 'service' | 'product'>): boolean {
   return payment.service === 'bulk-payments' || payment.product === 'instant-norwegian-domestic-credit-transfers-straks';
@@ -26,7 +26,7 @@ export function isDuplicateChecked(payment: Pick<Payment, 'service' | 'product'>
  *
  * @example
  * await assertNotLogicalDuplicate(repos, candidate);
- * @see spec/openapi.yaml parameter allowLogicalDuplicate (same debtor, creditor, amount and date)
+ * @see the allowLogicalDuplicate query parameter (@xs2a-kit/schema)
  */
 export async function assertNotLogicalDuplicate(repos: Repositories, candidate: Payment): Promise<void> {
   const key = toDuplicateKey(candidate);

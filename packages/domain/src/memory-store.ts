@@ -38,7 +38,7 @@ export interface MemoryState {
  * @example
  * const store = createMemoryStore();
  * await initializeSandbox({ uow: store, clock });
- * @see issue 5 (packages/store: nothing half-written after an error)
+ * @see {@link UnitOfWork}
  */
 export interface MemoryStore extends UnitOfWork {
   /** A deep copy of the committed state, for assertions. */

@@ -9,7 +9,7 @@ import type { Money } from './money.js';
  *
  * @example
  * const b: BalanceBody = { balanceType: 'EXPECTED', balanceAmount: { amount: 18000, currency: 'NOK' } };
- * @see portal-facts.md §9 (balances of the account and card account bodies)
+ * @see @xs2a-kit/schema, components['schemas']['SandboxBalanceInput']
  */
 export interface BalanceBody {
   readonly balanceType?: string;
@@ -23,7 +23,7 @@ export interface BalanceBody {
  *
  * @example
  * parseBalances([{ balanceType: 'EXPECTED', balanceAmount: { amount: 5, currency: 'NOK' } }], 'NOK', 'balances'); // [{ minor: 500n, currency: 'NOK' }]
- * @see portal-facts.md §9 (balances) and spec/openapi.yaml SandboxBalanceInput
+ * @see @xs2a-kit/schema, components['schemas']['SandboxBalanceInput']
  */
 export function parseBalances(balances: readonly BalanceBody[], currency: string, path: string): Money[] {
   return balances.map((balance, i) => {
@@ -43,7 +43,7 @@ export function parseBalances(balances: readonly BalanceBody[], currency: string
  *
  * @example
  * readLedgerBalance([{ balanceType: 'EXPECTED', balanceAmount: { amount: 500, currency: 'NOK' } }], 'NOK'); // { minor: 50000n, currency: 'NOK' }
- * @see spec/openapi.yaml SandboxBalancesUpdate
+ * @see @xs2a-kit/schema, components['schemas']['SandboxBalancesUpdate']
  */
 export function readLedgerBalance(balances: readonly BalanceBody[], currency: string): Money {
   const [first] = parseBalances(balances, currency, 'balances');

@@ -18,7 +18,7 @@ const ENGAGEMENT_ROLES: readonly EngagementRole[] = ['VIEW', 'REGISTER', 'APPROV
  *
  * @example
  * const body: CustomerBody = { customerNumber: '13039319955', name: 'Test Testperson 3', type: 'private' };
- * @see portal-facts.md §9 (POST /v1/sandbox/customers)
+ * @see operation createSandboxCustomer (POST /v1/sandbox/customers) in @xs2a-kit/schema
  */
 export interface CustomerBody {
   readonly customerNumber: string;
@@ -32,7 +32,8 @@ export interface CustomerBody {
  *
  * @example
  * parseCustomerBody({ customerNumber: '1', name: 'A', type: 'PRIVATE' }); // { customerNumber: '1', customerName: 'A', customerType: 'PRIVATE' }
- * @see portal-facts.md §9 (customerType appears as PRIVATE and as private)
+ * @see operation createSandboxCustomer (POST /v1/sandbox/customers) in @xs2a-kit/schema; published samples
+ *   spell the type both PRIVATE and private
  */
 export function parseCustomerBody(body: CustomerBody): Omit<Customer, 'customerId'> {
   if (body.customerNumber.trim() === '') {
@@ -51,7 +52,7 @@ export function parseCustomerBody(body: CustomerBody): Omit<Customer, 'customerI
  *
  * @example
  * const body: AccountBody = { customerNumber: '13039319955', accountName: 'Totalkonto', bban: '09232911044', iban: 'NO7809232911044', currency: 'NOK' };
- * @see portal-facts.md §9 (POST /v1/sandbox/accounts)
+ * @see operation createSandboxAccount (POST /v1/sandbox/accounts) in @xs2a-kit/schema
  */
 export interface AccountBody {
   readonly customerNumber: string;
@@ -79,7 +80,7 @@ export interface AccountBody {
  * @example
  * parseAccountBody({ customerNumber: '1', bban: '95360573002', currency: 'NOK' }).iban; // 'NO0995360573002'
  * parseAccountBody({ customerNumber: '1', iban: 'NO7809232911044', currency: 'NOK' }).bban; // '09232911044'
- * @see portal-facts.md §9 (accounts body) and spec/openapi.yaml createSandboxAccount
+ * @see operation createSandboxAccount (POST /v1/sandbox/accounts) in @xs2a-kit/schema
  */
 export function parseAccountBody(body: AccountBody): Omit<Account, 'accountId'> {
   const { bban, iban } = parseAccountNumbers(body);
@@ -125,7 +126,7 @@ function parseAccountNumbers(body: AccountBody): { bban: string; iban: string } 
  *
  * @example
  * const body: CardAccountBody = { customerNumber: '1', maskedPan: '1234xxxxxxxx4321', currency: 'NOK', creditLimit: { currency: 'NOK', amount: 1000 } };
- * @see portal-facts.md §9 (POST /v1/sandbox/card-accounts)
+ * @see operation createSandboxCardAccount (POST /v1/sandbox/card-accounts) in @xs2a-kit/schema
  */
 export interface CardAccountBody {
   readonly customerNumber: string;
@@ -150,7 +151,7 @@ export interface CardAccountBody {
  *
  * @example
  * parseCardAccountBody({ customerNumber: '1', maskedPan: '1234xxxxxxxx4321', currency: 'NOK' }).status; // 'ENABLED'
- * @see portal-facts.md §9 (card accounts body)
+ * @see operation createSandboxCardAccount (POST /v1/sandbox/card-accounts) in @xs2a-kit/schema
  */
 export function parseCardAccountBody(body: CardAccountBody): Omit<CardAccount, 'cardAccountId'> {
   if (!isValidMaskedPan(body.maskedPan)) {
@@ -179,7 +180,7 @@ export function parseCardAccountBody(body: CardAccountBody): Omit<CardAccount, '
  *
  * @example
  * const body: AgreementBody = { owner: '18129215603', name: 'Fullmakt', engagements: [{ customer: '13039319955', account: { iban: 'NO4615030012345' }, roles: ['VIEW', 'REGISTER'] }] };
- * @see portal-facts.md §9 (agreements)
+ * @see operation createSandboxAgreement (POST /v1/sandbox/agreements) in @xs2a-kit/schema
  */
 export interface AgreementBody {
   readonly owner: string;
@@ -192,7 +193,8 @@ export interface AgreementBody {
  *
  * @example
  * const e: EngagementBody = { customer: '13039319955', account: { iban: 'NO4615030012345' }, roles: ['REGISTER', 'VIEW'] };
- * @see portal-facts.md §9 (engagements)
+ * @see operation addSandboxAgreementEngagement (POST /v1/sandbox/agreements/{mockAgreementId}/engagements)
+ *   in @xs2a-kit/schema
  */
 export interface EngagementBody {
   readonly customer: string;
@@ -209,7 +211,7 @@ export interface EngagementBody {
  *
  * @example
  * parseRoles(['REGISTER', 'VIEW'], 'engagements[0].roles'); // ['REGISTER', 'VIEW']
- * @see portal-facts.md §9 (roles VIEW, REGISTER) and spec/openapi.yaml EngagementRole
+ * @see @xs2a-kit/schema, components['schemas']['EngagementRole']
  */
 export function parseRoles(roles: readonly string[], path: string): EngagementRole[] {
   if (roles.length === 0 || roles.some((r) => !(ENGAGEMENT_ROLES as readonly string[]).includes(r))) {

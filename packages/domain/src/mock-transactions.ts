@@ -11,7 +11,8 @@ type AmountInput = { readonly amount: string | number; readonly currency: string
  *
  * @example
  * const status: MockBookingStatus = 'pending';
- * @see spec/openapi.yaml SandboxAccountTransactionInput and SandboxCardTransactionInput (bookingStatus)
+ * @see @xs2a-kit/schema, components['schemas']['SandboxAccountTransactionInput'] and
+ *   components['schemas']['SandboxCardTransactionInput'] (bookingStatus)
  */
 export type MockBookingStatus = 'booked' | 'pending';
 
@@ -21,7 +22,8 @@ export type MockBookingStatus = 'booked' | 'pending';
  *
  * @example
  * const t: AccountTransactionBody = { amount: -100, currency: 'NOK', bookingDate: '2026-02-01', valueDate: '2026-02-01' };
- * @see portal-facts.md §9 (account transactions body)
+ * @see operation createSandboxAccountTransactions (POST /v1/sandbox/accounts/{mockAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export interface AccountTransactionBody {
   readonly amount: number | string;
@@ -51,7 +53,7 @@ export interface AccountTransactionBody {
  *
  * @example
  * parseAccountTransactionsBody([{ amount: 10, currency: 'NOK', bookingDate: '2026-02-01', valueDate: '2026-02-02' }], { accountId, currency: 'NOK', today, newId });
- * @see portal-facts.md §9 (dates before now; booking date not after value date) and spec/openapi.yaml SandboxAccountTransactionInput
+ * @see @xs2a-kit/schema, components['schemas']['SandboxAccountTransactionInput']
  */
 export function parseAccountTransactionsBody(
   body: readonly AccountTransactionBody[],
@@ -87,7 +89,8 @@ export function parseAccountTransactionsBody(
  *
  * @example
  * const t: CardTransactionBody = { transactionDate: '2026-02-01', transactionAmount: { currency: 'NOK', amount: 100 } };
- * @see portal-facts.md §9 (card transactions body)
+ * @see operation createSandboxCardAccountTransactions (POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export interface CardTransactionBody {
   readonly cardTransactionId?: string;
@@ -117,7 +120,7 @@ export interface CardTransactionBody {
  *
  * @example
  * parseCardTransactionsBody([{ transactionDate: '2026-02-01', transactionAmount: { currency: 'NOK', amount: 100 } }], { cardAccountId, today, newId, takenIds: new Set() });
- * @see portal-facts.md §9 (same date rules as for account transactions)
+ * @see {@link parseAccountTransactionsBody} (the same date rules)
  */
 export function parseCardTransactionsBody(
   body: readonly CardTransactionBody[],

@@ -7,7 +7,7 @@ import { DomainError } from './errors.js';
  *
  * @example
  * const fee: Money = { minor: 0n, currency: 'NOK' };
- * @see service-spec.md "Common types" (Amount string follows the currency's minor units)
+ * @see ISO 4217 (minor units)
  */
 export interface Money {
   readonly minor: bigint;
@@ -20,7 +20,7 @@ export interface Money {
  *
  * @example
  * parseMoney({ amount: '100.23', currency: 'NOK' }, 'instructedAmount'); // { minor: 10023n, currency: 'NOK' }
- * @see service-spec.md "Limits" (amount fraction digits follow currency minor units)
+ * @see ISO 4217 (minor units)
  */
 export function parseMoney(value: { amount: string | number; currency: string }, path: string): Money {
   // Mock-data bodies of the portal send amounts as JSON numbers; payment bodies send strings.
@@ -46,7 +46,6 @@ export function parseMoney(value: { amount: string | number; currency: string },
  *
  * @example
  * parsePositiveMoney({ amount: '0.00', currency: 'NOK' }, 'instructedAmount'); // throws FORMAT_ERROR
- * @see service-spec.md "Resources" (instructedAmount)
  */
 export function parsePositiveMoney(value: { amount: string | number; currency: string }, path: string): Money {
   const money = parseMoney(value, path);

@@ -45,7 +45,7 @@ export async function transitionPayment(
  *
  * @example
  * await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
- * @see service-spec.md "States and transitions" and portal-facts.md §4 (authorisation flow)
+ * @see {@link PAYMENT_TRANSITIONS}
  */
 export async function authorisePayment(
   ctx: DomainContext,
@@ -87,7 +87,6 @@ export async function authoriseInTransaction(
  *
  * @example
  * await rejectPaymentAuthorisation(ctx, { tppId: 'tpp-1', paymentId });
- * @see service-spec.md "Events" (redirect after failed SCA)
  */
 export async function rejectPaymentAuthorisation(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
   return ctx.uow.withTransaction(async (repos) => {
@@ -106,7 +105,6 @@ export async function rejectPaymentAuthorisation(ctx: DomainContext, address: Pa
  *
  * @example
  * const { cancellationAuthorisationRequired } = await cancelPayment(ctx, { tppId: 'tpp-1', paymentId });
- * @see service-spec.md "States and transitions" fact 3 and portal-facts.md §4 (DELETE)
  */
 export async function cancelPayment(
   ctx: DomainContext,
@@ -128,7 +126,7 @@ export async function cancelPayment(
  *
  * @example
  * await authorisePaymentCancellation(ctx, { tppId: 'tpp-1', paymentId });
- * @see portal-facts.md §4 (an authorised payment needs a cancellation authorisation)
+ * @see {@link cancelPayment}
  */
 export async function authorisePaymentCancellation(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
   return ctx.uow.withTransaction(async (repos) => {
@@ -145,7 +143,7 @@ export async function authorisePaymentCancellation(ctx: DomainContext, address: 
  *
  * @example
  * await changePaymentStatus(ctx, { paymentId, status: 'HOLD' });
- * @see service-spec.md "States and transitions" facts 3 and 5 (held status; changes in other channels)
+ * @see {@link PAYMENT_TRANSITIONS}
  */
 export async function changePaymentStatus(
   ctx: DomainContext,

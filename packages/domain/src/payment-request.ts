@@ -5,7 +5,6 @@ import type { PaymentProduct } from './payment-types.js';
  *
  * @example
  * const ref: AccountReferenceInput = { bban: '95360573002', currency: 'NOK' };
- * @see service-spec.md "Periodic payment request" (creditorAccount, debtorAccount)
  */
 export interface AccountReferenceInput {
   readonly iban?: string;
@@ -19,7 +18,6 @@ export interface AccountReferenceInput {
  *
  * @example
  * const a: AddressInput = { street: 'Street', buildingNumber: '56', postalCode: '7014', city: 'Trondheim', country: 'NO' };
- * @see service-spec.md "Periodic payment request" (creditorAddress) and "Versioning" (2.15.0)
  */
 export interface AddressInput {
   readonly street?: string;
@@ -38,7 +36,6 @@ export interface AddressInput {
  *
  * @example
  * const kid: StructuredReferenceInput = { reference: '99754667145676221', referenceType: 'SCOR' };
- * @see portal-facts.md §4
  */
 export interface StructuredReferenceInput {
   readonly reference: string;
@@ -52,7 +49,6 @@ export interface StructuredReferenceInput {
  *
  * @example
  * const t: CreditTransferInput = { instructedAmount: { amount: '100.23', currency: 'NOK' }, creditorAccount: { bban: '95360573002' } };
- * @see service-spec.md "Periodic payment request"
  */
 export interface CreditTransferInput {
   readonly instructedAmount: { readonly amount: string; readonly currency: string };
@@ -76,7 +72,6 @@ export interface CreditTransferInput {
  *
  * @example
  * const body: SinglePaymentRequest = { ...transfer, debtorAccount: { bban: '12345678903' }, requestedExecutionDate: '2026-03-02' };
- * @see portal-facts.md §4
  */
 export interface SinglePaymentRequest extends CreditTransferInput {
   readonly debtorAccount: AccountReferenceInput;
@@ -89,7 +84,6 @@ export interface SinglePaymentRequest extends CreditTransferInput {
  *
  * @example
  * const body: PeriodicPaymentRequest = { ...single, startDate: '2026-04-01', frequency: 'Monthly', dayOfExecution: '12' };
- * @see service-spec.md "Periodic payment request"
  */
 export interface PeriodicPaymentRequest extends SinglePaymentRequest {
   readonly startDate: string;
@@ -105,7 +99,6 @@ export interface PeriodicPaymentRequest extends SinglePaymentRequest {
  *
  * @example
  * const body: BulkPaymentRequest = { debtorAccount: { bban: '12345678903' }, payments: [transfer] };
- * @see portal-facts.md §4 (bulk body)
  */
 export interface BulkPaymentRequest {
   readonly debtorAccount: AccountReferenceInput;
@@ -120,7 +113,6 @@ export interface BulkPaymentRequest {
  *
  * @example
  * const r: PaymentInitiation = { service: 'payments', product: 'norwegian-domestic-credit-transfers', body };
- * @see service-spec.md "Endpoints"
  */
 export type PaymentInitiation =
   | {

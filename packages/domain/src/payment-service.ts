@@ -17,7 +17,6 @@ import { validatePayment } from './validate-payment.js';
  *
  * @example
  * const ref: PaymentAddress = { tppId: 'tpp-1', paymentId, product: 'norwegian-domestic-credit-transfers' };
- * @see service-spec.md "Other operations referred to" (GET .../{payment-product}/{payment-id}/status)
  */
 export interface PaymentAddress {
   readonly tppId: string;
@@ -34,7 +33,6 @@ export interface PaymentAddress {
  *
  * @example
  * const created = await createPayment(ctx, { tppId: 'tpp-1', initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body } });
- * @see service-spec.md "Create periodic Norwegian domestic credit transfer" and "States and transitions"
  */
 export async function createPayment(
   ctx: DomainContext,
@@ -81,7 +79,6 @@ export async function createPayment(
  *
  * @example
  * const details = await getPayment(ctx, { tppId: 'tpp-1', paymentId });
- * @see service-spec.md "States and transitions" facts 5 and 6
  */
 export async function getPayment(ctx: DomainContext, address: PaymentAddress): Promise<PaymentDetails> {
   return ctx.uow.read(async (repos) => toPaymentDetails(await findOwnPayment(repos, address)));
@@ -93,7 +90,6 @@ export async function getPayment(ctx: DomainContext, address: PaymentAddress): P
  *
  * @example
  * const { transactionStatus } = await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId });
- * @see service-spec.md "States and transitions" facts 2 and 6
  */
 export async function getPaymentStatus(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
   return ctx.uow.read(async (repos) => toPaymentStatusView(await findOwnPayment(repos, address)));
@@ -105,7 +101,6 @@ export async function getPaymentStatus(ctx: DomainContext, address: PaymentAddre
  *
  * @example
  * const payment = await findOwnPayment(repos, { tppId, paymentId });
- * @see service-spec.md "Errors" (RESOURCE_UNKNOWN)
  */
 export async function findOwnPayment(repos: Repositories, address: PaymentAddress, path?: string): Promise<Payment> {
   const payment = await repos.payments.findById(address.paymentId);

@@ -16,9 +16,10 @@ import type { Payment, PaymentStatus } from './payment-types.js';
  *   bank executes it itself); → RJCT, CANC. Only reading is allowed while held.
  * - ACSC, ACWP, PART, RJCT, CANC: final.
  *
+ * The service specification lists the status values but not the transitions between them; these are ours.
+ *
  * @example
  * PAYMENT_TRANSITIONS.RCVD.includes('ACTC'); // true
- * @see service-spec.md "States and transitions" (the spec leaves transitions unshown; these are ours)
  */
 export const PAYMENT_TRANSITIONS: Readonly<Record<PaymentStatus, readonly PaymentStatus[]>> = {
   RCVD: ['ACTC', 'ACWC', 'RJCT', 'CANC', 'HOLD'],
@@ -73,7 +74,7 @@ export function isFinalStatus(status: PaymentStatus): boolean {
  *
  * @example
  * const op: PaymentOperation = 'cancel';
- * @see service-spec.md "Errors" (operation outside the allowed kinds on a temporarily rejected payment)
+ * @see {@link listAllowedOperations}
  */
 export type PaymentOperation = 'read' | 'authorise' | 'cancel' | 'addToBasket';
 
@@ -84,7 +85,6 @@ export type PaymentOperation = 'read' | 'authorise' | 'cancel' | 'addToBasket';
  *
  * @example
  * listAllowedOperations('HOLD'); // ['read']
- * @see service-spec.md "States and transitions" facts 3, 5 and 6
  */
 export function listAllowedOperations(status: PaymentStatus): PaymentOperation[] {
   switch (status) {
@@ -106,7 +106,6 @@ export function listAllowedOperations(status: PaymentStatus): PaymentOperation[]
  *
  * @example
  * assertOperationAllowed(payment, 'authorise');
- * @see service-spec.md "Errors" (delete of a payment in PDNG; temporarily rejected payment)
  */
 export function assertOperationAllowed(payment: Payment, operation: PaymentOperation): void {
   const status = payment.transactionStatus;

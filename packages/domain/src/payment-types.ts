@@ -5,7 +5,7 @@ import type { Money } from './money.js';
  *
  * @example
  * const service: PaymentService = 'periodic-payments';
- * @see service-spec.md "Endpoints" and Berlin Group NextGenPSD2 1.3 §5.3.1
+ * @see Berlin Group NextGenPSD2 1.3 §5.3.1
  */
 export type PaymentService = 'payments' | 'periodic-payments' | 'bulk-payments';
 
@@ -14,7 +14,6 @@ export type PaymentService = 'payments' | 'periodic-payments' | 'bulk-payments';
  *
  * @example
  * const product: PaymentProduct = 'sepa-credit-transfers';
- * @see portal-facts.md §4 (product path enum)
  */
 export type PaymentProduct =
   | 'norwegian-domestic-credit-transfers'
@@ -27,7 +26,6 @@ export type PaymentProduct =
  *
  * @example
  * PAYMENT_PRODUCTS.includes('sepa-credit-transfers'); // true
- * @see portal-facts.md §4
  */
 export const PAYMENT_PRODUCTS: readonly PaymentProduct[] = [
   'norwegian-domestic-credit-transfers',
@@ -42,7 +40,7 @@ export const PAYMENT_PRODUCTS: readonly PaymentProduct[] = [
  *
  * @example
  * const status: PaymentStatus = 'ACCP';
- * @see service-spec.md "States and transitions" and "Versioning" (2.12.0)
+ * @see Berlin Group NextGenPSD2 1.3 transactionStatus (ISO 20022 codes)
  */
 export type PaymentStatus =
   | 'RCVD'
@@ -63,7 +61,6 @@ export type PaymentStatus =
  *
  * @example
  * const ref: AccountReference = { iban: 'NO0995360573002', bban: '95360573002', currency: 'NOK' };
- * @see service-spec.md "Periodic payment request" (creditorAccount)
  */
 export interface AccountReference {
   readonly iban?: string;
@@ -76,7 +73,6 @@ export interface AccountReference {
  *
  * @example
  * const address: PostalAddress = { townName: 'Trondheim', country: 'NO' };
- * @see service-spec.md "Versioning" (2.15.0: Address.city deprecated in favour of townName)
  */
 export interface PostalAddress {
   readonly streetName?: string;
@@ -91,7 +87,6 @@ export interface PostalAddress {
  *
  * @example
  * const kid: StructuredReference = { reference: '99754667145676221', referenceType: 'SCOR' };
- * @see portal-facts.md §4 (OCR/KID in remittanceInformationStructuredArray)
  */
 export interface StructuredReference {
   readonly reference: string;
@@ -108,7 +103,6 @@ export interface StructuredReference {
  *   creditorAccount: { bban: '95360573002', currency: 'NOK' },
  *   creditorName: 'Company 123',
  * };
- * @see service-spec.md "Periodic payment request"
  */
 export interface CreditTransfer {
   readonly instructedAmount: Money;
@@ -131,7 +125,6 @@ export interface CreditTransfer {
  *
  * @example
  * const terms: PeriodicTerms = { startDate: '2026-04-01', frequency: 'Monthly', dayOfExecution: 12 };
- * @see service-spec.md "Periodic payment request"
  */
 export interface PeriodicTerms {
   readonly startDate: string;
@@ -147,7 +140,7 @@ export interface PeriodicTerms {
  *
  * @example
  * const frequency: PeriodicFrequency = 'MonthlyVariable';
- * @see service-spec.md "Periodic payment request" (PeriodicPaymentFrequency)
+ * @see Berlin Group NextGenPSD2 1.3.11 frequencyCode (ISO 20022 EventFrequency7Code)
  */
 export type PeriodicFrequency =
   | 'Daily'
@@ -166,7 +159,6 @@ export type PeriodicFrequency =
  *
  * @example
  * const psu: PsuIdentity = { customerNumber: '13039319955', context: 'PRIVATE' };
- * @see service-spec.md "What the service does" rule 7 (PRIVATE and CORPORATE context)
  */
 export interface PsuIdentity {
   readonly customerNumber: string;
@@ -180,7 +172,6 @@ export interface PsuIdentity {
  *
  * @example
  * const isBulk = (payment: Payment) => payment.service === 'bulk-payments';
- * @see service-spec.md "States and transitions"
  */
 export interface Payment {
   readonly paymentId: string;

@@ -16,7 +16,6 @@ import type {
  *
  * @example
  * const view = toPaymentDetails(payment); view.transactionStatus;
- * @see portal-facts.md §4 (GET returns the request body plus paymentId) and service-spec.md "States" fact 6
  */
 export type PaymentDetails = {
   readonly paymentId: string;
@@ -42,7 +41,6 @@ export type PaymentDetails = {
  *
  * @example
  * const { transactionStatus, fundsAvailable } = await getPaymentStatus(ctx, { tppId, paymentId });
- * @see service-spec.md "States and transitions" fact 2
  */
 export interface PaymentStatusView {
   readonly paymentId: string;
@@ -56,7 +54,6 @@ export interface PaymentStatusView {
  *
  * @example
  * const { paymentId, transactionStatus } = await createPayment(ctx, request); // transactionStatus 'RCVD'
- * @see service-spec.md "Periodic payment response"
  */
 export interface PaymentCreated {
   readonly paymentId: string;

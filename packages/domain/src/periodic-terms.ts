@@ -31,7 +31,6 @@ const FREQUENCIES: readonly PeriodicFrequency[] = [
  * @example
  * parsePeriodicTerms({ startDate: '2026-04-01', frequency: 'MonthlyVariable', monthsOfExecution: ['3', 9] }, '2026-03-02');
  * // { startDate: '2026-04-01', frequency: 'MonthlyVariable', monthsOfExecution: [3, 9] }
- * @see service-spec.md "Periodic payment request" and "Errors" (MonthlyVariable duplicate months rejected)
  */
 export function parsePeriodicTerms(
   input: Pick<

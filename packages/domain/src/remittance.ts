@@ -18,7 +18,7 @@ const MAX_UNSTRUCTURED_LENGTH = 140;
  *
  * @example
  * parseRemittance({ remittanceInformationStructuredArray: [{ reference: '12345678903', referenceType: 'SCOR' }] }, '');
- * @see portal-facts.md §4 (either structured array or unstructured; KID as SCOR) and service-spec.md "Errors" (KID errors 400)
+ * @see validateKid in @xs2a-kit/iso
  */
 export function parseRemittance(
   input: Pick<
@@ -71,7 +71,6 @@ export function parseRemittance(
  *
  * @example
  * hasKid(transfer); // true when remittanceInformationStructuredArray holds a SCOR reference
- * @see portal-facts.md §4 (OCR/KID in the structured array)
  */
 export function hasKid(transfer: Pick<CreditTransfer, 'remittanceInformationStructuredArray'>): boolean {
   return (transfer.remittanceInformationStructuredArray ?? []).some((r) => r.referenceType === KID_REFERENCE_TYPE);

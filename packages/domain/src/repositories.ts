@@ -16,7 +16,6 @@ import type {
  *
  * @example
  * const patch: PaymentPatch = { transactionStatus: 'ACTC', updatedAt: '2026-03-02T09:00:00.000Z' };
- * @see service-spec.md "States and transitions"
  */
 export type PaymentPatch = Partial<
   Pick<
@@ -38,7 +37,6 @@ export type PaymentPatch = Partial<
  *
  * @example
  * const claimed = await repos.payments.update(id, ['ACTC'], { transactionStatus: 'ACSP', updatedAt });
- * @see service-spec.md "What the service does" rule 10 (batch processing)
  */
 export interface PaymentRepository {
   insert(payment: Payment): Promise<void>;
@@ -53,7 +51,6 @@ export interface PaymentRepository {
  *
  * @example
  * await repos.baskets.insert({ basketId, tppId, paymentIds, createdAt });
- * @see service-spec.md "Signing basket request"
  */
 export interface BasketRepository {
   insert(basket: SigningBasket): Promise<void>;
@@ -68,7 +65,7 @@ export interface BasketRepository {
  *
  * @example
  * const customer = await repos.sandbox.findCustomerByNumber('13039319955');
- * @see service-spec.md "What the service does" rule 8 and portal-facts.md §9
+ * @see {@link initializeSandbox}
  */
 export interface SandboxRepository {
   /** Removes everything: customers, agreements, accounts, card accounts, transactions, payments, baskets. */
@@ -101,7 +98,6 @@ export interface SandboxRepository {
  *
  * @example
  * await repos.accounts.adjustBalance(accountId, -10023n);
- * @see portal-facts.md §9 (mock accounts and card accounts)
  */
 export interface AccountRepository {
   insertAccount(account: Account): Promise<void>;
@@ -132,7 +128,7 @@ export interface AccountRepository {
  *
  * @example
  * await repos.transactions.insertAccountTransactions([transaction]);
- * @see service-spec.md "Sandbox card account transactions" and "Limits"
+ * @see {@link selectAccountTransactions}, {@link selectCardTransactions}
  */
 export interface TransactionRepository {
   insertAccountTransactions(transactions: readonly AccountTransaction[]): Promise<void>;
@@ -148,7 +144,7 @@ export interface TransactionRepository {
  *
  * @example
  * await uow.withTransaction(async (repos: Repositories) => repos.payments.findById(id));
- * @see issue 5 (packages/store: every write that must be whole happens in one transaction)
+ * @see {@link UnitOfWork}
  */
 export interface Repositories {
   readonly payments: PaymentRepository;
@@ -164,7 +160,6 @@ export interface Repositories {
  *
  * @example
  * const payment = await uow.withTransaction((repos) => repos.payments.findById(id));
- * @see issue 5 (a payment with its authorisation, a basket with its entries, a settlement: each whole)
  */
 export interface UnitOfWork {
   withTransaction<T>(work: (repos: Repositories) => Promise<T>): Promise<T>;

@@ -19,7 +19,7 @@ import type { TransactionPage, TransactionQuery } from './transaction-listing.js
  *
  * @example
  * await createAccount(ctx, { customerNumber: '13039319955', accountName: 'Ekstra', bban: '95360573002', currency: 'NOK' });
- * @see portal-facts.md §9 (POST /v1/sandbox/accounts)
+ * @see operation createSandboxAccount (POST /v1/sandbox/accounts) in @xs2a-kit/schema
  */
 export async function createAccount(ctx: DomainContext, body: AccountBody): Promise<Account> {
   const fields = parseAccountBody(body);
@@ -39,7 +39,7 @@ export async function createAccount(ctx: DomainContext, body: AccountBody): Prom
  *
  * @example
  * await createCardAccount(ctx, { customerNumber: '13039319955', maskedPan: '1234xxxxxxxx4321', currency: 'NOK' });
- * @see portal-facts.md §9 (POST /v1/sandbox/card-accounts)
+ * @see operation createSandboxCardAccount (POST /v1/sandbox/card-accounts) in @xs2a-kit/schema
  */
 export async function createCardAccount(ctx: DomainContext, body: CardAccountBody): Promise<CardAccount> {
   const fields = parseCardAccountBody(body);
@@ -58,7 +58,8 @@ export async function createCardAccount(ctx: DomainContext, body: CardAccountBod
  *
  * @example
  * await addTransactions(ctx, { accountId, body: [{ amount: -100, currency: 'NOK', bookingDate: '2026-02-01', valueDate: '2026-02-01' }] });
- * @see portal-facts.md §9 (POST /v1/sandbox/accounts/{id}/transactions)
+ * @see operation createSandboxAccountTransactions (POST /v1/sandbox/accounts/{mockAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export async function addTransactions(
   ctx: DomainContext,
@@ -85,7 +86,8 @@ export async function addTransactions(
  *
  * @example
  * await addCardTransactions(ctx, { cardAccountId, body: [{ transactionDate: '2026-02-01', transactionAmount: { currency: 'NOK', amount: 100 } }] });
- * @see portal-facts.md §9 (POST /v1/sandbox/card-accounts/{id}/transactions)
+ * @see operation createSandboxCardAccountTransactions (POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export async function addCardTransactions(
   ctx: DomainContext,
@@ -106,7 +108,8 @@ export async function addCardTransactions(
  *
  * @example
  * const { cardAccount, cardTransactions } = await listCardTransactions(ctx, { cardAccountId, query: { bookingStatus: 'both' } });
- * @see service-spec.md "List sandbox card account transactions"
+ * @see operation listSandboxCardAccountTransactions (GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export async function listCardTransactions(
   ctx: DomainContext,
@@ -125,7 +128,8 @@ export async function listCardTransactions(
  *
  * @example
  * await listAccountTransactions(ctx, { accountId, query: { bookingStatus: 'both' }, view: 'ais' });
- * @see service-spec.md "Limits" and portal-facts.md §9 (GET /v1/sandbox/accounts/{id}/transactions)
+ * @see operation listSandboxAccountTransactions (GET /v1/sandbox/accounts/{mockAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export async function listAccountTransactions(
   ctx: DomainContext,

@@ -15,7 +15,7 @@ import { createStartingState } from './starting-state.js';
  *
  * @example
  * const [first] = await listCustomers(ctx, { withAccounts: true, withAgreements: false });
- * @see service-spec.md "Sandbox customer" and "List sandbox customers"
+ * @see operation listSandboxCustomers (GET /v1/sandbox/customers) in @xs2a-kit/schema
  */
 export interface CustomerView extends Customer {
   readonly accounts: string[];
@@ -29,7 +29,7 @@ export interface CustomerView extends Customer {
  *
  * @example
  * await initializeSandbox(ctx);
- * @see service-spec.md "What the service does" rule 8 and portal-facts.md §9 (POST /v1/sandbox/initialize)
+ * @see operation initializeSandbox (POST /v1/sandbox/initialize) in @xs2a-kit/schema
  */
 export async function initializeSandbox(ctx: DomainContext): Promise<void> {
   const state = createStartingState(ctx.clock);
@@ -51,7 +51,7 @@ export async function initializeSandbox(ctx: DomainContext): Promise<void> {
  *
  * @example
  * await createCustomer(ctx, { customerNumber: '01085800481', name: 'Ny Kunde', type: 'private' });
- * @see portal-facts.md §9 (POST /v1/sandbox/customers)
+ * @see operation createSandboxCustomer (POST /v1/sandbox/customers) in @xs2a-kit/schema
  */
 export async function createCustomer(ctx: DomainContext, body: CustomerBody): Promise<Customer> {
   const fields = parseCustomerBody(body);
@@ -79,7 +79,7 @@ export async function createCustomer(ctx: DomainContext, body: CustomerBody): Pr
  *
  * @example
  * await listCustomers(ctx, { withAccounts: true, withAgreements: true });
- * @see service-spec.md "List sandbox customers"
+ * @see operation listSandboxCustomers (GET /v1/sandbox/customers) in @xs2a-kit/schema
  */
 export async function listCustomers(
   ctx: DomainContext,
@@ -126,7 +126,7 @@ export async function buildCustomerView(
  *
  * @example
  * await createAgreement(ctx, { owner: '18129215603', name: 'Fullmakt', engagements: [{ customer: '13039319955', account: { iban: 'NO4615030012345' }, roles: ['VIEW', 'REGISTER'] }] });
- * @see portal-facts.md §9 (agreements)
+ * @see operation createSandboxAgreement (POST /v1/sandbox/agreements) in @xs2a-kit/schema
  */
 export async function createAgreement(ctx: DomainContext, body: AgreementBody): Promise<Agreement> {
   return ctx.uow.withTransaction(async (repos) => {
@@ -151,7 +151,8 @@ export async function createAgreement(ctx: DomainContext, body: AgreementBody): 
  *
  * @example
  * await addEngagement(ctx, { agreementId, body: { customer: '01085800481', account: { iban: 'NO4615030012345' }, roles: ['REGISTER', 'VIEW'] } });
- * @see portal-facts.md §9 (POST /v1/sandbox/agreements/{id}/engagements)
+ * @see operation addSandboxAgreementEngagement (POST /v1/sandbox/agreements/{mockAgreementId}/engagements)
+ *   in @xs2a-kit/schema
  */
 export async function addEngagement(ctx: DomainContext, request: { agreementId: string; body: EngagementBody }): Promise<Engagement> {
   return ctx.uow.withTransaction(async (repos) => {
@@ -171,7 +172,7 @@ export async function addEngagement(ctx: DomainContext, request: { agreementId: 
  *
  * @example
  * const agreements = await listAgreements(ctx);
- * @see portal-facts.md §9 (GET /v1/sandbox/agreements lists both kinds)
+ * @see operation listSandboxAgreements (GET /v1/sandbox/agreements) in @xs2a-kit/schema
  */
 export async function listAgreements(ctx: DomainContext): Promise<Agreement[]> {
   return ctx.uow.read((repos) => repos.sandbox.listAgreements());

@@ -12,7 +12,7 @@ import type { Account, AccountTransaction } from './sandbox-types.js';
  *
  * @example
  * const request: FillRequest = { accountIds: [accountId], months: 2, transactionsPerMonth: 5, seed: 7 };
- * @see spec/openapi.yaml SandboxFillRequest
+ * @see @xs2a-kit/schema, components['schemas']['SandboxFillRequest']
  */
 export interface FillRequest {
   readonly accountIds?: readonly string[];
@@ -26,7 +26,7 @@ export interface FillRequest {
  *
  * @example
  * const [first] = (await fillSandbox(ctx, {})).accounts;
- * @see spec/openapi.yaml SandboxFillResponse
+ * @see @xs2a-kit/schema, components['schemas']['SandboxFillResponse']
  */
 export interface FillReport {
   readonly accounts: { readonly accountId: string; readonly transactionsCreated: number }[];
@@ -60,7 +60,7 @@ const KINDS = [
  *
  * @example
  * await fillSandbox(ctx, { accountIds: [accountId], months: 2, transactionsPerMonth: 5, seed: 7 }); // { accounts: [{ accountId, transactionsCreated: 10 }] }
- * @see spec/openapi.yaml fillSandbox
+ * @see operation fillSandbox (POST /v1/sandbox/fill) in @xs2a-kit/schema
  */
 export async function fillSandbox(ctx: DomainContext, request: FillRequest): Promise<FillReport> {
   const months = readCount(request.months, 3, 12, 'months');

@@ -13,7 +13,7 @@ import type { CustomerView } from './sandbox-customers.js';
  *
  * @example
  * const view = await getCustomer(ctx, customerId);
- * @see portal-facts.md §9 (GET /v1/sandbox/customers/{customerId})
+ * @see operation getSandboxCustomer (GET /v1/sandbox/customers/{customerId}) in @xs2a-kit/schema
  */
 export async function getCustomer(ctx: DomainContext, customerId: string): Promise<CustomerView> {
   return ctx.uow.read(async (repos) => {
@@ -28,14 +28,14 @@ export async function getCustomer(ctx: DomainContext, customerId: string): Promi
  * transactions, the agreements it owns and every engagement of or on it, through the repository's own delete:
  * nothing else is read or rewritten, so a payment another process commits meanwhile is never touched.
  *
- * Decision on payments: they stay, whoever made them. Their ids stay valid (the spec's States: a payment id
- * stays valid) and they keep their own copy of the account numbers, so status and details remain readable;
+ * Decision on payments: they stay, whoever made them. Their ids stay valid (the specification says a payment
+ * id stays valid) and they keep their own copy of the account numbers, so status and details remain readable;
  * one still waiting for the batch run from a removed account is rejected there (RJCT), as for any unknown
  * debtor account.
  *
  * @example
  * await deleteCustomer(ctx, customerId);
- * @see portal-facts.md §9 (DELETE /v1/sandbox/customers/{customerId}) and spec/openapi.yaml deleteSandboxCustomer
+ * @see operation deleteSandboxCustomer (DELETE /v1/sandbox/customers/{customerId}) in @xs2a-kit/schema
  */
 export async function deleteCustomer(ctx: DomainContext, customerId: string): Promise<void> {
   await ctx.uow.withTransaction(async (repos) => {
@@ -51,7 +51,7 @@ export async function deleteCustomer(ctx: DomainContext, customerId: string): Pr
  *
  * @example
  * const account = await getAccount(ctx, accountId);
- * @see portal-facts.md §9 (GET /v1/sandbox/accounts/{mockAccountId})
+ * @see operation getSandboxAccount (GET /v1/sandbox/accounts/{mockAccountId}) in @xs2a-kit/schema
  */
 export async function getAccount(ctx: DomainContext, accountId: string): Promise<Account> {
   return ctx.uow.read((repos) => findAccount(repos, accountId));
@@ -62,7 +62,7 @@ export async function getAccount(ctx: DomainContext, accountId: string): Promise
  *
  * @example
  * const card = await getCardAccount(ctx, cardAccountId);
- * @see portal-facts.md §9 (GET /v1/sandbox/card-accounts/{mockCardAccountId})
+ * @see operation getSandboxCardAccount (GET /v1/sandbox/card-accounts/{mockCardAccountId}) in @xs2a-kit/schema
  */
 export async function getCardAccount(ctx: DomainContext, cardAccountId: string): Promise<CardAccount> {
   return ctx.uow.read((repos) => findCardAccount(repos, cardAccountId));
@@ -74,7 +74,8 @@ export async function getCardAccount(ctx: DomainContext, cardAccountId: string):
  *
  * @example
  * const transaction = await getAccountTransaction(ctx, { accountId, transactionId });
- * @see portal-facts.md §9 (GET .../transactions/{mockTransactionId})
+ * @see operation getSandboxAccountTransaction
+ *   (GET /v1/sandbox/accounts/{mockAccountId}/transactions/{mockTransactionId}) in @xs2a-kit/schema
  */
 export async function getAccountTransaction(
   ctx: DomainContext,
@@ -94,7 +95,7 @@ export async function getAccountTransaction(
  *
  * @example
  * await updateAccountBalances(ctx, { accountId, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 500, currency: 'NOK' } }] });
- * @see spec/openapi.yaml updateSandboxAccountBalances and SandboxBalancesUpdate
+ * @see operation updateSandboxAccountBalances (PUT /v1/sandbox/accounts/{mockAccountId}/balances) in @xs2a-kit/schema
  */
 export async function updateAccountBalances(
   ctx: DomainContext,
@@ -112,7 +113,8 @@ export async function updateAccountBalances(
  *
  * @example
  * await updateCardAccountBalances(ctx, { cardAccountId, balances: [{ balanceType: 'AUTHORISED', balanceAmount: { amount: -1234.5, currency: 'NOK' } }] });
- * @see spec/openapi.yaml updateSandboxCardAccountBalances and SandboxBalancesUpdate
+ * @see operation updateSandboxCardAccountBalances (PUT /v1/sandbox/card-accounts/{mockCardAccountId}/balances)
+ *   in @xs2a-kit/schema
  */
 export async function updateCardAccountBalances(
   ctx: DomainContext,

@@ -7,7 +7,6 @@ import type { AccountReference, PostalAddress } from './payment-types.js';
  *
  * @example
  * const c: Customer = { customerId: 'c1', customerNumber: '13039319955', customerName: 'Test Testperson 3', customerType: 'PRIVATE' };
- * @see service-spec.md "Sandbox customer"
  */
 export interface Customer {
   readonly customerId: string;
@@ -22,7 +21,7 @@ export interface Customer {
  *
  * @example
  * const spendable = (a: Account) => a.balance.minor + a.creditLine.minor;
- * @see portal-facts.md §9 (POST /v1/sandbox/accounts body)
+ * @see operation createSandboxAccount (POST /v1/sandbox/accounts) in @xs2a-kit/schema
  */
 export interface Account {
   readonly accountId: string;
@@ -43,7 +42,7 @@ export interface Account {
  *
  * @example
  * const masked = (c: CardAccount) => c.maskedPan;
- * @see portal-facts.md §9 (POST /v1/sandbox/card-accounts body)
+ * @see operation createSandboxCardAccount (POST /v1/sandbox/card-accounts) in @xs2a-kit/schema
  */
 export interface CardAccount {
   readonly cardAccountId: string;
@@ -67,7 +66,6 @@ export interface CardAccount {
  *
  * @example
  * const s: BookingState = 'pending';
- * @see service-spec.md "Sandbox card account transactions" (booked and pending)
  */
 export type BookingState = 'booked' | 'pending';
 
@@ -76,7 +74,8 @@ export type BookingState = 'booked' | 'pending';
  *
  * @example
  * const isDebit = (t: AccountTransaction) => t.amount.minor < 0n;
- * @see portal-facts.md §9 (POST /v1/sandbox/accounts/{id}/transactions) and §10 (AIS transaction shape)
+ * @see operation createSandboxAccountTransactions (POST /v1/sandbox/accounts/{mockAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export interface AccountTransaction {
   readonly transactionId: string;
@@ -104,7 +103,8 @@ export interface AccountTransaction {
  *
  * @example
  * const isPending = (t: CardTransaction) => t.state === 'pending';
- * @see service-spec.md "Sandbox card account transactions"
+ * @see operation listSandboxCardAccountTransactions (GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export interface CardTransaction {
   readonly cardTransactionId: string;
@@ -133,8 +133,7 @@ export interface CardTransaction {
  *
  * @example
  * const roles: EngagementRole[] = ['VIEW', 'REGISTER'];
- * @see portal-facts.md §9 (agreements: an engagement needs both REGISTER and VIEW before consent)
- * @see spec/openapi.yaml EngagementRole
+ * @see @xs2a-kit/schema, components['schemas']['EngagementRole']
  */
 export type EngagementRole = 'VIEW' | 'REGISTER' | 'APPROVE';
 
@@ -143,7 +142,6 @@ export type EngagementRole = 'VIEW' | 'REGISTER' | 'APPROVE';
  *
  * @example
  * const e: Engagement = { engagementId: 'e1', customerNumber: '13039319955', iban: 'NO2636240064444', roles: ['VIEW', 'REGISTER'] };
- * @see portal-facts.md §9 (agreements)
  */
 export interface Engagement {
   readonly engagementId: string;
@@ -160,7 +158,6 @@ export interface Engagement {
  *
  * @example
  * const grants = (a: Agreement) => a.engagements.length;
- * @see service-spec.md "Sandbox customer" (agreements) and portal-facts.md §9
  */
 export interface Agreement {
   readonly agreementId: string;

@@ -35,7 +35,7 @@ export interface ScaCustomerView {
  * @example
  * const loaded = await loadScaCustomer(tx, '13039319955');
  * if (loaded) await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer: loaded.customer, context: 'PRIVATE', decision: 'approve' }, scaClock);
- * @see service-spec.md "What the service does" rule 7; portal-facts.md §9 (an engagement needs REGISTER and VIEW)
+ * @see listReachableAccounts in @xs2a-kit/sca-session (an engagement counts only with both VIEW and REGISTER)
  */
 export async function loadScaCustomer(repos: Repositories, customerNumber: string): Promise<ScaCustomerView | undefined> {
   const found = await repos.sandbox.findCustomerByNumber(customerNumber);

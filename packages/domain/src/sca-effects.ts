@@ -50,7 +50,6 @@ export interface ScaOutcome {
  *   const outcome = await completeAuthorisation({ repositories: tx, config }, { authorisationId, customer, context, agreementId, decision }, scaClock);
  *   await applyScaOutcome({ uow: joinUnitOfWork(tx), clock }, outcome, { psu: { customerNumber, context, agreementId } });
  * });
- * @see service-spec.md "Authentication" (SCA flow) and "Events" (redirect after failed SCA)
  */
 export async function applyScaOutcome(ctx: DomainContext, outcome: ScaOutcome, options: { readonly psu: PsuIdentity }): Promise<void> {
   const tppId = outcome.authorisation.tppId;

@@ -4,7 +4,6 @@
  *
  * @example
  * createSeedId(2, 1); // '5eed0002-0000-4000-8000-000000000001'
- * @see issue 5 (booked transactions keep stable ids; UUID ids)
  */
 export function createSeedId(kind: number, n: number): string {
   return `5eed${kind.toString(16).padStart(4, '0')}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;

@@ -11,7 +11,6 @@ import type { Account, AccountTransaction } from './sandbox-types.js';
  *
  * @example
  * const settled = await settleTransfers(repos, lookup, { payment, debtor, from: 0, today, newId });
- * @see service-spec.md "What the service does" rule 10 and portal-facts.md §9 (sandbox payments produce transactions)
  */
 export async function settleTransfers(
   repos: Repositories,

@@ -6,7 +6,6 @@ import type { PaymentStatus } from './payment-types.js';
  *
  * @example
  * const size = (b: SigningBasket) => b.paymentIds.length;
- * @see service-spec.md "Signing basket response" (a basket is not atomic)
  */
 export interface SigningBasket {
   readonly basketId: string;
@@ -20,7 +19,6 @@ export interface SigningBasket {
  *
  * @example
  * const s: BasketStatus = 'PATC';
- * @see service-spec.md "States and transitions" (signing basket: RCVD, ACTC, PATC, RJCT)
  */
 export type BasketStatus = 'RCVD' | 'ACTC' | 'PATC' | 'RJCT';
 
@@ -31,7 +29,7 @@ export type BasketStatus = 'RCVD' | 'ACTC' | 'PATC' | 'RJCT';
  *
  * @example
  * classifyForBasket('ACCP'); // 'authorised'
- * @see service-spec.md "States and transitions" fact 1
+ * @see {@link deriveBasketStatus}
  */
 export function classifyForBasket(status: PaymentStatus): 'rejected' | 'unauthorised' | 'authorised' {
   switch (status) {
@@ -60,7 +58,6 @@ export function classifyForBasket(status: PaymentStatus): 'rejected' | 'unauthor
  * @example
  * deriveBasketStatus(['ACTC', 'RCVD']); // 'PATC'
  * deriveBasketStatus(['ACSC', 'RJCT']); // 'RJCT'
- * @see service-spec.md "States and transitions" fact 1 and "Signing basket response"
  */
 export function deriveBasketStatus(statuses: readonly PaymentStatus[]): BasketStatus {
   let authorised = 0;

@@ -16,7 +16,6 @@ import { listStartingTransactions, listStartingCardTransactions } from './starti
  *
  * @example
  * const { customers } = createStartingState(clock); customers.length; // 4
- * @see service-spec.md "What the service does" rule 8
  */
 export interface SandboxState {
   readonly customers: readonly Customer[];
@@ -42,7 +41,6 @@ const nok = (units: number) => ({ minor: BigInt(units) * 100n, currency: 'NOK' }
  *
  * @example
  * const state = createStartingState({ now: () => new Date('2026-03-02T09:00:00Z') });
- * @see service-spec.md "What the service does" rule 8 and portal-facts.md §9 (initialize, seed scripts)
  */
 export function createStartingState(clock: Clock): SandboxState {
   const today = getBankToday(clock);

@@ -33,7 +33,6 @@ const CARD_TEMPLATES: readonly Template[] = [
  *
  * @example
  * listStartingTransactions(account, 1, '2026-03-02').length; // 11
- * @see issue 5 (a few months of transactions; stable ids for booked transactions)
  */
 export function listStartingTransactions(account: Account, n: number, today: string): AccountTransaction[] {
   return ACCOUNT_TEMPLATES.map(([daysAgo, amount, counterparty, text], i) => {
@@ -58,7 +57,6 @@ export function listStartingTransactions(account: Account, n: number, today: str
  *
  * @example
  * listStartingCardTransactions(cardAccount, 1, '2026-03-02').length; // 5
- * @see service-spec.md "Sandbox card account transactions"
  */
 export function listStartingCardTransactions(card: CardAccount, n: number, today: string): CardTransaction[] {
   return CARD_TEMPLATES.map(([daysAgo, amount, merchant, mcc], i) => {

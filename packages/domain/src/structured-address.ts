@@ -9,7 +9,6 @@ import type { CreditTransfer, PaymentProduct, PostalAddress } from './payment-ty
  *
  * @example
  * getBankToday(clock) >= STRUCTURED_ADDRESS_ENFORCED_FROM;
- * @see service-spec.md "Versioning" (structured addresses: 13 August 2026 in the sandbox)
  */
 export const STRUCTURED_ADDRESS_ENFORCED_FROM = '2026-08-13';
 
@@ -19,7 +18,6 @@ export const STRUCTURED_ADDRESS_ENFORCED_FROM = '2026-08-13';
  *
  * @example
  * normaliseAddress({ city: 'Trondheim', country: 'NO' }); // { townName: 'Trondheim', country: 'NO' }
- * @see service-spec.md "Versioning" (Address.city replaced by Address.townName)
  */
 export function normaliseAddress(input: AddressInput): PostalAddress {
   const streetName = input.streetName ?? input.street;
@@ -39,7 +37,6 @@ export function normaliseAddress(input: AddressInput): PostalAddress {
  *
  * @example
  * const known: CreditorInference = { bic: SANDBOX_BANK_BIC };
- * @see service-spec.md "Versioning" (the TPP supplies what the bank cannot infer)
  */
 export interface CreditorInference {
   readonly bic?: string;
@@ -54,7 +51,6 @@ export interface CreditorInference {
  *
  * @example
  * applyStructuredCreditorRules(transfer, '', { product: 'sepa-credit-transfers', today: '2026-09-01', inference: {} });
- * @see service-spec.md "Errors" (structured address parts missing and not inferable) and "Versioning"
  */
 export function applyStructuredCreditorRules(
   transfer: CreditTransfer,

@@ -6,7 +6,6 @@ import type { AccountTransaction, CardTransaction } from './sandbox-types.js';
  *
  * @example
  * DEFAULT_TRANSACTION_PAGE_SIZE; // 200
- * @see service-spec.md "Limits" (default transaction page size without parameters)
  */
 export const DEFAULT_TRANSACTION_PAGE_SIZE = 200;
 
@@ -15,7 +14,8 @@ export const DEFAULT_TRANSACTION_PAGE_SIZE = 200;
  *
  * @example
  * const q: TransactionQuery = { bookingStatus: 'both', fromDate: '2026-01-01', limit: 10 };
- * @see service-spec.md "List sandbox card account transactions" (query parameters)
+ * @see operation listSandboxCardAccountTransactions (GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions)
+ *   in @xs2a-kit/schema
  */
 export interface TransactionQuery {
   readonly bookingStatus: string;
@@ -30,7 +30,6 @@ export interface TransactionQuery {
  *
  * @example
  * const { booked, pending } = selectCardTransactions(all, { bookingStatus: 'both' });
- * @see service-spec.md "Sandbox card account transactions"
  */
 export interface TransactionPage<T> {
   readonly booked: T[];
@@ -44,7 +43,6 @@ export interface TransactionPage<T> {
  *
  * @example
  * selectCardTransactions(all, { bookingStatus: 'booked', offset: 0, limit: 1 });
- * @see service-spec.md "List sandbox card account transactions" and "Limits" (limit at least 1)
  */
 export function selectCardTransactions(
   all: readonly CardTransaction[],
@@ -65,7 +63,6 @@ export function selectCardTransactions(
  *
  * @example
  * selectAccountTransactions(all, { bookingStatus: 'both', limit: 1 }, 'ais'); // one booked, every pending
- * @see service-spec.md "Limits" (rules on pending transactions of real accounts) and "Versioning" (1.11.7)
  */
 export function selectAccountTransactions(
   all: readonly AccountTransaction[],

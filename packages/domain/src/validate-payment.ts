@@ -16,7 +16,6 @@ import { parseCreditTransfer } from './credit-transfer.js';
  *
  * @example
  * const { debtorAccount, transfers } = await validatePayment(initiation, options);
- * @see service-spec.md "Periodic payment request"
  */
 export interface ValidatedPayment {
   readonly debtorAccount: AccountReference;
@@ -38,7 +37,6 @@ export interface ValidatedPayment {
  *
  * @example
  * await validatePayment({ service: 'payments', product: 'norwegian-domestic-credit-transfers', body }, { today, lookup });
- * @see service-spec.md "Errors", "Limits" and "Versioning"
  */
 export async function validatePayment(
   initiation: PaymentInitiation,

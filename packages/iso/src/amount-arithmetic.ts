@@ -8,7 +8,6 @@ import { IsoError } from './iso-error.js';
  * @example
  * const fee: MinorAmount = { minor: 250n, currency: 'NOK' }; // NOK 2.50
  * @see ISO 4217 (minor units)
- * @see service-spec.md "Common types" (Amount string, ISOCurrencyCode)
  */
 export interface MinorAmount {
   readonly minor: bigint;
@@ -24,7 +23,6 @@ export interface MinorAmount {
  * @example
  * compareAmounts({ minor: 100n, currency: 'NOK' }, { minor: 99n, currency: 'NOK' }); // 1
  * @see ISO 4217
- * @see service-spec.md "Common types"
  */
 export function compareAmounts(a: MinorAmount, b: MinorAmount): -1 | 0 | 1 {
   assertSameCurrency(a, b, 'compare');
@@ -39,7 +37,6 @@ export function compareAmounts(a: MinorAmount, b: MinorAmount): -1 | 0 | 1 {
  * @example
  * addAmounts({ minor: 10023n, currency: 'NOK' }, { minor: 77n, currency: 'NOK' }); // { minor: 10100n, currency: 'NOK' }
  * @see ISO 4217
- * @see service-spec.md "Common types"
  */
 export function addAmounts(a: MinorAmount, b: MinorAmount): MinorAmount {
   assertSameCurrency(a, b, 'add');
@@ -53,7 +50,6 @@ export function addAmounts(a: MinorAmount, b: MinorAmount): MinorAmount {
  * @example
  * subtractAmounts({ minor: 100n, currency: 'NOK' }, { minor: 250n, currency: 'NOK' }); // { minor: -150n, currency: 'NOK' }
  * @see ISO 4217
- * @see service-spec.md "Common types"
  */
 export function subtractAmounts(a: MinorAmount, b: MinorAmount): MinorAmount {
   assertSameCurrency(a, b, 'subtract');

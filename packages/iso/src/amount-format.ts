@@ -19,7 +19,6 @@ import { JsonNumber } from './json-number.js';
  * formatAmount(-150n, 'NOK'); // '-1.50'
  * formatAmount(1000n, 'JPY'); // '1000'
  * @see ISO 4217 (minor units)
- * @see service-spec.md "Common types" (Amount string)
  */
 export function formatAmount(minor: bigint, currency: string): string {
   assertCurrencyCode(currency);
@@ -54,7 +53,7 @@ export function formatAmount(minor: bigint, currency: string): string {
  * formatAmountAsNumber(10020n, 'NOK').text; // '100.20'
  * stringifyJson({ amount: formatAmountAsNumber(10020n, 'NOK') }); // '{"amount":100.20}'
  * @see RFC 8259 §6 (number grammar)
- * @see service-spec.md "Versioning" (x-accept-fix amount-as-string)
+ * @see ACCEPT_FIX_CATALOGUE in @xs2a-kit/schema (x-accept-fix amount-as-string)
  */
 export function formatAmountAsNumber(minor: bigint, currency: string): JsonNumber {
   return new JsonNumber(formatAmount(minor, currency));

@@ -27,7 +27,6 @@ const AMOUNT_PATTERN = /^(0|[1-9][0-9]*)(?:\.([0-9]+))?$/;
  * parseAmount('100.23', 'NOK'); // 10023n
  * parseAmount('1.234', 'NOK'); // throws IsoError AMOUNT_TOO_MANY_DECIMALS
  * @see ISO 4217 (minor units)
- * @see service-spec.md "Common types" (Amount string: precision 18, scale 5, fraction digits per ISO 4217)
  */
 export function parseAmount(value: string, currency: string): bigint {
   assertCurrencyCode(currency);
@@ -44,7 +43,6 @@ export function parseAmount(value: string, currency: string): bigint {
  * isValidAmount('100.234', 'NOK'); // false
  * isValidAmount('1e3', 'NOK'); // false
  * @see ISO 4217 (minor units)
- * @see service-spec.md "Common types" (Amount string)
  */
 export function isValidAmount(value: string, currency: string): boolean {
   // No exceptions on this path: building an Error costs far more than the check itself.
@@ -57,7 +55,7 @@ export function isValidAmount(value: string, currency: string): boolean {
  *
  * @example
  * getMinorUnitLimit(2); // 1000000000000000n (NOK 10 000 000 000 000.00)
- * @see service-spec.md "Common types" (precision 18, scale 5)
+ * @see {@link parseAmount} (precision 18, scale 5: at most 13 integer digits)
  */
 export function getMinorUnitLimit(minorUnits: number): bigint {
   return 10n ** BigInt(MAX_INTEGER_DIGITS + minorUnits);
@@ -68,7 +66,7 @@ export function getMinorUnitLimit(minorUnits: number): bigint {
  *
  * @example
  * AMOUNT_MAX_INTEGER_DIGITS; // 13
- * @see service-spec.md "Common types" (precision 18, scale 5)
+ * @see {@link parseAmount} (precision 18, scale 5)
  */
 export const AMOUNT_MAX_INTEGER_DIGITS = MAX_INTEGER_DIGITS;
 

@@ -15,7 +15,6 @@ const BIC_PATTERN = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
  * validateBic('DNBANOKKXXX'); // passes
  * validateBic('DNBAXXKK'); // throws BIC_INVALID: XX is not a country code
  * @see ISO 9362 (BIC structure), ISO 3166-1 alpha-2 (country part)
- * @see service-spec.md "Versioning" (structured addresses: creditor agent BIC)
  */
 export function validateBic(bic: string): void {
   if (typeof bic !== 'string' || (bic.length !== 8 && bic.length !== 11)) {

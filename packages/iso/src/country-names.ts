@@ -8,7 +8,7 @@ import type { IsoCountryCode } from '@xs2a-kit/schema/constants';
  * @example
  * COUNTRY_NAMES.NO; // 'Norway'
  * @see ISO 3166-1 (English short name)
- * @see service-spec.md "Common types" (allowed country codes)
+ * @see COUNTRY_CODES in @xs2a-kit/schema (the allowed country codes)
  */
 export const COUNTRY_NAMES: Readonly<Record<IsoCountryCode, string>> = {
   AD: 'Andorra', AE: 'United Arab Emirates (the)', AF: 'Afghanistan', AG: 'Antigua and Barbuda',

@@ -12,7 +12,7 @@ const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
  * @example
  * const norway: IsoCountry = { code: 'NO', name: 'Norway', sepa: true, ibanLength: 15 };
  * @see ISO 3166-1 alpha-2, ISO 13616-1 (IBAN length)
- * @see service-spec.md "Common types" (ISOCountryCode)
+ * @see COUNTRY_CODES in @xs2a-kit/schema (the allowed country codes)
  */
 export interface IsoCountry {
   readonly code: IsoCountryCode;
@@ -32,7 +32,7 @@ export interface IsoCountry {
  * isCountryCode('no'); // false
  * isCountryCode('XK'); // false (not in the specification's list)
  * @see ISO 3166-1 alpha-2
- * @see service-spec.md "Common types" (allowed country codes)
+ * @see COUNTRY_CODES in @xs2a-kit/schema (the allowed country codes)
  */
 export function isCountryCode(code: string): code is IsoCountryCode {
   return COUNTRY_SET.has(code);
@@ -45,7 +45,7 @@ export function isCountryCode(code: string): code is IsoCountryCode {
  * @example
  * getCountry('NO'); // { code: 'NO', name: 'Norway', sepa: true, ibanLength: 15 }
  * @see ISO 3166-1 alpha-2
- * @see service-spec.md "Common types" (allowed country codes)
+ * @see COUNTRY_CODES in @xs2a-kit/schema (the allowed country codes)
  */
 export function getCountry(code: string): IsoCountry {
   if (!isCountryCode(code)) {

@@ -8,12 +8,12 @@ import type { IsoCurrencyCode } from '@xs2a-kit/schema/constants';
  * - withdrawn codes keep the minor units they had on the day they left ISO 4217 (their successors use the same);
  * - codes never in ISO 4217 (GGP, IMP, JEP, SPL, TVD) take the minor units of the currency they are pegged to;
  * - XDR has "N.A." in ISO 4217; we use 2, the practice of payment systems (and ICU's value).
- * Where ICU/CLDR reports other digits, currency-table.test.ts lists and explains the difference.
+ * Where ICU/CLDR reports other digits (it records the digits people display), the package README lists the codes.
  *
  * @example
  * MINOR_UNITS.NOK; // 2
  * @see ISO 4217 (list one, and list three for withdrawn codes)
- * @see service-spec.md "Common types" (Amount string, ISOCurrencyCode)
+ * @see CURRENCY_CODES in @xs2a-kit/schema (the allowed currency codes)
  */
 export const MINOR_UNITS: Readonly<Record<IsoCurrencyCode, number>> = {
   AED: 2,

@@ -12,7 +12,7 @@ const CURRENCY_SET: ReadonlySet<string> = new Set(CURRENCY_CODES);
  * isCurrencyCode('nok'); // false
  * isCurrencyCode('XCG'); // false (ISO 4217, but not in the specification's list)
  * @see ISO 4217
- * @see service-spec.md "Common types" (allowed currency codes)
+ * @see CURRENCY_CODES in @xs2a-kit/schema (the allowed currency codes)
  */
 export function isCurrencyCode(code: string): code is IsoCurrencyCode {
   return CURRENCY_SET.has(code);
@@ -21,14 +21,13 @@ export function isCurrencyCode(code: string): code is IsoCurrencyCode {
 /**
  * Returns the number of fraction digits (ISO 4217 minor units) an amount in the currency may carry: 2 for NOK,
  * 0 for JPY, 3 for KWD. Withdrawn and non-ISO codes of the specification's list follow the decisions documented
- * beside the table (currency-table.ts).
+ * beside the table ({@link MINOR_UNITS}).
  *
  * @throws {IsoError} `CURRENCY_UNKNOWN` when the code is not in the specification's list.
  * @example
  * getMinorUnits('NOK'); // 2
  * getMinorUnits('JPY'); // 0
  * @see ISO 4217 (minor unit column)
- * @see service-spec.md "Common types" (Amount string) and "Limits" (amount fraction digits)
  */
 export function getMinorUnits(currency: string): number {
   assertCurrencyCode(currency);
@@ -41,7 +40,7 @@ export function getMinorUnits(currency: string): number {
  * @example
  * assertCurrencyCode('NOK'); // passes, and narrows the type to IsoCurrencyCode
  * @see ISO 4217
- * @see service-spec.md "Common types" (allowed currency codes)
+ * @see CURRENCY_CODES in @xs2a-kit/schema (the allowed currency codes)
  */
 export function assertCurrencyCode(currency: string): asserts currency is IsoCurrencyCode {
   if (!isCurrencyCode(currency)) {

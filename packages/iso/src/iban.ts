@@ -37,7 +37,6 @@ export interface IbanOptions {
  * validateIban('NO9386011117948'); // throws IBAN_INVALID: checksum
  * validateIban('NO7809232911044', { nationalCheck: false }); // passes: mod 97 holds, MOD11 is not asked
  * @see ISO 13616-1 (IBAN structure), ISO 7064 (MOD 97-10)
- * @see service-spec.md "Periodic payment request" (creditorAccount.iban, at most 34 characters)
  */
 export function validateIban(iban: string, options: IbanOptions = {}): void {
   const problem = findIbanProblem(iban, options);
@@ -52,7 +51,6 @@ export function validateIban(iban: string, options: IbanOptions = {}): void {
  * isValidIban('NO93 8601 1117 947'); // false: spaces are not part of the electronic format
  * isValidIban('NO7809232911044', { nationalCheck: false }); // true (false without the option: MOD11 fails)
  * @see ISO 13616-1
- * @see service-spec.md "Periodic payment request" (creditorAccount.iban)
  */
 export function isValidIban(iban: string, options: IbanOptions = {}): boolean {
   // No exceptions on this path: building an Error costs far more than the check itself.

@@ -14,7 +14,6 @@
  *
  * @example
  * const code: IsoErrorCode = 'AMOUNT_TOO_MANY_DECIMALS';
- * @see service-spec.md "Common types" and "Errors"
  */
 export type IsoErrorCode =
   | 'CURRENCY_UNKNOWN'
@@ -40,7 +39,6 @@ export type IsoErrorCode =
  * } catch (error) {
  *   if (error instanceof IsoError && error.code === 'AMOUNT_TOO_MANY_DECIMALS') console.log(error.message);
  * }
- * @see service-spec.md "Errors"
  */
 export class IsoError extends Error {
   override readonly name = 'IsoError';
@@ -57,7 +55,6 @@ export class IsoError extends Error {
  *
  * @example
  * if (isIsoError(error, 'IBAN_INVALID')) console.log(error.message);
- * @see service-spec.md "Errors"
  */
 export function isIsoError(value: unknown, code?: IsoErrorCode): value is IsoError {
   return value instanceof IsoError && (code === undefined || value.code === code);

@@ -29,7 +29,7 @@ let fallbackCounter = 0;
  * value.text; // '100.23'
  * stringifyJson({ amount: value }); // '{"amount":100.23}'
  * @see RFC 8259 §6 (number grammar)
- * @see service-spec.md "Versioning" (x-accept-fix amount-as-string)
+ * @see ACCEPT_FIX_CATALOGUE in @xs2a-kit/schema (x-accept-fix amount-as-string)
  */
 export class JsonNumber {
   /** The number token exactly as it must appear in the JSON text, e.g. `100.23` or `-5`. */
@@ -84,7 +84,7 @@ export class JsonNumber {
  * @example
  * stringifyJson({ amount: formatAmountAsNumber(10020n, 'NOK'), currency: 'NOK' }); // '{"amount":100.20,"currency":"NOK"}'
  * @see RFC 8259 §6
- * @see service-spec.md "Versioning" (x-accept-fix amount-as-string)
+ * @see ACCEPT_FIX_CATALOGUE in @xs2a-kit/schema (x-accept-fix amount-as-string)
  */
 export function stringifyJson(value: unknown, space?: string | number): string {
   if (typeof (JSON as unknown as JsonWithRawJson).rawJSON === 'function') return JSON.stringify(value, null, space);

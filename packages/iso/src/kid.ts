@@ -24,7 +24,6 @@ const KID_MAX_LENGTH = 25;
  * detectKidScheme('1234567892-'); // 'MOD11' (remainder 1)
  * detectKidScheme('1234567891'); // undefined
  * @see Nets/Mastercard Payment Services OCR giro specification (KID check digits)
- * @see service-spec.md "Errors" (KID_INVALID)
  */
 export function detectKidScheme(kid: string): KidScheme | undefined {
   if (explainKidForm(kid) !== undefined) return undefined;
@@ -45,7 +44,6 @@ export function detectKidScheme(kid: string): KidScheme | undefined {
  * isValidKid('1234567897'); // true
  * isValidKid('12 34'); // false
  * @see Nets/Mastercard Payment Services OCR giro specification (KID check digits)
- * @see service-spec.md "Errors" (KID_INVALID)
  */
 export function isValidKid(kid: string): boolean {
   return detectKidScheme(kid) !== undefined;
@@ -55,7 +53,8 @@ export function isValidKid(kid: string): boolean {
  * Checks a KID (Norwegian customer identification number carried as a structured payment reference): 2 to 25
  * characters, all digits except that the last, the check digit, may be '-' where MOD11 leaves remainder 1; the
  * last character must be the MOD10 (Luhn) or MOD11 check digit of the others. An absent KID is the caller's
- * KID_MISSING; this function judges a KID that is present (an empty string fails the length rule).
+ * KID_MISSING; this function judges a KID that is present (an empty string fails the length rule). Both KID
+ * errors are answered with HTTP 400, not 401.
  *
  * @throws {IsoError} `KID_INVALID`, the message naming the rule (length, characters, check digit with the
  *   expected values).
@@ -63,7 +62,6 @@ export function isValidKid(kid: string): boolean {
  * validateKid('1234567897'); // passes (MOD10)
  * validateKid('1234567890'); // throws KID_INVALID: check digit 0 is wrong: expected 7 for MOD10 or 2 for MOD11
  * @see Nets/Mastercard Payment Services OCR giro specification (KID check digits)
- * @see service-spec.md "Errors" (KID_INVALID, KID_MISSING; KID errors answer 400)
  */
 export function validateKid(kid: string): void {
   const formProblem = explainKidForm(kid);

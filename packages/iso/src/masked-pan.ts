@@ -17,7 +17,6 @@ const MAX_CLEAR_TRAILING = 4;
  * validateMaskedPan('123456******1234'); // passes
  * validateMaskedPan('1234567890123456'); // throws MASKED_PAN_INVALID: nothing is masked
  * @see ISO/IEC 7812-1 (PAN length), PCI DSS requirement 3.4.1 (masking)
- * @see service-spec.md "Sandbox card account transactions" (cardAccount.maskedPan)
  */
 export function validateMaskedPan(pan: string): void {
   if (typeof pan !== 'string' || pan.length < PAN_MIN_LENGTH || pan.length > PAN_MAX_LENGTH) {
@@ -48,7 +47,6 @@ export function validateMaskedPan(pan: string): void {
  * isValidMaskedPan('1234xxxxxxxx4321'); // true
  * isValidMaskedPan('1234 **** **** 4321'); // false
  * @see ISO/IEC 7812-1, PCI DSS requirement 3.4.1
- * @see service-spec.md "Sandbox card account transactions" (cardAccount.maskedPan)
  */
 export function isValidMaskedPan(pan: string): boolean {
   try {

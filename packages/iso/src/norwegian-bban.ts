@@ -16,7 +16,6 @@ const BBAN_LENGTH = 11;
  * validateNorwegianBban('86011117947'); // passes
  * validateNorwegianBban('86011117948'); // throws BBAN_INVALID: check digit should be 7
  * @see ISO 13616-1 (NO BBAN: 4-digit bank code, 6-digit account, 1 check digit)
- * @see service-spec.md "Periodic payment request" (creditorAccount.bban, at most 30 characters)
  */
 export function validateNorwegianBban(bban: string): void {
   validateNorwegianBbanShape(bban);
@@ -36,7 +35,6 @@ export function validateNorwegianBban(bban: string): void {
  * isValidNorwegianBban('86011117947'); // true
  * isValidNorwegianBban('8601.11.17947'); // false
  * @see ISO 13616-1 (NO BBAN)
- * @see service-spec.md "Periodic payment request" (creditorAccount.bban)
  */
 export function isValidNorwegianBban(bban: string): boolean {
   try {

@@ -16,7 +16,8 @@ import { findLiveSession } from './session.js';
  *   tppId, tppSessionId, tppRedirectUri, psuId, resource: 'balances', accountId: 'acc-1',
  * };
  * ```
- * @see service-spec.md, "Other operations referred to" (GET /v1/accounts, balances, transactions); "Limits"
+ * @see Berlin Group NextGenPSD2 1.3 account information: GET /v1/accounts, GET /v1/accounts/{account-id}/balances
+ *   and GET /v1/accounts/{account-id}/transactions
  */
 export interface AccountAccessRequest {
   readonly tppId: string;
@@ -44,7 +45,6 @@ export interface AccountAccessRequest {
  * ```ts
  * const reason: NeedsScaReason = 'CONSENT_EXPIRED';
  * ```
- * @see service-spec.md, "Errors": account read without consent or SCA gives 401 with scaRedirect
  */
 export type NeedsScaReason =
   | 'PSU_UNKNOWN'
@@ -69,7 +69,6 @@ export type NeedsScaReason =
  * const decision = await checkAccountAccess(deps, request, clock);
  * if (decision.kind === 'needs-sca') { const { links } = await startAuthorisation(deps, decision.authorisation, clock); }
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 1 and 4; "Limits"
  */
 export type AccountAccessDecision =
   | {
@@ -103,7 +102,6 @@ export type AccountAccessDecision =
  * ```ts
  * const decision = await checkAccountAccess(deps, { tppId, psuId, resource: 'transactions', accountId }, clock);
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 1, 3, 4; "Errors"; "Limits"
  */
 export async function checkAccountAccess(
   deps: ScaDeps,

@@ -19,7 +19,6 @@ import { openSession } from './session.js';
  *   authorisationId, customer, context: 'CORPORATE', agreementId: 'agr-1', decision: 'approve',
  * };
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 2 to 4
  */
 export interface CompleteAuthorisationInput {
   readonly authorisationId: string;
@@ -44,7 +43,7 @@ export interface CompleteAuthorisationInput {
  * await applyScaOutcome(domainContext, outcome, { psu }); // @xs2a-kit/domain
  * ctx.status = 303; ctx.redirect(outcome.redirectUrl);
  * ```
- * @see service-spec.md, "Events": redirects after SCA
+ * @see {@link buildSuccessRedirect}, {@link buildFailureRedirect}
  */
 export interface CompletedAuthorisation {
   readonly scaStatus: ScaStatus;
@@ -88,7 +87,6 @@ export interface CompletedAuthorisation {
  *   authorisationId, customer, context: 'PRIVATE', decision: 'approve', consentAccounts: ['acc-1'],
  * }, clock);
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 2 to 5; "Events"
  */
 export async function completeAuthorisation(
   deps: ScaDeps,

@@ -14,8 +14,8 @@ export interface ScaFailure {
 
 /**
  * The failures an SCA can end in. The status the failure redirect reports is the HTTP status its code has in
- * the service's code table (spec/openapi.yaml MessageCode): SCA_INVALID 400, SCA_EXPIRED and
- * PSU_CREDENTIALS_INVALID 401, so a TPP handles a redirected failure as it handles the same code in a response.
+ * the service's code table: SCA_INVALID 400, SCA_EXPIRED and PSU_CREDENTIALS_INVALID 401, so a TPP handles a
+ * redirected failure as it handles the same code in a response.
  */
 export const SCA_FAILURES = {
   expired: { status: 401, code: 'SCA_EXPIRED', message: 'The SCA was not completed in time' },

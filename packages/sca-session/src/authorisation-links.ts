@@ -8,7 +8,6 @@ import type { AuthorisationRecord, ScaObject } from './records.js';
  * ```ts
  * const link: Link = { href: 'https://sca.bank.example/sca/3f1c…', verbs: ['GET'] };
  * ```
- * @see service-spec.md, "Common types" (Link)
  */
 export interface Link {
   readonly href: string;
@@ -22,7 +21,6 @@ export interface Link {
  * ```ts
  * ctx.body = { transactionStatus: 'RCVD', _links: buildAuthorisationLinks(config, authorisation) };
  * ```
- * @see service-spec.md, "Periodic payment response" (_links.scaRedirect)
  */
 export interface AuthorisationLinks {
   readonly scaRedirect: Link;
@@ -56,7 +54,6 @@ function describeStatusPath(object: ScaObject, authorisationId: string): string 
  * ```ts
  * buildAuthorisationLinks(config, authorisation).scaRedirect.href; // 'https://sca.bank.example/sca/3f1c…'
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 1
  */
 export function buildAuthorisationLinks(
   config: ScaConfig,

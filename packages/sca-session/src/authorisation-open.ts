@@ -14,7 +14,6 @@ import { isFinalScaStatus } from './sca-status.js';
  * const opened = await openAuthorisation(deps, ctx.params.authorisationId, clock);
  * if (opened.kind === 'expired') ctx.redirect(opened.redirectUrl);
  * ```
- * @see service-spec.md, "Events": redirect after failed SCA
  */
 export type OpenedAuthorisation =
   | { readonly kind: 'open'; readonly authorisation: AuthorisationRecord }
@@ -30,7 +29,6 @@ export type OpenedAuthorisation =
  * ```ts
  * const opened = await openAuthorisation(deps, authorisationId, clock);
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 1 and 2; "Events"
  */
 export async function openAuthorisation(
   deps: ScaDeps,
@@ -65,7 +63,6 @@ export async function openAuthorisation(
  * const { scaStatus } = await readAuthorisation(deps, { authorisationId, tppId }, clock);
  * ctx.body = { scaStatus };
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 1 (scaStatus link)
  */
 export async function readAuthorisation(
   deps: ScaDeps,

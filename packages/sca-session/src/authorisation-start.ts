@@ -18,7 +18,6 @@ import { findLiveSession } from './session.js';
  * ```ts
  * const deps: ScaDeps = { repositories: createMemoryRepositories(), config };
  * ```
- * @see service-spec.md, "Authentication": SCA flow
  */
 export interface ScaDeps {
   readonly repositories: ScaRepositories;
@@ -36,7 +35,8 @@ export interface ScaDeps {
  *   tppRedirectUri: 'https://tpp.example/cb', psuIdentity: '01019912345', psuContext: 'PRIVATE',
  * };
  * ```
- * @see service-spec.md, "Request headers by operation"; "Authentication": SCA flow items 6 to 8
+ * @see the request headers TPP-Session-ID, TPP-Redirect-URI, TPP-Redirect-Preferred, PSU-ID, X-PSU-IDENTITY,
+ *   PSU-Corporate-ID, PSU-Context and X-PSU-AuthMethod-Preferred
  */
 export interface StartAuthorisationInput {
   readonly object: ScaObject;
@@ -58,7 +58,6 @@ export interface StartAuthorisationInput {
  * ```ts
  * const { authorisation, links } = await startAuthorisation(deps, input, clock);
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 1
  */
 export interface StartedAuthorisation {
   readonly authorisation: AuthorisationRecord;
@@ -95,7 +94,6 @@ function needsDynamicLinking(object: ScaObject): boolean {
  * }, clock);
  * ctx.body = { paymentId, transactionStatus: 'RCVD', _links: links };
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 1, 3, 5 to 8; "Versioning" 2.9.6 (single-SCA payment)
  */
 export async function startAuthorisation(
   deps: ScaDeps,

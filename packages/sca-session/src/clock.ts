@@ -6,7 +6,6 @@
  * ```ts
  * const fixed: Clock = { now: () => Date.parse('2025-01-01T12:00:00Z') };
  * ```
- * @see STYLE.md, convention 6 (time is injected)
  */
 export interface Clock {
   now(): number;
@@ -19,6 +18,6 @@ export interface Clock {
  * ```ts
  * await completeAuthorisation(deps, input, systemClock);
  * ```
- * @see STYLE.md, convention 6 (time is injected)
+ * @see {@link Clock}
  */
 export const systemClock: Clock = { now: () => Date.now() };

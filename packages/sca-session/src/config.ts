@@ -11,7 +11,6 @@
  *   environment: 'sandbox',
  * };
  * ```
- * @see service-spec.md, "Authentication": SCA flow; "What the service does" (environments)
  */
 export interface ScaConfig {
   /** A UUID unique to this bank; PSU ids are UUIDv5 names in it, so they differ between banks. */

@@ -11,7 +11,7 @@ import type { ConsentRepository } from './repositories.js';
  * ```ts
  * isConsentActive(consent, clock.now());
  * ```
- * @see service-spec.md, "Limits" (SCA renewal period 180 days); "Authentication": SCA flow item 4
+ * @see {@link CONSENT_TTL_MS}
  */
 export function isConsentActive(consent: ConsentRecord, now: number): boolean {
   return consent.revokedAt === null && now < consent.expiresAt;
@@ -24,7 +24,6 @@ export function isConsentActive(consent: ConsentRecord, now: number): boolean {
  * ```ts
  * const mine = await listCustomerConsents(repositories.consents, '10000001', clock);
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 4 (the PSU may revoke at any time)
  */
 export async function listCustomerConsents(
   consents: ConsentRepository,
@@ -44,7 +43,6 @@ export async function listCustomerConsents(
  * ```ts
  * await revokeConsent(repositories.consents, { consentId, customerNumber: '10000001' }, clock);
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 4; "Events" (no obligation to notify TPPs)
  */
 export async function revokeConsent(
   consents: ConsentRepository,

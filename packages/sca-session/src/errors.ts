@@ -16,7 +16,6 @@
  * - `RESOURCE_UNKNOWN`: a consent or other resource does not exist for this PSU.
  * - `STATUS_INVALID`: the authorisation is already final, or the status change is not allowed.
  *
- * @see service-spec.md, "Errors" (allowed tppMessages codes)
  */
 export type ScaErrorCode =
   | 'HTTP_HEADER_REQUIRED'
@@ -53,7 +52,6 @@ export interface ScaErrorDetails {
  *   if (error instanceof ScaError && error.code === 'HTTP_HEADER_REQUIRED') console.log(error.header); // 'PSU-ID'
  * }
  * ```
- * @see service-spec.md, "Errors"
  */
 export class ScaError extends Error {
   override readonly name = 'ScaError';

@@ -14,7 +14,6 @@ const DAY_MS = 24 * HOUR_MS;
  * ```ts
  * const expiresAt = scaCompletedAt + SCA_SESSION_TTL_MS;
  * ```
- * @see service-spec.md, "Limits" (SCA validity under one TPP-Session-ID: 1 hour)
  */
 export const SCA_SESSION_TTL_MS = HOUR_MS;
 
@@ -26,7 +25,7 @@ export const SCA_SESSION_TTL_MS = HOUR_MS;
  * ```ts
  * const expiresAt = createdAt + AUTHORISATION_TTL_MS;
  * ```
- * @see service-spec.md, "Events" (a failed SCA still redirects to the TPP)
+ * @see {@link buildFailureRedirect} (an expired SCA still sends the PSU back to the TPP)
  */
 export const AUTHORISATION_TTL_MS = 15 * MINUTE_MS;
 
@@ -37,7 +36,6 @@ export const AUTHORISATION_TTL_MS = 15 * MINUTE_MS;
  * ```ts
  * const expiresAt = grantedAt + CONSENT_TTL_MS;
  * ```
- * @see service-spec.md, "Limits" (SCA renewal period for consent access: 180 days)
  */
 export const CONSENT_TTL_MS = 180 * DAY_MS;
 
@@ -48,7 +46,7 @@ export const CONSENT_TTL_MS = 180 * DAY_MS;
  * ```ts
  * if (callsInWindow >= UNATTENDED_CALL_LIMIT) refuse();
  * ```
- * @see service-spec.md, "Limits" (at most 4 calls per 24 hours)
+ * @see {@link UNATTENDED_WINDOW_MS}
  */
 export const UNATTENDED_CALL_LIMIT = 4;
 
@@ -60,7 +58,7 @@ export const UNATTENDED_CALL_LIMIT = 4;
  * ```ts
  * const windowStart = now - UNATTENDED_WINDOW_MS;
  * ```
- * @see service-spec.md, "Limits" (at most 4 calls per 24 hours)
+ * @see {@link UNATTENDED_CALL_LIMIT}
  */
 export const UNATTENDED_WINDOW_MS = DAY_MS;
 
@@ -72,6 +70,5 @@ export const UNATTENDED_WINDOW_MS = DAY_MS;
  * ```ts
  * const recentEnough = now - account.lastOnlineScaAt < UNATTENDED_HISTORY_MS;
  * ```
- * @see service-spec.md, "Limits" (transactions without PSU-IP-Address)
  */
 export const UNATTENDED_HISTORY_MS = 90 * DAY_MS;

@@ -24,7 +24,6 @@ function keyOf(...parts: readonly (string | null)[]): string {
  * ```ts
  * const deps = { repositories: createMemoryRepositories(), config };
  * ```
- * @see service-spec.md, "Authentication": SCA flow
  */
 export function createMemoryRepositories(): ScaRepositories {
   const authorisations = new Map<string, AuthorisationRecord>();

@@ -26,7 +26,7 @@ function deriveId(bankNamespace: string, kind: 'psu' | 'corporate', tppId: strin
  * const psuId = derivePsuId(config.bankNamespace, 'PSDNO-FSA-123', '10000001');
  * // '5b0c…' (a version 5 UUID), the same every time
  * ```
- * @see service-spec.md, "Events": psu-id is a UUID unique per TPP and bank, stable
+ * @see RFC 4122 section 4.3 (name-based UUIDs, version 5)
  */
 export function derivePsuId(bankNamespace: string, tppId: string, customerNumber: string): string {
   return deriveId(bankNamespace, 'psu', tppId, customerNumber);
@@ -40,7 +40,7 @@ export function derivePsuId(bankNamespace: string, tppId: string, customerNumber
  * ```ts
  * const psuCorporateId = derivePsuCorporateId(config.bankNamespace, 'PSDNO-FSA-123', 'agreement-7');
  * ```
- * @see service-spec.md, "Events": psu-corporate-id; "Authentication": SCA flow item 3
+ * @see {@link derivePsuId}
  */
 export function derivePsuCorporateId(bankNamespace: string, tppId: string, agreementId: string): string {
   return deriveId(bankNamespace, 'corporate', tppId, agreementId);

@@ -9,7 +9,8 @@ import type { IssuedIdentityRepository } from './repositories.js';
  * ```ts
  * const headers: PsuHeaders = { tppId, psuId: ctx.get('PSU-ID') || undefined };
  * ```
- * @see service-spec.md, "Request headers by operation" (PSU-ID, X-PSU-IDENTITY, PSU-Corporate-ID)
+ * @see the request headers PSU-ID, X-PSU-IDENTITY (the national identity number, an alternative to PSU-ID),
+ *   PSU-Corporate-ID and PSU-Context
  */
 export interface PsuHeaders {
   readonly tppId: string;
@@ -28,7 +29,6 @@ export interface PsuHeaders {
  * ```ts
  * if (resolved.psu === undefined) console.log('the SCA must identify the PSU');
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 3
  */
 export interface ResolvedPsu {
   readonly psu: IssuedIdentityRecord | undefined;
@@ -46,7 +46,6 @@ export interface ResolvedPsu {
  * ```ts
  * const { psu, corporate } = await resolvePsu(repositories.identities, { tppId, psuId, psuCorporateId });
  * ```
- * @see service-spec.md, "Errors": request for a corporate user without PSU-CORPORATE-ID gives 400
  */
 export async function resolvePsu(identities: IssuedIdentityRepository, headers: PsuHeaders): Promise<ResolvedPsu> {
   const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId);
@@ -84,7 +83,6 @@ export async function resolvePsu(identities: IssuedIdentityRepository, headers: 
  * requirePsuIdentification({ tppId, psuIdentity: '01019912345' }); // passes
  * requirePsuIdentification({ tppId });                              // throws, header 'PSU-ID'
  * ```
- * @see service-spec.md, "Request headers by operation" (PSU-ID required, X-PSU-IDENTITY alternative)
  */
 export function requirePsuIdentification(headers: PsuHeaders): void {
   if (isBlank(headers.psuId) && isBlank(headers.psuIdentity)) {

@@ -8,7 +8,6 @@ import type { PsuContext } from './records.js';
  * ```ts
  * const account: ScaAccount = { accountId: 'acc-1', enabled: true };
  * ```
- * @see service-spec.md, "What the service does" rule 7
  */
 export interface ScaAccount {
   readonly accountId: string;
@@ -22,7 +21,6 @@ export interface ScaAccount {
  * ```ts
  * const engagement: ScaEngagement = { accountId: 'acc-9', roles: ['VIEW', 'REGISTER'] };
  * ```
- * @see service-spec.md, "Resources and their fields": sandbox customer agreements and engagements
  */
 export interface ScaEngagement {
   readonly accountId: string;
@@ -36,7 +34,6 @@ export interface ScaEngagement {
  * ```ts
  * const agreement: ScaAgreement = { agreementId: 'agr-1', engagements: [engagement] };
  * ```
- * @see service-spec.md, "Resources and their fields": sandbox customer agreements
  */
 export interface ScaAgreement {
   readonly agreementId: string;
@@ -50,7 +47,6 @@ export interface ScaAgreement {
  * ```ts
  * const customer: ScaCustomer = { customerNumber: '10000001', customerType: 'PRIVATE', accounts, agreements: [] };
  * ```
- * @see service-spec.md, "Resources and their fields": sandbox customer
  */
 export interface ScaCustomer {
   readonly customerNumber: string;
@@ -70,7 +66,6 @@ const GRANTING_ROLES = ['VIEW', 'REGISTER'] as const;
  * ```ts
  * const agreement = findCustomerAgreement(customer, 'agr-1');
  * ```
- * @see service-spec.md, "What the service does" rule 7; "Authentication": SCA flow item 3
  */
 export function findCustomerAgreement(customer: ScaCustomer, agreementId: string | undefined): ScaAgreement {
   if (agreementId === undefined) {
@@ -93,7 +88,6 @@ export function findCustomerAgreement(customer: ScaCustomer, agreementId: string
  * listReachableAccounts(customer, 'PRIVATE');                 // ['acc-1', 'acc-2']
  * listReachableAccounts(customer, 'CORPORATE', 'agr-1');      // ['acc-9']
  * ```
- * @see service-spec.md, "What the service does" rule 7
  */
 export function listReachableAccounts(
   customer: ScaCustomer,

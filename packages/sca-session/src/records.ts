@@ -10,7 +10,7 @@
  * ```ts
  * const context: PsuContext = 'CORPORATE';
  * ```
- * @see service-spec.md, "What the service does" rule 7; request header PSU-Context
+ * @see the PSU-Context request header
  */
 export type PsuContext = 'PRIVATE' | 'CORPORATE';
 
@@ -21,7 +21,7 @@ export type PsuContext = 'PRIVATE' | 'CORPORATE';
  * ```ts
  * const status: ScaStatus = 'finalised';
  * ```
- * @see service-spec.md, "Authentication": SCA flow; Berlin Group NextGenPSD2 1.3 scaStatus values
+ * @see Berlin Group NextGenPSD2 1.3 scaStatus values
  */
 export type ScaStatus = 'received' | 'psuIdentified' | 'started' | 'finalised' | 'failed' | 'exempted';
 
@@ -36,7 +36,6 @@ export type ScaStatus = 'received' | 'psuIdentified' | 'started' | 'finalised' |
  *   paymentProduct: 'norwegian-domestic-credit-transfers', paymentId: 'p-1',
  * };
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 1 and 5
  */
 export type ScaObject =
   | {
@@ -60,7 +59,6 @@ export type ScaObject =
  * const record = await repositories.authorisations.find(authorisationId);
  * if (record?.scaStatus === 'finalised') console.log(record.psuId);
  * ```
- * @see service-spec.md, "Authentication": SCA flow; "Request headers by operation"
  */
 export interface AuthorisationRecord {
   readonly authorisationId: string;
@@ -105,7 +103,6 @@ export interface AuthorisationRecord {
  * ```ts
  * const session = await repositories.sessions.find(tppId, tppSessionId);
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 5; "Limits" (SCA validity 1 hour)
  */
 export interface ScaSessionRecord {
   readonly tppId: string;
@@ -130,7 +127,7 @@ export interface ScaSessionRecord {
  * ```ts
  * const account: ConsentAccount = { accountId: 'acc-1', lastOnlineScaAt: Date.now() };
  * ```
- * @see service-spec.md, "Limits" (transactions: only accounts reached online with SCA in the last 90 days)
+ * @see {@link UNATTENDED_HISTORY_MS}
  */
 export interface ConsentAccount {
   readonly accountId: string;
@@ -145,7 +142,7 @@ export interface ConsentAccount {
  * ```ts
  * const consent = await repositories.consents.findLatest(tppId, psuId, null);
  * ```
- * @see service-spec.md, "Authentication": SCA flow items 2 and 4; "Limits" (SCA renewal period 180 days)
+ * @see {@link CONSENT_TTL_MS}
  */
 export interface ConsentRecord {
   readonly consentId: string;
@@ -171,7 +168,7 @@ export interface ConsentRecord {
  * ```ts
  * const resource: LimitedResource = 'transactions';
  * ```
- * @see service-spec.md, "Limits" (balances and transactions rows)
+ * @see {@link UNATTENDED_CALL_LIMIT}
  */
 export type LimitedResource = 'balances' | 'transactions';
 
@@ -182,7 +179,7 @@ export type LimitedResource = 'balances' | 'transactions';
  * ```ts
  * const call: AccessCallRecord = { tppId: 't', accountId: 'a', resource: 'balances', at: Date.now() };
  * ```
- * @see service-spec.md, "Limits" (at most 4 calls per 24 hours)
+ * @see {@link UNATTENDED_CALL_LIMIT}, {@link UNATTENDED_WINDOW_MS}
  */
 export interface AccessCallRecord {
   readonly tppId: string;
@@ -199,7 +196,7 @@ export interface AccessCallRecord {
  * ```ts
  * const known = await repositories.identities.find(tppId, psuIdHeader);
  * ```
- * @see service-spec.md, "Events": redirect after successful SCA (psu-id, psu-corporate-id)
+ * @see {@link buildSuccessRedirect}
  */
 export interface IssuedIdentityRecord {
   readonly tppId: string;

@@ -14,7 +14,6 @@ const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1']);
  * validateTppRedirectUri('http://127.0.0.1:8123/cb', 'sandbox');          // URL
  * validateTppRedirectUri('http://tpp.example/cb', 'production');          // throws FORMAT_ERROR
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 6; "Request headers by operation" (TPP-Redirect-URI)
  */
 export function validateTppRedirectUri(value: string | undefined, environment: 'sandbox' | 'production'): URL {
   if (value === undefined || value.trim() === '') {

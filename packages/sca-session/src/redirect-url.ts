@@ -7,7 +7,6 @@ import type { PsuContext } from './records.js';
  * ```ts
  * const params: SuccessRedirectParams = { psuId, psuCorporateId: null, tppSessionId: 's-1', context: 'PRIVATE' };
  * ```
- * @see service-spec.md, "Events": redirect after successful SCA
  */
 export interface SuccessRedirectParams {
   readonly psuId: string;
@@ -24,7 +23,6 @@ export interface SuccessRedirectParams {
  * ```ts
  * const params: FailureRedirectParams = { system: 'sca', status: 401, code: 'SCA_EXPIRED', message: 'Too late' };
  * ```
- * @see service-spec.md, "Events": redirect after failed SCA
  */
 export interface FailureRedirectParams {
   readonly system: string;
@@ -77,7 +75,6 @@ function appendParameters(tppRedirectUri: string, parameters: readonly (readonly
  * });
  * // 'https://tpp.example/cb?state=x&psu-id=0f8f…&tpp-session-id=a%20b&context=PRIVATE#top'
  * ```
- * @see service-spec.md, "Events": redirect after successful SCA
  */
 export function buildSuccessRedirect(tppRedirectUri: string, params: SuccessRedirectParams): string {
   const parameters: [string, string][] = [['psu-id', params.psuId]];
@@ -97,7 +94,6 @@ export function buildSuccessRedirect(tppRedirectUri: string, params: SuccessRedi
  * buildFailureRedirect('https://tpp.example/cb', { system: 'sca', status: 401, code: 'SCA_EXPIRED', message: 'Too late & gone' });
  * // 'https://tpp.example/cb?system=sca&status=401&code=SCA_EXPIRED&message=Too%20late%20%26%20gone'
  * ```
- * @see service-spec.md, "Events": redirect after failed SCA
  */
 export function buildFailureRedirect(tppRedirectUri: string, params: FailureRedirectParams): string {
   return appendParameters(tppRedirectUri, [

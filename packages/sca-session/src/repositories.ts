@@ -13,7 +13,6 @@ import type {
  * ```ts
  * const record = await authorisations.find('3f1c…');
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 1
  */
 export interface AuthorisationRepository {
   find(authorisationId: string): Promise<AuthorisationRecord | undefined>;
@@ -33,7 +32,6 @@ export interface AuthorisationRepository {
  * ```ts
  * const session = await sessions.find('tpp-1', 'session-a');
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 5
  */
 export interface ScaSessionRepository {
   find(tppId: string, tppSessionId: string): Promise<ScaSessionRecord | undefined>;
@@ -50,7 +48,6 @@ export interface ScaSessionRepository {
  * ```ts
  * const consent = await consents.findLatest('tpp-1', psuId, null);
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 4
  */
 export interface ConsentRepository {
   find(consentId: string): Promise<ConsentRecord | undefined>;
@@ -77,7 +74,7 @@ export interface AccessWindow {
  * const window = await accessCalls.recordWithinLimit(call, call.at - 86_400_000, 4);
  * if (!window.recorded) throw new Error('limit reached');
  * ```
- * @see service-spec.md, "Limits" (4 calls per 24 hours without PSU-IP-Address)
+ * @see {@link UNATTENDED_CALL_LIMIT}, {@link UNATTENDED_WINDOW_MS}
  */
 export interface AccessCallRepository {
   recordWithinLimit(call: AccessCallRecord, windowStart: number, limit: number): Promise<AccessWindow>;
@@ -90,7 +87,6 @@ export interface AccessCallRepository {
  * ```ts
  * const issued = await identities.find('tpp-1', psuIdHeader);
  * ```
- * @see service-spec.md, "Events": redirect after successful SCA
  */
 export interface IssuedIdentityRepository {
   find(tppId: string, id: string): Promise<IssuedIdentityRecord | undefined>;
@@ -104,7 +100,6 @@ export interface IssuedIdentityRepository {
  * ```ts
  * const repositories: ScaRepositories = createMemoryRepositories();
  * ```
- * @see service-spec.md, "Authentication": SCA flow
  */
 export interface ScaRepositories {
   readonly authorisations: AuthorisationRepository;

@@ -22,7 +22,7 @@ const NEXT: Readonly<Record<ScaStatus, readonly ScaStatus[]>> = {
  * canChangeScaStatus('started', 'finalised'); // true
  * canChangeScaStatus('finalised', 'failed');  // false
  * ```
- * @see service-spec.md, "Authentication": SCA flow; Berlin Group NextGenPSD2 1.3 scaStatus
+ * @see Berlin Group NextGenPSD2 1.3 scaStatus
  */
 export function canChangeScaStatus(from: ScaStatus, to: ScaStatus): boolean {
   // A value outside the union (from untyped code or stored data) changes nowhere, rather than throwing a TypeError.
@@ -36,7 +36,6 @@ export function canChangeScaStatus(from: ScaStatus, to: ScaStatus): boolean {
  * ```ts
  * isFinalScaStatus('failed'); // true
  * ```
- * @see service-spec.md, "Authentication": SCA flow
  */
 export function isFinalScaStatus(status: ScaStatus): boolean {
   return NEXT[status].length === 0;
@@ -49,7 +48,6 @@ export function isFinalScaStatus(status: ScaStatus): boolean {
  * ```ts
  * assertScaStatusChange(record.scaStatus, 'finalised');
  * ```
- * @see service-spec.md, "Authentication": SCA flow
  */
 export function assertScaStatusChange(from: ScaStatus, to: ScaStatus): void {
   if (!canChangeScaStatus(from, to)) {

@@ -11,7 +11,6 @@ import type { ScaSessionRepository } from './repositories.js';
  * ```ts
  * isSessionLive(session, clock.now()); // false once clock.now() >= session.expiresAt
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 5; "Limits" (1 hour)
  */
 export function isSessionLive(session: ScaSessionRecord, now: number): boolean {
   return session.invalidatedAt === null && now < session.expiresAt;
@@ -25,7 +24,6 @@ export function isSessionLive(session: ScaSessionRecord, now: number): boolean {
  * ```ts
  * const live = await findLiveSession(repositories.sessions, tppId, tppSessionId, clock.now());
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 5
  */
 export async function findLiveSession(
   sessions: ScaSessionRepository,
@@ -58,7 +56,6 @@ export interface SessionOpening {
  * ```ts
  * const session = await openSession(repositories.sessions, opening, clock.now());
  * ```
- * @see service-spec.md, "Authentication": SCA flow item 5
  */
 export async function openSession(
   sessions: ScaSessionRepository,

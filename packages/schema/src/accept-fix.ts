@@ -38,7 +38,7 @@ const MAX_CACHED = 64;
 const resolutions = new Map<string, AcceptFixResolution>();
 
 /**
- * Decides which published breaking changes apply to a request (spec, Versioning). A fix applies to every
+ * Decides which published breaking changes apply to a request. A fix applies to every
  * request from its made-default date on (the bank's calendar date, Europe/Oslo); before that, only to requests that name it in x-accept-fix, and
  * only from its introduction date. Several values are comma-separated; white space around each is ignored
  * (a real TPP sends `longer-names, cardaccount-switch-originalamount-and-transactionamount`). An unknown
@@ -48,7 +48,7 @@ const resolutions = new Map<string, AcceptFixResolution>();
  * @param now the server's clock (the sandbox may run "as of" another date)
  * @example
  * resolveAcceptFix('amount-as-string, no-such-fix', new Date('2019-12-01')).warnings[0]?.value  // 'no-such-fix'
- * @see spec/openapi.yaml x-accept-fix-catalogue
+ * @see {@link ACCEPT_FIX_CATALOGUE}
  */
 export function resolveAcceptFix(header: string | undefined, now: Date): AcceptFixResolution {
   const today = bankDate(now);

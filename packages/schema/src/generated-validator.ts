@@ -9,7 +9,7 @@ export interface GeneratedValidatorError {
   readonly message?: string;
 }
 
-/** A validator compiled from spec/openapi.yaml at generation time (AJV standalone code). */
+/** A validator compiled from the OpenAPI definition at generation time (AJV standalone code). */
 export interface GeneratedValidator {
   (data: unknown): boolean;
   errors?: readonly GeneratedValidatorError[] | null;

@@ -1,7 +1,7 @@
 /**
- * @xs2a-kit/schema: everything generated from spec/openapi.yaml (types, standalone validators, the operation
- * table, code lists and the x-accept-fix catalogue) plus the small runtime that turns validator errors into
- * issues a TPP can act on.
+ * @xs2a-kit/schema: everything generated from the xs2a-kit OpenAPI definition, spec/openapi.yaml in
+ * https://github.com/xs2a-kit/xs2a-kit (types, standalone validators, the operation table, code lists and the
+ * x-accept-fix catalogue) plus the small runtime that turns validator errors into issues a TPP can act on.
  */
 export type { components, operations, paths } from './generated/openapi-types.js';
 export * from './generated/constants.js';

@@ -8,7 +8,8 @@ export type OperationMethod = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH';
  * One row of the generated operation table: everything the server needs to route, authenticate and
  * validate a request without writing a path or a rule twice.
  *
- * @see spec/openapi.yaml `x-role`, `x-sandbox-only`, `x-sca`, `x-signed-headers`
+ * @see https://github.com/xs2a-kit/xs2a-kit/blob/main/spec/openapi.yaml (the extensions `x-role`, `x-sandbox-only`,
+ *   `x-sca`, `x-signed-headers`)
  */
 export interface OperationDescriptor {
   readonly operationId: string;

@@ -9,7 +9,7 @@ import { describeFormatChoice, missingBodyIssue, toValidationIssue, type Request
 const headerNames = new Map<string, ReadonlyMap<string, string>>();
 
 /**
- * Checks one part of a request against the operation's rules in spec/openapi.yaml. Path, query and header
+ * Checks one part of a request against the operation's rules in the OpenAPI definition. Path, query and header
  * values are strings on the wire: they are coerced in place (`"10"` becomes `10`), so pass the object the
  * handler will read. Headers must be keyed by lower-case name, as Node delivers them.
  *
@@ -17,7 +17,7 @@ const headerNames = new Map<string, ReadonlyMap<string, string>>();
  * @example
  * const issue = validateRequestPart('createSigningBasket', 'body', { paymentIds: [] });
  * // issue?.code === 'FORMAT_ERROR', issue?.field === 'paymentIds'
- * @see spec/openapi.yaml, and the spec's Errors section for the codes
+ * @see https://github.com/xs2a-kit/xs2a-kit/blob/main/spec/openapi.yaml; {@link ValidationIssueCode} for the codes
  */
 export function validateRequestPart(operationId: OperationId, part: RequestPart, data: unknown): ValidationIssue | undefined {
   const operation = getOperation(operationId);

@@ -103,7 +103,7 @@ const QUOTE_IN_KEY_ID = /keyId\s*=\s*"[^"]*=\s*\\?"/i;
 
 /**
  * SIGNATURE_MISSING, naming the Authorization form of draft-cavage when the TPP sent that instead: the
- * specification (Authentication) and Berlin Group carry the signature in a Signature header only.
+ * specification and Berlin Group carry the signature in a Signature header only.
  */
 function failMissingSignature(headers: HeaderLookup, rec: StepRecorder): void {
   const authorization = headers.value('authorization');

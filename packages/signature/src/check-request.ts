@@ -16,7 +16,7 @@ import { createStepError } from './steps.js';
 import { checkTrust } from './trust.js';
 import type { TrustPolicy } from './trust-policy.js';
 
-/** Headers that must be signed whenever present (specification, Authentication, signing string rule 1). */
+/** Headers that must be signed whenever present. */
 export const DEFAULT_SIGNED_HEADERS: readonly string[] = ['date', 'digest', 'x-request-id', 'psu-id', 'psu-corporate-id', 'tpp-redirect-uri'];
 const ALWAYS_SIGNED = ['digest', 'x-request-id'];
 const EMPTY = new Uint8Array(0);

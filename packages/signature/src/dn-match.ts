@@ -48,7 +48,9 @@ export function normaliseValue(value: string): string {
  * matchDistinguishedNames(parse('CN=CA,O=QTSP,C=NO'), parse('C=NO,O=QTSP,2.5.4.97=NTRNO-1,CN=CA')).match; // 'reduced'
  * matchDistinguishedNames(parse('CN=CA'), parse('C=NO,O=QTSP,CN=CA')).match; // 'none': O and C left out
  * ```
- * @see RFC 4517 section 4.2.15 (distinguishedNameMatch), portal facts section 1 (EVRY's CN,O,OU,L,S,C issuer)
+ * @see RFC 4517 section 4.2.15 (distinguishedNameMatch)
+ * @see https://github.com/evryfs/psd2-developer (src/middleware/httpMessageSigner.js: EVRY's signer writes the issuer
+ *   as CN, O, OU, L, S, C)
  */
 export function matchDistinguishedNames(received: DistinguishedName, certificate: DistinguishedName): NameMatchResult {
   const got = toEntries(received);

@@ -14,7 +14,7 @@ export const TPP_MESSAGE_TEXT_LIMIT = 512;
  * ctx.body = { tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR', text: formatSignatureErrorText(error) }] };
  * // "DIGEST_MISMATCH: SHA-256 of the body does not match the Digest header (body: 42 bytes; bank computed SHA-256=...)"
  * ```
- * @see service specification, Errors (tppMessages text at most 512 characters)
+ * @see Berlin Group NextGenPSD2 1.3 tppMessageText (at most 512 characters)
  */
 export function formatSignatureErrorText(error: SignatureError): string {
   const text = `${error.code}: ${error.message}`.replace(/[\r\n\t]+/g, ' ');

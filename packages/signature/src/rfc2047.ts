@@ -1,6 +1,6 @@
 /**
- * RFC 2047 encoded-words. The specification (Authentication, signing string rule 4) lets a TPP MIME-encode the
- * whole Signature header value, as `=?utf-8?B?...?=`; Q encoding is accepted too.
+ * RFC 2047 encoded-words. The signing rules let a TPP MIME-encode the whole Signature header value (when a value
+ * is ISO-8859-1 or UTF-8 encoded), as `=?utf-8?B?...?=`; Q encoding is accepted too.
  */
 
 const ENCODED_WORD = /^=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=$/;

@@ -26,7 +26,7 @@ import type { CertificateInput } from './trust-policy.js';
  * ```ts
  * const input: SignRequestInput = { method: 'POST', target: '/v1/signing-baskets', headers: { 'psu-id': psuId }, body, privateKey, certificate };
  * ```
- * @see service specification, Authentication (Signature header and signing string rules)
+ * @see draft-cavage-http-signatures-10 sections 2.1 (Signature parameters) and 2.3 (signing string)
  */
 export interface SignRequestInput {
   readonly method?: string;
@@ -78,7 +78,7 @@ export interface SignedRequest {
  * const { headers } = signRequest({ method: 'POST', target: '/v1/periodic-payments/x', headers: { 'content-type': 'application/json' },
  *   body: Buffer.from(json), privateKey: tpp.privateKeyPem, certificate: tpp.certificatePem });
  * ```
- * @see service specification Authentication, RFC 3230 section 4.3.2, RFC 5843, RFC 2047, RFC 4514
+ * @see RFC 3230 section 4.3.2, RFC 5843, RFC 2047, RFC 4514
  */
 export function signRequest(input: SignRequestInput): SignedRequest {
   const certificate = readSigningCertificate(input.certificate);

@@ -1,7 +1,7 @@
 import { SignatureError } from './signature-error.js';
 import type { SignatureErrorCode, SignatureErrorDetails, VerificationStep } from './signature-error.js';
 
-/** Step numbers as the issue and the explain report count them. */
+/** Step numbers as the explain report counts them. */
 export const STEP_NUMBERS: Readonly<Record<VerificationStep, number>> = {
   input: 0,
   'signature-header': 1,

@@ -64,7 +64,6 @@ export interface VerifyRequestInput {
  * ```ts
  * const options: VerifyRequestOptions = { clock: () => new Date(), trust: { mode: 'sandbox' } };
  * ```
- * @see service specification, Authentication (signing string rules 1 and 5)
  */
 export interface VerifyRequestOptions {
   readonly clock: () => Date;
@@ -74,8 +73,8 @@ export interface VerifyRequestOptions {
   readonly cache?: CertificateCache;
   /**
    * Whether a request with a body must carry Digest (default true, as Berlin Group has it). An operation whose
-   * header rules do not ask for Digest (the service specification's signing basket) passes false: a body
-   * without Digest is then accepted, uncovered by the signature; a Digest that is sent is still checked.
+   * header rules do not ask for Digest (signing basket creation, whose header list has no Digest) passes false:
+   * a body without Digest is then accepted, uncovered by the signature; a Digest that is sent is still checked.
    */
   readonly digestRequiredWithBody?: boolean;
 }

@@ -23,7 +23,7 @@ import type { TppIdentity, VerifyRequestInput, VerifyRequestOptions } from './tr
  * const report = await explainRequest(input, options);
  * if (!report.ok) console.log(report.steps.filter((s) => s.status === 'failed'));
  * ```
- * @see draft-cavage-http-signatures-10 section 2.5, service specification Authentication
+ * @see draft-cavage-http-signatures-10 section 2.5
  */
 export interface VerificationReport {
   readonly ok: boolean;
@@ -73,7 +73,7 @@ export async function verifyRequest(input: VerifyRequestInput, options: VerifyRe
  * const report = await explainRequest(input, { clock: () => new Date(), trust: { mode: 'sandbox' } });
  * ctx.body = report;
  * ```
- * @see draft-cavage-http-signatures-10 section 2.5, service specification Authentication
+ * @see draft-cavage-http-signatures-10 section 2.5
  */
 export async function explainRequest(input: VerifyRequestInput, options: VerifyRequestOptions): Promise<VerificationReport> {
   const rec = new StepRecorder(false);

@@ -20,7 +20,6 @@ import type { StoreRepositories } from './store-repositories.js';
  *   const payment = await initiatePayment({ uow: repos, clock }, request);
  *   await repos.authorisations.save(authorisationFor(payment));
  * });
- * @see issue 5 (a payment with its authorisation, whole)
  */
 export interface TransactionRepositories extends StoreRepositories, UnitOfWork {
   withTransaction<T>(work: (repos: TransactionRepositories) => Promise<T>): Promise<T>;
@@ -38,7 +37,6 @@ export interface TransactionRepositories extends StoreRepositories, UnitOfWork {
  * const store = await createStore({ sqliteFile: './data/xs2a.sqlite' });
  * await store.withTransaction((repos) => repos.payments.findById(id));
  * await store.close();
- * @see issue 5 (packages/store)
  */
 export interface Store extends StoreRepositories, UnitOfWork {
   readonly dialect: Dialect;
@@ -79,7 +77,7 @@ function bindTransaction(trx: Knex.Transaction, context: Parameters<typeof bindR
  * @example
  * const store = await createStore({ url: process.env.DATABASE_URL });
  * app.context.store = store;
- * @see StoreOptions and issue 5 (migrations for SQLite and PostgreSQL)
+ * @see {@link StoreOptions}
  */
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const knex = createKnex(options.url === undefined ? options : { ...options, poolSize: Math.max(2, options.poolSize ?? 10) });

@@ -5,7 +5,7 @@ import type { Knex } from 'knex';
  *
  * @example
  * const dialect: Dialect = 'sqlite';
- * @see issue 5 (SQLite the embedded default, PostgreSQL from a URL)
+ * @see {@link StoreOptions}
  */
 export type Dialect = 'sqlite' | 'postgres';
 

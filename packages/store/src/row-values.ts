@@ -9,7 +9,6 @@
  *
  * @example
  * readBigInt('999999999999999999'); // 999999999999999999n
- * @see STYLE.md convention 5 (money as bigint minor units)
  */
 export function readBigInt(value: unknown): bigint {
   if (typeof value === 'bigint') return value;

@@ -34,7 +34,7 @@ export type StoreErrorCode =
  * } catch (error) {
  *   if (error instanceof StoreError && error.code === 'CONFLICT') console.log('payment already in a basket');
  * }
- * @see issue 5 (packages/store) and STYLE.md convention 4 (one error class with a closed code union)
+ * @see {@link StoreErrorCode}
  */
 export class StoreError extends Error {
   override readonly name = 'StoreError';

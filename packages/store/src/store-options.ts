@@ -19,7 +19,6 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
  *
  * @example
  * const options: StoreOptions = { url: 'postgres://postgres@127.0.0.1:5432/test', schema: 'xs2a' };
- * @see issue 5 (SQLite the embedded default, PostgreSQL from a URL)
  */
 export interface StoreOptions {
   /** A PostgreSQL connection URL (`postgres://` or `postgresql://`). */

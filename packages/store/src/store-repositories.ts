@@ -26,7 +26,7 @@ import { createTransactionRepository } from './repositories/transaction-reposito
  * @example
  * const repos: StoreRepositories = store;
  * await repos.payments.findById(paymentId);
- * @see issue 5 (packages/store) and the repository interfaces of @xs2a-kit/domain and @xs2a-kit/sca-session
+ * @see the repository interfaces of @xs2a-kit/domain and @xs2a-kit/sca-session
  */
 export interface StoreRepositories extends Repositories, ScaRepositories {
   readonly batchRuns: BatchRunRepository;

@@ -6,7 +6,7 @@ import type { Knex } from 'knex';
  *
  * @example
  * await knex.migrate.latest({ migrationSource: createMigrationSource() });
- * @see portal-facts.md §9 (POST /v1/sandbox/card-accounts body)
+ * @see operation createSandboxCardAccount (POST /v1/sandbox/card-accounts) in @xs2a-kit/schema
  */
 export const addCardIdVersion: Knex.Migration = {
   async up(knex) {

@@ -7,7 +7,7 @@ import type { Knex } from 'knex';
  *
  * @example
  * await knex.migrate.latest({ migrationSource: createMigrationSource() });
- * @see service-spec.md "What the service does" rules 10 and 11; issue 10 (a replayed request is refused)
+ * @see {@link BatchRunRepository}, {@link TppContactRepository}, {@link RequestReplayRepository}
  */
 export const createOperationTables: Knex.Migration = {
   async up(knex) {

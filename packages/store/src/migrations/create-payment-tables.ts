@@ -8,7 +8,6 @@ import type { Knex } from 'knex';
  *
  * @example
  * await knex.migrate.latest({ migrationSource: createMigrationSource() });
- * @see issue 5 (payments with product, service, status, the request JSON, amounts as integer minor units)
  */
 export const createPaymentTables: Knex.Migration = {
   async up(knex) {

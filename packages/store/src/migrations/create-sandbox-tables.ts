@@ -8,7 +8,6 @@ import { addCreationOrder, readDialect } from '../dialect.js';
  *
  * @example
  * await knex.migrate.latest({ migrationSource: createMigrationSource() });
- * @see issue 5 (packages/store: money as integer minor units, UUID ids) and portal-facts.md §9
  */
 export const createSandboxTables: Knex.Migration = {
   async up(knex) {

@@ -8,7 +8,7 @@ import type { Knex } from 'knex';
  *
  * @example
  * await knex.migrate.latest({ migrationSource: createMigrationSource() });
- * @see service-spec.md "Authentication" (SCA flow) and "Limits" (4 calls per 24 hours)
+ * @see UNATTENDED_CALL_LIMIT and UNATTENDED_WINDOW_MS in @xs2a-kit/sca-session
  */
 export const createScaTables: Knex.Migration = {
   async up(knex) {

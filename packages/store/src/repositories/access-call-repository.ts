@@ -13,7 +13,7 @@ import { runAtomically } from '../run-transaction.js';
  *
  * @example
  * const window = await createAccessCallRepository(db).recordWithinLimit(call, call.at - 86_400_000, 4);
- * @see AccessCallRepository in @xs2a-kit/sca-session; service-spec.md "Limits" (4 calls per 24 hours)
+ * @see AccessCallRepository and UNATTENDED_CALL_LIMIT in @xs2a-kit/sca-session
  */
 export function createAccessCallRepository(db: Knex): AccessCallRepository {
   return {

@@ -83,7 +83,7 @@ function toCardAccount(row: CardAccountRow): CardAccount {
  *
  * @example
  * const account = await createAccountRepository(trx).adjustBalance(accountId, -10023n);
- * @see AccountRepository in @xs2a-kit/domain; issue 5 (balances updated with relative SQL)
+ * @see AccountRepository in @xs2a-kit/domain
  */
 export function createAccountRepository(db: Knex): AccountRepository {
   const dialect = readDialect(db);

@@ -40,7 +40,7 @@ function readObjectId(object: ScaObject): string | null {
  *
  * @example
  * await store.withTransaction(async (repos) => { await repos.payments.insert(p); await repos.authorisations.save(a); });
- * @see AuthorisationRepository in @xs2a-kit/sca-session; issue 5 (a payment with its authorisation, whole)
+ * @see AuthorisationRepository in @xs2a-kit/sca-session
  */
 export function createAuthorisationRepository(db: Knex): AuthorisationRepository {
   return {

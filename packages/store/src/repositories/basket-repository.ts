@@ -30,7 +30,7 @@ async function readBasket(db: Knex, row: BasketRow | undefined): Promise<Signing
  *
  * @example
  * await createBasketRepository(trx).insert({ basketId, tppId, paymentIds: [p1, p2], createdAt });
- * @see BasketRepository in @xs2a-kit/domain; issue 5 (a basket with its entries, whole)
+ * @see BasketRepository in @xs2a-kit/domain
  */
 export function createBasketRepository(db: Knex): BasketRepository {
   return {

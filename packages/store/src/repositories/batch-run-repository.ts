@@ -9,7 +9,7 @@ import { createRecordCodec } from '../record-codec.js';
  * @example
  * const run: BatchRun = { runId, slot: '2026-03-02T09:00', trigger: 'scheduled', runner: 'pid-1', status: 'running',
  *   startedAt: '2026-03-02T08:00:00.000Z', finishedAt: null, settled: 0, accepted: 0, rejected: 0 };
- * @see service-spec.md "What the service does" rule 10 (batch processing five times a day)
+ * @see BATCH_TIMES in @xs2a-kit/domain
  */
 export interface BatchRun {
   readonly runId: string;
@@ -43,7 +43,6 @@ export type BatchRunOutcome = Pick<BatchRun, 'settled' | 'accepted' | 'rejected'
  * @example
  * const run = await store.batchRuns.claim({ runId, slot, trigger: 'scheduled', runner });
  * if (run === undefined) return; // another process has this slot
- * @see issue 5 (each payment processed exactly once, also with two server processes)
  */
 export interface BatchRunRepository {
   claim(run: Pick<BatchRun, 'runId' | 'slot' | 'trigger' | 'runner'>): Promise<BatchRun | undefined>;

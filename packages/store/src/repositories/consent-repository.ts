@@ -24,7 +24,7 @@ const codec = createRecordCodec<ConsentRecord>({
  *
  * @example
  * const consent = await createConsentRepository(db).findLatest('tpp-1', psuId, null);
- * @see ConsentRepository in @xs2a-kit/sca-session; service-spec.md "Authentication" item 4
+ * @see ConsentRepository in @xs2a-kit/sca-session
  */
 export function createConsentRepository(db: Knex): ConsentRepository {
   return {

@@ -17,7 +17,7 @@ const codec = createRecordCodec<IssuedIdentityRecord>({
  *
  * @example
  * const issued = await createIssuedIdentityRepository(db).find('tpp-1', psuIdHeader);
- * @see IssuedIdentityRepository in @xs2a-kit/sca-session; service-spec.md "Events" (redirect after SCA)
+ * @see IssuedIdentityRepository in @xs2a-kit/sca-session
  */
 export function createIssuedIdentityRepository(db: Knex): IssuedIdentityRepository {
   return {

@@ -111,7 +111,7 @@ function toPayment(row: PaymentRow): Payment {
  * @example
  * const payments = createPaymentRepository(trx);
  * const claimed = await payments.update(id, ['ACTC'], { transactionStatus: 'ACSC', updatedAt });
- * @see PaymentRepository in @xs2a-kit/domain; issue 5 (exactly-once batch processing)
+ * @see PaymentRepository in @xs2a-kit/domain
  */
 export function createPaymentRepository(db: Knex): PaymentRepository {
   return {

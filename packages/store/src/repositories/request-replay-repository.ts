@@ -11,7 +11,6 @@ import type { Knex } from 'knex';
  * @example
  * if (!(await store.requestIds.remember('NO-FSA-1', requestId))) refuseReplay();
  * await store.requestIds.forgetOlderThan(5 * 60_000);
- * @see issue 10 (a captured signed request replayed within the Date window is refused)
  */
 export interface RequestReplayRepository {
   remember(tppId: string, requestId: string): Promise<boolean>;

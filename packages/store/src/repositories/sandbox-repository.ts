@@ -123,7 +123,7 @@ async function deleteCustomerRows(trx: Knex, customerNumber: string): Promise<bo
  *
  * @example
  * await createSandboxRepository(trx).insertAgreement({ agreementId, ownerCustomerNumber, name, type: 'CORPORATE', engagements: [] });
- * @see SandboxRepository in @xs2a-kit/domain; service-spec.md "Sandbox customer"
+ * @see SandboxRepository in @xs2a-kit/domain
  */
 export function createSandboxRepository(db: Knex): SandboxRepository {
   const dialect = readDialect(db);

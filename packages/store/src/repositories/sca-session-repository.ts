@@ -23,7 +23,7 @@ const codec = createRecordCodec<ScaSessionRecord>({
  *
  * @example
  * const session = await createScaSessionRepository(db).find('tpp-1', 'session-a');
- * @see ScaSessionRepository in @xs2a-kit/sca-session; service-spec.md "Authentication" item 5
+ * @see ScaSessionRepository in @xs2a-kit/sca-session
  */
 export function createScaSessionRepository(db: Knex): ScaSessionRepository {
   return {

@@ -6,7 +6,8 @@ import { createRecordCodec } from '../record-codec.js';
  *
  * @example
  * const contact: TppContact = { tppId: 'NO-FSA-987654321', email: 'ops@tpp.example', updatedAt: '2026-03-02T09:00:00.000Z' };
- * @see service-spec.md "What the service does" rule 11 and portal-facts.md §8 (TPP dialogue)
+ * @see operations putTppContactInformation and getTppContactInformation (/v1/tpps/{tppId}/contact-information)
+ *   in @xs2a-kit/schema
  */
 export interface TppContact {
   readonly tppId: string;

@@ -105,7 +105,7 @@ async function insertInChunks(db: Knex, table: string, rows: readonly object[]):
  *
  * @example
  * await createTransactionRepository(trx).insertAccountTransactions([debit, credit]);
- * @see TransactionRepository in @xs2a-kit/domain; issue 5 (a settlement with its transactions, whole)
+ * @see TransactionRepository in @xs2a-kit/domain
  */
 export function createTransactionRepository(db: Knex): TransactionRepository {
   const dialect = readDialect(db);
