@@ -180,11 +180,11 @@ describe('regression: raw UTF-8 in the Signature header', () => {
     await expect(verifyRequest(toInput(signed, { headers: { ...signed.headers, signature: asNode(signed.signature) } }), sandboxOptions())).resolves.toBeDefined();
   });
 
-  test('one that does not says to MIME-encode the header (Authentication rule 4)', async () => {
+  test('one that does not says to MIME-encode the header (RFC 2047)', async () => {
     const signed = sign(utf8, { keyId: 'SN=2B,CA=CN=Tåst CA #1,O=Tøst QTSP,C=NO' });
     const error = await failure(toInput(signed, { headers: { ...signed.headers, signature: asNode(signed.signature) } }));
     expect(error.code).toBe('KEYID_ISSUER_MISMATCH');
-    expect(error.details.hint).toMatch(/^The Signature header holds non-ASCII bytes: MIME-encode it as =\?utf-8\?B\?\.\.\.\?= \(service specification, Authentication rule 4\)\./);
+    expect(error.details.hint).toMatch(/^The Signature header holds non-ASCII bytes: MIME-encode it as =\?utf-8\?B\?\.\.\.\?= \(an RFC 2047 encoded-word\)\./);
   });
 
   test('RFC 2047 encoded, the hint is not given', async () => {

@@ -208,7 +208,7 @@ export function checkKeyId(params: SignatureParameters, certificate: ParsedCerti
 }
 
 const NON_ASCII = /[^\u0000-\u007f]/;
-const NON_ASCII_HINT = 'The Signature header holds non-ASCII bytes: MIME-encode it as =?utf-8?B?...?= (service specification, Authentication rule 4).';
+const NON_ASCII_HINT = 'The Signature header holds non-ASCII bytes: MIME-encode it as =?utf-8?B?...?= (an RFC 2047 encoded-word).';
 
 /** Step 5: the algorithm must be supported and fit the certificate's key. */
 export function checkAlgorithm(params: SignatureParameters, certificate: ParsedCertificate, rec: StepRecorder): Extract<ResolvedAlgorithm, { ok: true }> | undefined {

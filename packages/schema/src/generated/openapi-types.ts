@@ -3707,7 +3707,7 @@ export type components = {
         /**
          * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
          *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-         *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+         *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
          *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
          *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
          * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -4020,7 +4020,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -4211,7 +4211,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -4402,7 +4402,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -4627,7 +4627,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -4818,7 +4818,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -5014,7 +5014,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -5198,7 +5198,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -5398,7 +5398,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -5607,7 +5607,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -5816,7 +5816,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -6025,7 +6025,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -6208,7 +6208,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -6385,7 +6385,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -6573,7 +6573,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -6750,7 +6750,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -6935,7 +6935,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -7105,7 +7105,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -7282,7 +7282,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -7467,7 +7467,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -7658,7 +7658,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -7876,7 +7876,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -8055,7 +8055,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -8239,7 +8239,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -8438,7 +8438,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -8635,7 +8635,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -8797,7 +8797,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -8979,7 +8979,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -9139,7 +9139,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -9340,7 +9340,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -9523,7 +9523,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -9700,7 +9700,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -9888,7 +9888,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -10065,7 +10065,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -10250,7 +10250,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -10420,7 +10420,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -10603,7 +10603,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -10812,7 +10812,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -11015,7 +11015,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -11216,7 +11216,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -11399,7 +11399,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -11576,7 +11576,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -11764,7 +11764,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -11941,7 +11941,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -12126,7 +12126,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -12296,7 +12296,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -12484,7 +12484,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -12661,7 +12661,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -12824,7 +12824,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -12986,7 +12986,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -13163,7 +13163,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -13340,7 +13340,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -13508,7 +13508,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -13664,7 +13664,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -13775,7 +13775,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -13905,7 +13905,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14091,7 +14091,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14254,7 +14254,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14349,7 +14349,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14446,7 +14446,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14564,7 +14564,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14661,7 +14661,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14758,7 +14758,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14851,7 +14851,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -14945,7 +14945,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15046,7 +15046,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15150,7 +15150,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15251,7 +15251,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15345,7 +15345,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15440,7 +15440,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15537,7 +15537,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15660,7 +15660,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15757,7 +15757,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15859,7 +15859,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -15953,7 +15953,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -16048,7 +16048,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -16139,7 +16139,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -16237,7 +16237,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
@@ -16331,7 +16331,7 @@ export interface operations {
                 /**
                  * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
                  *     Part of validating the signature, so every problem with it answers 400 like a failing signature
-                 *     (service specification, Authentication rule 6): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
                  *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
                  *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
                  * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
