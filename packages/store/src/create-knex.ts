@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
+import { assertDriverInstalled } from './assert-driver-installed.js';
 import { cachePreparedStatements } from './statement-cache.js';
 import { DEFAULT_SQLITE_FILE } from './store-options.js';
 import type { StoreOptions } from './store-options.js';
@@ -26,9 +27,10 @@ function buildPragmas(options: StoreOptions): string {
 }
 
 function createSqliteConfig(options: StoreOptions): Knex.Config {
+  const driver = options.sqliteDriver ?? 'better-sqlite3';
+  assertDriverInstalled(driver);
   const filename = resolve(options.sqliteFile ?? DEFAULT_SQLITE_FILE);
   mkdirSync(dirname(filename), { recursive: true });
-  const driver = options.sqliteDriver ?? 'better-sqlite3';
   const pragmas = buildPragmas(options);
   return {
     client: driver,
@@ -58,6 +60,7 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
     throw new StoreError('CONFIG_INVALID', `schema must be a lower-case identifier: ${options.schema}`);
   }
+  assertDriverInstalled('pg');
   return {
     client: 'pg',
     connection: url,
@@ -69,7 +72,8 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
 /**
  * The knex instance for the options: PostgreSQL with a pool when `url` is given, else SQLite on a file in WAL
  * mode with `synchronous`, `busy_timeout` and `foreign_keys` set on every connection (knex keeps one SQLite
- * connection, so the process's writes queue in order instead of failing busy).
+ * connection, so the process's writes queue in order instead of failing busy). The driver is an optional peer
+ * dependency: when it is not installed, this throws `CONFIG_INVALID` naming the package to install.
  *
  * @example
  * const knex = createKnex({ sqliteFile: '/tmp/xs2a.sqlite' });

@@ -2,7 +2,8 @@
  * The closed set of reasons the store fails. Callers branch on these, never on the message:
  *
  * - `CONFIG_INVALID`: the options name no usable database (both or neither of `url` and `sqliteFile` given wrongly,
- *   a URL that is not `postgres://`, a schema name that is not a plain identifier).
+ *   a URL that is not `postgres://`, a schema name that is not a plain identifier), or the driver they choose
+ *   (`better-sqlite3`, `sqlite3`, `pg`) is not installed.
  * - `CONNECTION_FAILED`: the database cannot be reached or opened, or no pooled connection became free in time.
  * - `MIGRATION_FAILED`: bringing the schema up to date failed.
  * - `CONFLICT`: a unique key is already taken (the same id twice, a payment already in another basket).
