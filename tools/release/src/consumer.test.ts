@@ -8,10 +8,12 @@
  * - lint every tarball with publint (strict) and @arethetypeswrong/cli (profile esm-only: the packages are ESM only,
  *   so a CommonJS `require` is not a supported way in; see docs/releasing.md).
  *
- * The store tarball is installed with --ignore-scripts: compiling better-sqlite3 from source takes minutes on CI
- * machines. Its native binary is copied from the workspace when the versions match, so the store example still
- * runs; otherwise the store is only type-checked. Skip the whole test with XS2A_SKIP_CONSUMER_TEST=1; keep the
- * consumer project for a look with XS2A_CONSUMER_KEEP=1.
+ * The project installs `better-sqlite3` beside the tarballs, as the store README tells a SQLite user (the store's
+ * drivers are optional peer dependencies, which npm does not install on its own). Everything is installed with
+ * --ignore-scripts: compiling better-sqlite3 from source takes minutes on CI machines. Its native binary is copied
+ * from the workspace when the versions match, so the store example still runs; otherwise the store is only
+ * type-checked. Skip the whole test with XS2A_SKIP_CONSUMER_TEST=1; keep the consumer project for a look with
+ * XS2A_CONSUMER_KEEP=1.
  */
 import { execFile, type ExecFileOptions } from 'node:child_process';
 import { copyFileSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -78,6 +80,12 @@ function consumerEnv(): NodeJS.ProcessEnv {
 
 const README_PACKAGES = listPublicPackages().map((pkg) => ({ ...pkg, readme: join(pkg.dir, 'README.md') }));
 
+/** The SQLite driver as a store user installs it: the store's own peer range. */
+function readSqliteDriverSpec(): string {
+  const manifest = JSON.parse(readFileSync(join(ROOT, 'packages', 'store', 'package.json'), 'utf8')) as { peerDependencies: Record<string, string> };
+  return `better-sqlite3@${manifest.peerDependencies['better-sqlite3'] ?? ''}`;
+}
+
 describe.skipIf(SKIP)('packages from a consumer project outside the workspace', () => {
   let work: string;
   let project: string;
@@ -100,7 +108,7 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
     packed = await packPackages({ outDir: join(work, 'tarballs') });
 
     writeFileSync(join(project, 'package.json'), `${JSON.stringify({ name: 'xs2a-consumer', version: '1.0.0', private: true, type: 'module' }, null, 2)}\n`);
-    await mustRun('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', ...packed.map((p) => p.tarball), '@types/node@^20'], { cwd: project, env: consumerEnv() });
+    await mustRun('npm', ['install', '--ignore-scripts', '--no-audit', '--no-fund', '--loglevel=error', ...packed.map((p) => p.tarball), readSqliteDriverSpec(), '@types/node@^20'], { cwd: project, env: consumerEnv() });
     sqliteRuns = reuseSqliteBinary(project);
 
     // The reference sandbox, as a bank or a contributor runs it (a fresh SQLite file, a free port).
