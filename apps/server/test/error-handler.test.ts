@@ -10,7 +10,7 @@ function makeContext(readableAborted: boolean) {
   const logged: string[] = [];
   const log = { error: () => logged.push('error'), debug: () => logged.push('debug') };
   const ctx = {
-    req: { readableAborted },
+    req: { readableAborted, headers: { host: 'bank.example' }, httpVersion: '1.1' },
     state: { log, requestId: 'req-1' },
     status: 404,
     body: undefined as unknown,
@@ -39,5 +39,34 @@ describe('error handler: who failed', () => {
     expect(ctx.status).toBe(500);
     expect(ctx.body).toMatchObject({ tppMessages: [{ code: 'SYSTEM_ERROR', text: expect.stringContaining('req-1') }] });
     expect(logged).toEqual(['error']);
+  });
+});
+
+describe('error handler: the database out of reach', () => {
+  it('answers 503 SYSTEM_ERROR with Retry-After, and logs one line at warn rather than a stack at error', async () => {
+    const { StoreError } = await import('@xs2a-kit/store');
+    const logged: { level: string; fields: unknown }[] = [];
+    const headers: Record<string, string> = {};
+    const ctx = {
+      req: { readableAborted: false, headers: { host: 'bank.example' }, httpVersion: '1.1' },
+      state: {
+        log: { error: (fields: unknown) => logged.push({ level: 'error', fields }), warn: (fields: unknown) => logged.push({ level: 'warn', fields }) },
+        requestId: 'req-2',
+      },
+      status: 404,
+      body: undefined as unknown,
+      method: 'GET',
+      path: '/v1/sandbox/customers',
+      set: (name: string, value: string) => {
+        headers[name] = value;
+      },
+      response: { get: () => '' },
+    };
+    const outage = new StoreError('CONNECTION_FAILED', 'connect ECONNREFUSED 10.0.0.5:5432');
+    await createErrorHandler()(ctx as unknown as Context, async () => Promise.reject(outage));
+    expect(ctx.status).toBe(503);
+    expect(headers).toEqual({ 'Retry-After': '5' });
+    expect(ctx.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'SYSTEM_ERROR', text: 'The bank cannot process requests right now; try again later (request id req-2).' }] });
+    expect(logged).toEqual([{ level: 'warn', fields: { reason: 'connect ECONNREFUSED 10.0.0.5:5432' } }]);
   });
 });

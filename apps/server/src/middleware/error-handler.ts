@@ -47,7 +47,9 @@ export function createErrorHandler(): Middleware {
         ctx.body = { tppMessages: [tppError('FORMAT_ERROR', 'The request did not arrive whole: the connection closed before its body ended.')] };
         return;
       }
-      ctx.state.log?.error({ err: error }, 'request failed');
+      // An outage answers every request 503: one line each at warn, not a stack trace each at error.
+      if (problem?.status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unavailable');
+      else ctx.state.log?.error({ err: error }, 'request failed');
       const requestId = String(ctx.state.requestId ?? 'unknown');
       ctx.status = problem?.status ?? 500;
       for (const [name, value] of Object.entries(problem?.headers ?? {})) ctx.set(name, value);
