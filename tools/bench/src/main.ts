@@ -47,7 +47,11 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   and its SCA authorisation, plus the replay record of its X-Request-ID: 1.1-1.3 ms of CPU per request, of which
   knex's transaction machinery, the statements and the commit are about half. 0.35x would be about 130 us.
   Done so far: prepared statements reused per connection (better-sqlite3), reads outside transactions, no
-  savepoints inside handler transactions, the faster driver (table above).
+  savepoints inside handler transactions, the faster driver (table above). "Durably" is read as production
+  commits it: \`XS2A_SQLITE_SYNCHRONOUS=FULL\` (its default there), one fsync per commit, so a payment answered
+  201 survives a power loss; the sandbox's NORMAL (synced at checkpoints, safe against a crash of the process) is
+  the row beside it. The replay record commits on its own before the payment's transaction, so FULL pays two
+  fsyncs per payment.
 - **PostgreSQL, two processes against one.** A payment initiation is seven statements (the replay record of its
   X-Request-ID, then BEGIN, two account reads, two inserts, COMMIT); the loopback TCP writes alone are about a
   quarter of the server's CPU. Two cores carry
