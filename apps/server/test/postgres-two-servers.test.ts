@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
+import { domesticPayment, pisHeaders } from './support/domestic-payment.js';
 
 const PG_URL = process.env.XS2A_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
@@ -60,20 +61,8 @@ async function send(base: string, method: string, path: string, body?: unknown, 
   return { status: response.status, json: raw ? JSON.parse(raw) : undefined };
 }
 
-const pis = {
-  'x-accept-fix': 'amount-as-string',
-  'tpp-session-id': 'two-servers',
-  'tpp-redirect-uri': 'https://tpp.example/cb',
-  'psu-ip-address': '192.0.2.3',
-  'x-psu-identity': '13039319955',
-  'psu-context': 'PRIVATE',
-};
-const payment = {
-  instructedAmount: { amount: '12.00', currency: 'NOK' },
-  creditorName: 'Kiosk AS',
-  creditorAccount: { bban: '36240064418', currency: 'NOK' },
-  debtorAccount: { bban: '09232911007', currency: 'NOK' },
-};
+const pis = pisHeaders('two-servers');
+const payment = domesticPayment;
 
 beforeAll(async () => {
   const admin = new pg.Client({ connectionString: PG_URL });

@@ -8,6 +8,7 @@ import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { domesticPayment, pisHeaders } from '../support/domestic-payment.js';
 
 const PG_URL = process.env.XS2A_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const database = `xs2a_outage_${process.pid}_${Date.now()}`;
@@ -45,20 +46,8 @@ class Relay {
 const relay = new Relay();
 let server: TestServer;
 
-const pis = {
-  'x-accept-fix': 'amount-as-string',
-  'tpp-session-id': 'outage',
-  'tpp-redirect-uri': 'https://tpp.example/cb',
-  'psu-ip-address': '192.0.2.3',
-  'x-psu-identity': '13039319955',
-  'psu-context': 'PRIVATE',
-};
-const payment = {
-  instructedAmount: { amount: '12.00', currency: 'NOK' },
-  creditorName: 'Kiosk AS',
-  creditorAccount: { bban: '36240064418', currency: 'NOK' },
-  debtorAccount: { bban: '09232911007', currency: 'NOK' },
-};
+const pis = pisHeaders('outage');
+const payment = domesticPayment;
 
 async function countPayments(): Promise<number> {
   const url = new URL(PG_URL);
