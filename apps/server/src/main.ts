@@ -73,6 +73,7 @@ function describeStartupFailure(error: unknown, config: ServerConfig): string {
     case 'ENOENT':
       return `a file named in the configuration does not exist (TLS_CERT_FILE, TLS_KEY_FILE, TLS_CA_FILE, XS2A_RESPONSE_SIGNING_*): ${message}`;
     case 'CONNECTION_FAILED':
+    case 'CONNECTION_LOST':
       return `${config.databaseUrl ? database : `${database} (${config.sqliteFile})`}: ${message}`;
     case 'MIGRATION_FAILED':
     case 'CONFIG_INVALID':

@@ -66,7 +66,30 @@ describe('error handler: the database out of reach', () => {
     await createErrorHandler()(ctx as unknown as Context, async () => Promise.reject(outage));
     expect(ctx.status).toBe(503);
     expect(headers).toEqual({ 'Retry-After': '5' });
-    expect(ctx.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'SYSTEM_ERROR', text: 'The bank cannot process requests right now; try again later (request id req-2).' }] });
+    expect(ctx.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'SYSTEM_ERROR', text: 'The bank cannot process requests right now and wrote nothing of this one; send it again after Retry-After (request id req-2).' }] });
     expect(logged).toEqual([{ level: 'warn', fields: { reason: 'connect ECONNREFUSED 10.0.0.5:5432' } }]);
+  });
+
+  it('answers 500 without Retry-After when a state-changing request failed in its handler (it may have committed)', async () => {
+    const { StoreError } = await import('@xs2a-kit/store');
+    const logged: string[] = [];
+    const headers: Record<string, string> = {};
+    const ctx = {
+      req: { readableAborted: false, headers: { host: 'bank.example' }, httpVersion: '1.1' },
+      state: { log: { error: () => logged.push('error'), warn: () => logged.push('warn') }, requestId: 'req-3', outcomeUnknown: true },
+      status: 404,
+      body: undefined as unknown,
+      method: 'POST',
+      path: '/v1/payments/norwegian-domestic-credit-transfers',
+      set: (name: string, value: string) => {
+        headers[name] = value;
+      },
+      response: { get: () => '' },
+    };
+    await createErrorHandler()(ctx as unknown as Context, async () => Promise.reject(new StoreError('CONNECTION_FAILED', 'connect ECONNREFUSED')));
+    expect(ctx.status).toBe(500);
+    expect(headers).toEqual({});
+    expect(ctx.body).toEqual({ tppMessages: [{ category: 'ERROR', code: 'SYSTEM_ERROR', text: expect.stringContaining('cannot tell whether it took effect') }] });
+    expect(logged).toEqual(['error']);
   });
 });

@@ -70,10 +70,12 @@ export async function sendWithRetry(sign: () => SignedHttpRequest, options: Send
         redirect: 'manual',
       });
       const text = await response.text();
-      const unavailableMs = response.status === 503 ? readRetryAfter(response.headers.get('retry-after'), Date.now()) : undefined;
-      const retryable = unavailableMs === undefined ? request.method === 'GET' && response.status >= 500 : unavailableMs <= MAX_RETRY_AFTER_MS;
+      const askedMs = response.status === 503 ? readRetryAfter(response.headers.get('retry-after'), Date.now()) : undefined;
+      // A wait the client will sit out; a longer one is handed back to the caller (a GET still retries on backoff).
+      const waitable = askedMs !== undefined && askedMs <= MAX_RETRY_AFTER_MS ? askedMs : undefined;
+      const retryable = request.method === 'GET' ? response.status >= 500 : waitable !== undefined;
       if (!retryable || attempt >= options.retries) return { status: response.status, text, request, attempts: attempt + 1 };
-      waitMs = Math.max(computeDelay(options, attempt), unavailableMs ?? 0);
+      waitMs = Math.max(computeDelay(options, attempt), waitable ?? 0);
     } catch (error) {
       if (options.signal?.aborted) throw error;
       const failure = timeout.aborted
@@ -88,22 +90,29 @@ export async function sendWithRetry(sign: () => SignedHttpRequest, options: Send
 }
 
 /**
- * Milliseconds a Retry-After header asks for (delay-seconds or an HTTP-date), or undefined when it is absent or
- * unreadable.
+ * Milliseconds a Retry-After header asks for (delay-seconds, or an HTTP-date in any of its three forms), Infinity
+ * for a number of seconds too large to wait for, or undefined when it is absent or unreadable.
  *
  * @example
  * readRetryAfter('5', Date.now()); // 5000
- * @see RFC 9110 section 10.2.3
+ * @see RFC 9110 section 10.2.3 (Retry-After) and section 5.6.7 (HTTP-date: IMF-fixdate, RFC 850, asctime)
  */
 export function readRetryAfter(value: string | null, now: number): number | undefined {
   if (value === null) return undefined;
   const trimmed = value.trim();
-  if (/^\d{1,9}$/.test(trimmed)) return Number(trimmed) * 1000;
-  // Date.parse reads almost anything ("-5" as a year), so only an HTTP-date's shape is given to it.
-  if (!/^[A-Za-z]{3},? [\w -]+ \d{2}:\d{2}:\d{2} GMT$/.test(trimmed)) return undefined;
-  const at = Date.parse(trimmed);
+  if (/^\d+$/.test(trimmed)) return trimmed.length > 9 ? Number.POSITIVE_INFINITY : Number(trimmed) * 1000;
+  // Date.parse reads almost anything ("-5" as a year), so only an HTTP-date's shapes are given to it. asctime
+  // carries no zone; HTTP dates are in GMT.
+  const dated = IMF_OR_RFC850.test(trimmed) ? trimmed : ASCTIME.test(trimmed) ? `${trimmed} GMT` : undefined;
+  if (dated === undefined) return undefined;
+  const at = Date.parse(dated);
   return Number.isNaN(at) ? undefined : Math.max(0, at - now);
 }
+
+/** `Sun, 06 Nov 1994 08:49:37 GMT` and `Sunday, 06-Nov-94 08:49:37 GMT`. */
+const IMF_OR_RFC850 = /^[A-Za-z]{3,9}, \d{2}[ -][A-Za-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/;
+/** `Sun Nov  6 08:49:37 1994`. */
+const ASCTIME = /^[A-Za-z]{3} [A-Za-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/;
 
 function computeDelay(options: SendOptions, attempt: number): number {
   const full = options.retryDelayMs * 2 ** attempt;

@@ -12,7 +12,7 @@ const byId = new Map<string, OperationDescriptor>(OPERATIONS.map((op) => [op.ope
  */
 export function getOperation(operationId: OperationId | string): OperationDescriptor {
   const operation = byId.get(operationId);
-  if (!operation) throw new SchemaError('OPERATION_UNKNOWN', `spec/openapi.yaml defines no operation ${operationId}`);
+  if (!operation) throw new SchemaError('OPERATION_UNKNOWN', `the OpenAPI definition has no operation ${operationId}`);
   return operation;
 }
 

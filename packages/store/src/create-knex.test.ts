@@ -10,6 +10,20 @@ import { isStoreError } from './store-error.js';
 const dir = mkdtempSync(join(tmpdir(), 'xs2a-knex-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+describe('createKnex: waiting for a connection', () => {
+  it.each([
+    ['SQLite', () => createKnex({ sqliteFile: join(dir, 'acquire', 'store.sqlite') })],
+    ['PostgreSQL', () => createKnex({ url: TEST_PG_URL })],
+  ])('%s gives up after 10 s, not knex\'s 60 s (longer than a client waits for an answer)', async (_name, make) => {
+    const knex = make();
+    try {
+      expect((knex.client as { config: { acquireConnectionTimeout?: number } }).config.acquireConnectionTimeout).toBe(10_000);
+    } finally {
+      await knex.destroy();
+    }
+  });
+});
+
 describe('createKnex on SQLite', () => {
   it.each([
     ['the default NORMAL', undefined, 1n],

@@ -26,6 +26,9 @@ function buildPragmas(options: StoreOptions): string {
   ].join(' ');
 }
 
+/** How long a unit of work waits for a pooled connection before it fails CONNECTION_FAILED. */
+const ACQUIRE_TIMEOUT_MS = 10_000;
+
 function createSqliteConfig(options: StoreOptions): Knex.Config {
   const driver = options.sqliteDriver ?? 'better-sqlite3';
   assertDriverInstalled(driver);
@@ -82,9 +85,12 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
 export function createKnex(options: StoreOptions): Knex {
   const base = options.url === undefined ? createSqliteConfig(options) : createPostgresConfig(options.url, options);
   const log = options.log;
+  // knex waits 60 s for a pooled connection by default: longer than a TPP client waits for its answer. After 10 s
+  // the work fails CONNECTION_FAILED (nothing sent), which a server can answer 503 with Retry-After.
+  const bounded: Knex.Config = { ...base, acquireConnectionTimeout: ACQUIRE_TIMEOUT_MS };
   const config: Knex.Config = log === undefined
-    ? base
-    : { ...base, log: { warn: (m: string) => log.warn(m), error: (m: string) => log.error(m), debug: (m: string) => log.debug(m), deprecate: (method: string, alternative: string) => log.warn(`${method} is deprecated; use ${alternative}`) } };
+    ? bounded
+    : { ...bounded, log: { warn: (m: string) => log.warn(m), error: (m: string) => log.error(m), debug: (m: string) => log.debug(m), deprecate: (method: string, alternative: string) => log.warn(`${method} is deprecated; use ${alternative}`) } };
   try {
     return knexFactory(config);
   } catch (error) {

@@ -42,14 +42,27 @@ describe('translateDriverError: a database out of reach is CONNECTION_FAILED', (
   });
 
   it.each([
-    ['PostgreSQL admin shutdown', '57P01'],
     ['PostgreSQL too many connections', '53300'],
-    ['a connection reset', 'ECONNRESET'],
-    ['a connection timing out', 'ETIMEDOUT'],
+    ['PostgreSQL not accepting connections yet', '57P03'],
+    ['PostgreSQL refusing the role', '28P01'],
+    ['an unknown host', 'ENOTFOUND'],
     ['SQLite cannot open the file', 'SQLITE_CANTOPEN'],
-  ])('translates %s (%s)', (_name, code) => {
+  ])('translates %s (%s): nothing was sent', (_name, code) => {
     const error = translateDriverError(Object.assign(new Error('driver text'), { code }));
     expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+  });
+});
+
+describe('translateDriverError: a connection that broke under a statement is CONNECTION_LOST (outcome unknown)', () => {
+  it.each([
+    ['PostgreSQL admin shutdown', '57P01'],
+    ['PostgreSQL connection failure', '08006'],
+    ['a connection reset', 'ECONNRESET'],
+    ['a broken pipe', 'EPIPE'],
+    ['a connection timing out', 'ETIMEDOUT'],
+  ])('translates %s (%s)', (_name, code) => {
+    const error = translateDriverError(Object.assign(new Error('driver text'), { code }));
+    expect(isStoreError(error, 'CONNECTION_LOST')).toBe(true);
   });
 
   it('keeps other outcomes apart: conflicts, contention, and errors that are not the driver\'s', () => {

@@ -40,7 +40,8 @@ export function isRetryableConflict(error: unknown): boolean {
  */
 export function translateDriverError(error: unknown): unknown {
   if (error instanceof StoreError) return error;
-  // knex's pool gave no connection within its acquire timeout: every connection is held, or new ones hang.
+  // knex's pool gave no connection within its acquire timeout (every connection is held, or new ones hang), so
+  // nothing was sent. The store sets no query timeouts, the other source of this error.
   if (error instanceof Error && error.name === 'KnexTimeoutError') {
     return new StoreError('CONNECTION_FAILED', `no database connection became free in time: ${error.message}`, { cause: error });
   }
@@ -51,15 +52,25 @@ export function translateDriverError(error: unknown): unknown {
   return kind === undefined ? error : new StoreError(kind, message, { cause: error });
 }
 
+/**
+ * Failures to open a connection, so no statement of the caller's work reached the database: refused, unknown or
+ * unreachable host, and PostgreSQL refusing at start-up (too many connections 53300, not accepting connections yet
+ * 57P03, unable to establish 08001, rejected 08004).
+ */
+const CONNECT_REFUSED: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '53300', '57P03', '08001', '08004']);
+
+/** A connection that broke under a statement (reset, broken pipe, timed out, terminated by the server). */
+const CONNECTION_BROKEN: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+
 function classifyCode(code: string, message: string): StoreError['code'] | undefined {
   // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention,
-  // 28 authorisation (wrong role or password), 3D no such database; 53300 is too many connections.
+  // 28 authorisation (wrong role or password), 3D no such database. A connection that could not be opened sent
+  // nothing (CONNECTION_FAILED); one that broke may have carried a COMMIT the database applied (CONNECTION_LOST).
   if (code === '23505') return 'CONFLICT';
   if (code === '23503' || code === '23514') return 'REFERENCE_INVALID';
   if (code === '40001' || code === '40P01') return 'CONTENTION';
-  if (/^(08|28|3D|57P)/.test(code) || code === '53300' || ['ECONNREFUSED', 'ENOTFOUND', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE'].includes(code)) {
-    return 'CONNECTION_FAILED';
-  }
+  if (CONNECT_REFUSED.has(code) || /^(28|3D)/.test(code)) return 'CONNECTION_FAILED';
+  if (CONNECTION_BROKEN.has(code) || /^(08|57P)/.test(code)) return 'CONNECTION_LOST';
   if (/^[0-9A-Z]{5}$/.test(code) && /^(22|23|42)/.test(code)) return 'QUERY_FAILED';
   // better-sqlite3 names the extended result code; node-sqlite3 only says SQLITE_CONSTRAINT and puts the rest in
   // the message.

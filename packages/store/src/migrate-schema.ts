@@ -36,6 +36,9 @@ export async function migrateSchema(knex: Knex, schema: string | undefined): Pro
     if (translated instanceof StoreError && translated.code === 'CONNECTION_FAILED') {
       throw new StoreError('CONNECTION_FAILED', `database cannot be reached: ${translated.message}`, { cause: error });
     }
+    if (translated instanceof StoreError && translated.code === 'CONNECTION_LOST') {
+      throw new StoreError('CONNECTION_LOST', `the connection broke during the migrations: ${translated.message}`, { cause: error });
+    }
     throw new StoreError('MIGRATION_FAILED', `migrations failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });

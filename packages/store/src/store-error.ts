@@ -4,7 +4,10 @@
  * - `CONFIG_INVALID`: the options name no usable database (both or neither of `url` and `sqliteFile` given wrongly,
  *   a URL that is not `postgres://`, a schema name that is not a plain identifier), or the driver they choose
  *   (`better-sqlite3`, `sqlite3`, `pg`) is not installed.
- * - `CONNECTION_FAILED`: the database cannot be reached or opened, or no pooled connection became free in time.
+ * - `CONNECTION_FAILED`: the database cannot be reached or opened, or no pooled connection became free in time:
+ *   no statement of the failed work reached it, so nothing of it was written and the same work may run again.
+ * - `CONNECTION_LOST`: the connection broke while a statement was under way (reset, terminated by the server).
+ *   Whether the work committed is unknown: a COMMIT may have been applied before its answer was lost.
  * - `MIGRATION_FAILED`: bringing the schema up to date failed.
  * - `CONFLICT`: a unique key is already taken (the same id twice, a payment already in another basket).
  * - `REFERENCE_INVALID`: a row refers to something that does not exist (a foreign key or check constraint).
@@ -17,6 +20,7 @@
 export type StoreErrorCode =
   | 'CONFIG_INVALID'
   | 'CONNECTION_FAILED'
+  | 'CONNECTION_LOST'
   | 'MIGRATION_FAILED'
   | 'CONFLICT'
   | 'REFERENCE_INVALID'

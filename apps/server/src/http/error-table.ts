@@ -112,8 +112,9 @@ const TABLE: Readonly<Record<string, Mapping>> = {
 
   // @xs2a-kit/store: the outcomes a request can cause are 4xx. A database that cannot be reached, a store that is
   // shutting down, and contention that outlasted the store's own retries are the bank's temporary unavailability:
-  // 503 with Retry-After, which load balancers and TPP clients retry, where a 500 says the request itself failed.
-  // Nothing was written: the store's unit of work rolled back. Any other store failure stays a 500.
+  // 503 with Retry-After, which load balancers and TPP clients retry. In each the failed work reached no commit
+  // (no connection was opened, or the transaction was rolled back). A connection that broke under a statement
+  // (CONNECTION_LOST) may have carried a commit, so it stays a 500 like any other failure: the outcome is unknown.
   'StoreError.CONFLICT': m(409, 'CONFLICT'),
   'StoreError.REFERENCE_INVALID': m(400, 'FORMAT_ERROR'),
   'StoreError.NOT_FOUND': m(404, 'RESOURCE_UNKNOWN'),

@@ -16,11 +16,13 @@ export interface RequestAuthenticator {
     readonly digestRequired: boolean;
   }): Promise<Tpp>;
   /**
-   * Undoes the replay record of a request the bank failed to process (it answers 5xx), so that a retry with the
-   * same X-Request-ID (as clients retry) is processed, not refused as a replay.
+   * Undoes the replay record of a read the bank failed to answer (5xx), so that a retry with the same X-Request-ID
+   * (as clients retry GETs) is processed, not refused as a replay. A state-changing request keeps its record.
    */
   release?(tppId: string, requestId: string): Promise<void>;
 }
+
+const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
 /** Verifies the request's signature; a failure throws the signature package's error (mapped to 400/401). */
 export function createAuthentication(operation: OperationDescriptor, authenticator: RequestAuthenticator): Middleware {
@@ -41,11 +43,17 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
       await next();
     } catch (error) {
       const problem = toApiProblem(error);
-      if ((problem === undefined || problem.status >= 500) && authenticator.release) {
-        // The bank's failure, not the TPP's: its retry must not be refused as a replay. If the database is
-        // what failed, forgetting may fail too; the original error is the one to report.
-        await authenticator.release(tpp.id, String(ctx.request.headers['x-request-id'] ?? '')).catch(() => undefined);
+      if (problem !== undefined && problem.status < 500) throw error;
+      if (!SAFE_METHODS.has(ctx.method)) {
+        // A state-changing request that failed in its handler may have committed before the failure (a COMMIT
+        // whose answer was lost, a read after the write): its X-Request-ID stays used, so that a retry with it is
+        // refused instead of run twice, and the answer is a 500 whose outcome is unknown, never a retryable 503.
+        ctx.state.outcomeUnknown = true;
+        throw error;
       }
+      // A read the bank failed: its retry must not be refused as a replay. If the database is what failed,
+      // forgetting may fail too; the original error is the one to report.
+      await authenticator.release?.(tpp.id, String(ctx.request.headers['x-request-id'] ?? '')).catch(() => undefined);
       throw error;
     }
   };

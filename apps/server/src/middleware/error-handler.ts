@@ -47,19 +47,30 @@ export function createErrorHandler(): Middleware {
         ctx.body = { tppMessages: [tppError('FORMAT_ERROR', 'The request did not arrive whole: the connection closed before its body ended.')] };
         return;
       }
+      // 503 only where nothing of the request was written: any request refused before its handler ran (the replay
+      // record of a POST is its first write), and reads. A state-changing request that failed in its handler is a
+      // 500 whose outcome is unknown (the authentication middleware marks it).
+      const outcomeUnknown = ctx.state.outcomeUnknown === true;
+      const wanted = problem?.status ?? 500;
+      const status = wanted === 503 && outcomeUnknown ? 500 : wanted;
       // An outage answers every request 503: one line each at warn, not a stack trace each at error.
-      if (problem?.status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unavailable');
+      if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unavailable');
       else ctx.state.log?.error({ err: error }, 'request failed');
       const requestId = String(ctx.state.requestId ?? 'unknown');
-      ctx.status = problem?.status ?? 500;
-      for (const [name, value] of Object.entries(problem?.headers ?? {})) ctx.set(name, value);
-      ctx.body = {
-        tppMessages: [tppError('SYSTEM_ERROR', ctx.status === 503
-          ? `The bank cannot process requests right now; try again later (request id ${requestId}).`
-          : `The bank could not process the request (request id ${requestId}).`)],
-      };
+      ctx.status = status;
+      if (status === 503) for (const [name, value] of Object.entries(problem?.headers ?? {})) ctx.set(name, value);
+      ctx.body = { tppMessages: [tppError('SYSTEM_ERROR', describeFailure(status, outcomeUnknown, requestId))] };
     }
   };
+}
+
+/** The neutral text of a 5xx: what the TPP may do next, and the request id for the bank's support. */
+function describeFailure(status: number, outcomeUnknown: boolean, requestId: string): string {
+  if (status === 503) return `The bank cannot process requests right now and wrote nothing of this one; send it again after Retry-After (request id ${requestId}).`;
+  if (outcomeUnknown) {
+    return `The bank could not finish the request and cannot tell whether it took effect; do not send it again unchanged, ask the bank with the request id ${requestId}.`;
+  }
+  return `The bank could not process the request (request id ${requestId}).`;
 }
 
 /**

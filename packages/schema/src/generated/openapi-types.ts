@@ -3571,9 +3571,10 @@ export type components = {
             };
         };
         /**
-         * @description The bank cannot serve requests for a while: its database is out of reach, or the server is shutting down.
-         *     Nothing is left half-written; the same request may be sent again after the number of seconds in
-         *     Retry-After, with a new X-Request-ID and signature.
+         * @description The bank cannot serve requests for a while and wrote nothing of this one: its database could not be
+         *     reached, the server is shutting down, or concurrent work kept the request's transaction from committing.
+         *     The same request may be sent again after the number of seconds in Retry-After, with a fresh Date and
+         *     signature and the same X-Request-ID.
          */
         ServiceUnavailable: {
             headers: {
