@@ -54,7 +54,7 @@ export function createErrorHandler(): Middleware {
       const wanted = problem?.status ?? 500;
       const status = wanted === 503 && outcomeUnknown ? 500 : wanted;
       // An outage answers every request 503: one line each at warn, not a stack trace each at error.
-      if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unavailable');
+      if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unreachable, closing or busy');
       else ctx.state.log?.error({ err: error }, 'request failed');
       const requestId = String(ctx.state.requestId ?? 'unknown');
       ctx.status = status;
