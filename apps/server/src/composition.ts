@@ -14,6 +14,7 @@ import { createResponseSigner, type ResponseSigner } from './http/response-signe
 import { startBatchScheduler } from './infra/batch-scheduler.js';
 import { createSignatureAuthenticator } from './signature-authenticator.js';
 import { createPageRouters } from './pages/page-routers.js';
+import { noteWrite } from './infra/write-tracker.js';
 
 /** Everything the app needs, built from the configuration; `close` releases it. */
 export interface ComposedServices {
@@ -39,7 +40,10 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     error: (message: string) => runtime.logger.error({ component: 'database' }, message),
     debug: (message: string) => runtime.logger.debug({ component: 'database' }, message),
   };
-  const store = await createStore(config.databaseUrl ? { url: config.databaseUrl, clock, log } : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log });
+  // onWrite: a failed request that sent a data-changing statement is never answered "503, nothing written".
+  const store = await createStore(config.databaseUrl
+    ? { url: config.databaseUrl, clock, log, onWrite: noteWrite }
+    : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log, onWrite: noteWrite });
   const domain: DomainContext = { uow: store, clock };
   if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
     try {

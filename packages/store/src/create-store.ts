@@ -81,6 +81,12 @@ function bindTransaction(trx: Knex.Transaction, context: Parameters<typeof bindR
  */
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const knex = createKnex(options.url === undefined ? options : { ...options, poolSize: Math.max(2, options.poolSize ?? 10) });
+  const onWrite = options.onWrite;
+  if (onWrite !== undefined) {
+    knex.on('query', (query: { method?: string; sql?: string }) => {
+      if (isWriteStatement(query)) onWrite();
+    });
+  }
   const state = { closed: false };
   const context = { clock: options.clock ?? { now: () => new Date() }, isClosed: () => state.closed };
   const own: Omit<Store, keyof StoreRepositories> = {
@@ -118,4 +124,13 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     }
   }
   return store;
+}
+
+const WRITE_METHODS: ReadonlySet<string> = new Set(['insert', 'update', 'del', 'delete', 'truncate', 'upsert']);
+const WRITE_SQL = /^\s*(insert|update|delete|replace|upsert|merge|create|alter|drop|truncate)\b/i;
+
+/** Whether a statement knex is about to send may change data: its builder method, or the SQL of a raw one. */
+export function isWriteStatement(query: { readonly method?: string; readonly sql?: string }): boolean {
+  if (query.method !== undefined && WRITE_METHODS.has(query.method)) return true;
+  return typeof query.sql === 'string' && WRITE_SQL.test(query.sql);
 }

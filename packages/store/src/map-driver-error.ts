@@ -53,14 +53,17 @@ export function translateDriverError(error: unknown): unknown {
 }
 
 /**
- * Failures to open a connection, so no statement of the caller's work reached the database: refused, unknown or
- * unreachable host, and PostgreSQL refusing at start-up (too many connections 53300, not accepting connections yet
+ * Failures to open a connection, so no statement of the caller's work reached the database: refused, unknown host,
+ * and PostgreSQL refusing at start-up (too many connections 53300, not accepting connections yet
  * 57P03, unable to establish 08001, rejected 08004).
  */
-const CONNECT_REFUSED: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', '53300', '57P03', '08001', '08004']);
+const CONNECT_REFUSED: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', '53300', '57P03', '08001', '08004']);
 
-/** A connection that broke under a statement (reset, broken pipe, timed out, terminated by the server). */
-const CONNECTION_BROKEN: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT']);
+/**
+ * A connection that broke under a statement (reset, broken pipe, timed out, terminated by the server). An
+ * unreachable host or network is here too: an open connection whose retransmissions fail reports it as well.
+ */
+const CONNECTION_BROKEN: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
 function classifyCode(code: string, message: string): StoreError['code'] | undefined {
   // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention,

@@ -44,6 +44,12 @@ export interface StoreOptions {
    * per call. Default: knex's console output, which spans several lines.
    */
   readonly log?: StoreLog;
+  /**
+   * Called as a statement that may change data (insert, update, delete, DDL) is sent, before it runs, in the async
+   * context of the caller that issued it. A server can tell from it whether a failed request may have written
+   * anything (so whether "nothing was written" is true of it); reads, BEGIN, COMMIT and ROLLBACK do not call it.
+   */
+  readonly onWrite?: () => void;
 }
 
 /** A sink for the database client's messages: a structured logger's methods fit (`pino`'s take a string). */

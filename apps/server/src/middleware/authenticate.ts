@@ -39,6 +39,9 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
       digestRequired,
     });
     ctx.state.tpp = tpp;
+    // The replay record just written is the request's own bookkeeping, undone or kept below: what the error
+    // handler weighs is whether the handler wrote.
+    if (ctx.state.writes) ctx.state.writes.wrote = false;
     try {
       await next();
     } catch (error) {

@@ -4,6 +4,7 @@ import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import { linkHeaders } from '../http/link-headers.js';
 import { findAnsweredStatus } from '../http/socket-answer.js';
+import { trackWrites, type WriteRecord } from '../infra/write-tracker.js';
 
 /** Payment paths: the second segment after the service is the product (the fee-information path included). */
 const PAYMENT_PATH = /\/v1\/(?:payments|periodic-payments|bulk-payments)\/([^/]+)/;
@@ -18,12 +19,14 @@ const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-tra
  */
 export function createErrorHandler(): Middleware {
   return async (ctx, next) => {
+    const writes: WriteRecord = { wrote: false };
+    ctx.state.writes = writes;
     try {
       // HTTP/1.1 requires Host (RFC 9112 3.2); Node is told not to answer its absence with an empty 400 itself.
       if (ctx.req.headers.host === undefined && ctx.req.httpVersion !== '1.0') {
         throw new ApiProblem(400, 'FORMAT_ERROR', 'An HTTP/1.1 request must carry a Host header.', 'Host');
       }
-      await next();
+      await trackWrites(writes, next);
       if (ctx.status === 404 && ctx.body === undefined) throw describeUnknownPath(ctx.method, ctx.path);
       // The router's answer to a method the resource does not offer (501 for one no route knows), with Allow set.
       if ((ctx.status === 405 || ctx.status === 501) && (ctx.body === undefined || ctx.body === null)) {
@@ -47,12 +50,13 @@ export function createErrorHandler(): Middleware {
         ctx.body = { tppMessages: [tppError('FORMAT_ERROR', 'The request did not arrive whole: the connection closed before its body ended.')] };
         return;
       }
-      // 503 only where nothing of the request was written: any request refused before its handler ran (the replay
-      // record of a POST is its first write), and reads. A state-changing request that failed in its handler is a
-      // 500 whose outcome is unknown (the authentication middleware marks it).
+      // 503 only where nothing of the request was written: no data-changing statement was sent on its behalf
+      // (the store reports each; a POST's replay record is accounted for by the authentication middleware). A
+      // state-changing request that failed in its handler is a 500 whose outcome is unknown (that middleware marks
+      // it), and so is any request that had sent a write, such as a read that counted an unattended access first.
       const outcomeUnknown = ctx.state.outcomeUnknown === true;
       const wanted = problem?.status ?? 500;
-      const status = wanted === 503 && outcomeUnknown ? 500 : wanted;
+      const status = wanted === 503 && (outcomeUnknown || writes.wrote) ? 500 : wanted;
       // An outage answers every request 503: one line each at warn, not a stack trace each at error.
       if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unreachable, closing or busy');
       else ctx.state.log?.error({ err: error }, 'request failed');
