@@ -57,8 +57,10 @@ function makeRecordingContext(method: string, path: string, state: Record<string
     body: undefined as unknown,
     method,
     path,
-    set: (name: string, value: string) => {
-      headers[name] = value;
+    // Koa's set takes a name and a value, or an object of them.
+    set: (name: string | Record<string, string>, value?: string) => {
+      if (typeof name === 'string') headers[name] = value ?? '';
+      else Object.assign(headers, name);
     },
     response: { get: () => '' },
   };

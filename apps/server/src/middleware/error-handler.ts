@@ -1,4 +1,4 @@
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -50,22 +50,41 @@ export function createErrorHandler(): Middleware {
         ctx.body = { tppMessages: [tppError('FORMAT_ERROR', 'The request did not arrive whole: the connection closed before its body ended.')] };
         return;
       }
-      // 503 only where nothing of the request was written: no data-changing statement was sent on its behalf
-      // (the store reports each; a POST's replay record is accounted for by the authentication middleware). A
-      // state-changing request that failed in its handler is a 500 whose outcome is unknown (that middleware marks
-      // it), and so is any request that had sent a write, such as a read that counted an unattended access first.
-      const outcomeUnknown = ctx.state.outcomeUnknown === true;
-      const wanted = problem?.status ?? 500;
-      const status = wanted === 503 && (outcomeUnknown || writes.wrote) ? 500 : wanted;
-      // An outage answers every request 503: one line each at warn, not a stack trace each at error.
-      if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unreachable, closing or busy');
-      else ctx.state.log?.error({ err: error }, 'request failed');
-      const requestId = String(ctx.state.requestId ?? 'unknown');
-      ctx.status = status;
-      if (status === 503) for (const [name, value] of Object.entries(problem?.headers ?? {})) ctx.set(name, value);
-      ctx.body = { tppMessages: [tppError('SYSTEM_ERROR', describeFailure(status, outcomeUnknown, requestId))] };
+      const failure = settleBankFailure(ctx, error, problem);
+      ctx.status = failure.status;
+      ctx.set(failure.headers);
+      ctx.body = { tppMessages: [tppError('SYSTEM_ERROR', describeFailure(failure.status, failure.outcomeUnknown, failure.requestId))] };
     }
   };
+}
+
+/** How the bank's own failure of a request is answered; see {@link settleBankFailure}. */
+export interface BankFailure {
+  readonly status: number;
+  /** Retry-After, on a 503 only. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** A state-changing request that failed in its handler: it may have committed. */
+  readonly outcomeUnknown: boolean;
+  readonly requestId: string;
+}
+
+/**
+ * Decides the status of a failure that is the bank's (no 4xx problem) and logs it. 503 with its Retry-After only
+ * where nothing of the request was written: no data-changing statement was sent on its behalf (the store reports
+ * each; a POST's replay record is accounted for by the authentication middleware). A state-changing request that
+ * failed in its handler is a 500 whose outcome is unknown (that middleware marks it), and so is any request that
+ * had sent a write, such as a read that counted an unattended access first. Used by the API's JSON answers and by
+ * the SCA site's HTML pages alike.
+ */
+export function settleBankFailure(ctx: Context, error: unknown, problem: ApiProblem | undefined): BankFailure {
+  const outcomeUnknown = ctx.state.outcomeUnknown === true;
+  const wrote = (ctx.state.writes as WriteRecord | undefined)?.wrote === true;
+  const wanted = problem?.status ?? 500;
+  const status = wanted === 503 && (outcomeUnknown || wrote) ? 500 : wanted;
+  // An outage answers every request 503: one line each at warn, not a stack trace each at error.
+  if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unreachable, closing or busy');
+  else ctx.state.log?.error({ err: error }, 'request failed');
+  return { status, headers: status === 503 ? problem?.headers ?? {} : {}, outcomeUnknown, requestId: String(ctx.state.requestId ?? 'unknown') };
 }
 
 /** The neutral text of a 5xx: what the TPP may do next, and the request id for the bank's support. */

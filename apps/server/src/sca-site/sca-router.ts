@@ -5,6 +5,8 @@ import { getPayment, getSigningBasket, loadScaCustomer, type PaymentDetails, typ
 import { listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
+import { toApiProblem } from '../http/error-table.js';
+import { settleBankFailure } from '../middleware/error-handler.js';
 import { renderApprovalPage, renderLoginPage, renderMessagePage } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;
@@ -18,6 +20,14 @@ const FORM_LIMIT = 16 * 1024;
 export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
   const router = new Router(basePath ? { prefix: basePath } : {});
   const clock = scaClock(deps);
+  // The PSU's browser reads these pages: every failure is a page too, never the API's JSON.
+  router.use(async (ctx, next) => {
+    try {
+      await next();
+    } catch (error) {
+      answerWithPage(ctx, error);
+    }
+  });
 
   router.get('scaPage', '/sca/:authorisationId', async (ctx) => {
     const opened = await open(ctx, deps, clock);
@@ -199,6 +209,33 @@ function summarisePayment(payment: PaymentDetails): string[] {
     const periodic = 'frequency' in payment && payment.frequency ? `, ${payment.frequency} from ${payment.startDate ?? ''}` : '';
     return `${amount} to ${t.creditorName} (${account})${periodic}`;
   });
+}
+
+/**
+ * A failure on the SCA pages as a page: a request the PSU's browser got wrong (a form over the size limit, a value
+ * the bank refuses) says so; the bank's own failure says whether anything was saved, as the API's answers do (503
+ * with Retry-After only when nothing was written).
+ */
+function answerWithPage(ctx: Context, error: unknown): void {
+  const raised = error as { status?: unknown; expose?: unknown; message?: unknown };
+  if (typeof raised.status === 'number' && raised.status >= 400 && raised.status < 500 && raised.expose === true) {
+    const tooLarge = raised.status === 413;
+    page(ctx, raised.status, renderMessagePage(
+      tooLarge ? 'The form is too large' : 'The form cannot be used',
+      tooLarge ? 'The form sent is larger than this page ever sends. Go back to your provider and start again.' : 'Go back to your provider and start again.',
+    ));
+    return;
+  }
+  const problem = toApiProblem(error);
+  if (problem !== undefined && problem.status < 500) {
+    page(ctx, problem.status, renderMessagePage('This step cannot be completed', problem.messages[0]?.text ?? 'Go back to your provider and start again.'));
+    return;
+  }
+  const failure = settleBankFailure(ctx, error, problem);
+  ctx.set(failure.headers);
+  page(ctx, failure.status, failure.status === 503
+    ? renderMessagePage('Please try again in a moment', 'The bank cannot take your approval right now, and nothing was changed. Reload this page in a few seconds.')
+    : renderMessagePage('Something went wrong', `The bank could not finish this step, and it may have been saved. Go back to your provider; if you contact the bank, give the reference ${failure.requestId}.`));
 }
 
 function page(ctx: Context, status: number, body: string): void {

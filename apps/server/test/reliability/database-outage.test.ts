@@ -134,6 +134,12 @@ describe('a database outage under a running server', () => {
       // No internal detail (driver text, host, port) reaches the TPP.
       expect(answer.text).not.toMatch(/ECONNREFUSED|127\.0\.0\.1|postgres/i);
     }
+    // The PSU's SCA page during the outage: a page saying to try again, not the API's JSON.
+    const scaPage = await fetch(String(before.json._links.scaRedirect.href));
+    expect(scaPage.status).toBe(503);
+    expect(scaPage.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(scaPage.headers.get('retry-after')).toBe('5');
+    expect(await scaPage.text()).toContain('nothing was changed');
     const ready = await fetch(`${server.url}/ready`);
     expect(ready.status).toBe(503);
     expect(await countPayments()).toBe(paymentsBefore);
@@ -143,10 +149,23 @@ describe('a database outage under a running server', () => {
     // The refused POST sent again as a client does after Retry-After, with its X-Request-ID: it is processed once.
     const after = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: payment, headers: { ...pis, 'x-request-id': retriedId } });
     expect(after.status).toBe(201);
+    expect((await fetch(String(before.json._links.scaRedirect.href))).status).toBe(200);
     const status = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${String(before.json.paymentId)}/status`, { headers: pis });
     expect(status.json.transactionStatus).toBe('RCVD');
     expect(await countPayments()).toBe(paymentsBefore + 1);
   }, 60_000);
+
+  it('answers an SCA form over the size limit with a 413 page, not a JSON body or a misleading "connection closed"', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: payment, headers: pis });
+    const answer = await fetch(`${String(created.json._links.scaRedirect.href)}/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `customerNumber=${'1'.repeat(20_000)}`,
+    });
+    expect(answer.status).toBe(413);
+    expect(answer.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(await answer.text()).toContain('The form is too large');
+  });
 
   it('answers 500, not a retryable 503, when the connection breaks after the COMMIT was applied, and refuses the same request again', async () => {
     const paymentsBefore = await countPayments();
