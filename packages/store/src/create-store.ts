@@ -129,8 +129,12 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
 const WRITE_METHODS: ReadonlySet<string> = new Set(['insert', 'update', 'del', 'delete', 'truncate', 'upsert']);
 const WRITE_SQL = /^\s*(insert|update|delete|replace|upsert|merge|create|alter|drop|truncate)\b/i;
 
-/** Whether a statement knex is about to send may change data: its builder method, or the SQL of a raw one. */
+/**
+ * Whether a statement knex is about to send may change data: its builder method, or for a raw statement (and
+ * transaction control, which names no method) its SQL. Called for every statement, so a builder read is decided
+ * without the regular expression.
+ */
 export function isWriteStatement(query: { readonly method?: string; readonly sql?: string }): boolean {
-  if (query.method !== undefined && WRITE_METHODS.has(query.method)) return true;
+  if (query.method !== undefined && query.method !== 'raw') return WRITE_METHODS.has(query.method);
   return typeof query.sql === 'string' && WRITE_SQL.test(query.sql);
 }

@@ -39,7 +39,7 @@ export function createErrorHandler(): Middleware {
         ctx.body = { tppMessages: problem.messages, ...(problem.links ? { _links: problem.links } : {}) };
         // A 401 asking for consent offers scaRedirect like a 201 does, so it names the approach too.
         ctx.set(linkHeaders(problem.status, ctx.body));
-        for (const [name, value] of Object.entries(problem.headers ?? {})) ctx.set(name, value);
+        ctx.set(problem.headers ?? {});
         return;
       }
       if (ctx.req.readableAborted) {

@@ -217,7 +217,7 @@ function summarisePayment(payment: PaymentDetails): string[] {
  * with Retry-After only when nothing was written).
  */
 function answerWithPage(ctx: Context, error: unknown): void {
-  const raised = error as { status?: unknown; expose?: unknown; message?: unknown };
+  const raised = error as { status?: unknown; expose?: unknown };
   if (typeof raised.status === 'number' && raised.status >= 400 && raised.status < 500 && raised.expose === true) {
     const tooLarge = raised.status === 413;
     page(ctx, raised.status, renderMessagePage(
