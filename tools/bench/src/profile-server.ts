@@ -7,7 +7,8 @@
  *   npx tsx tools/bench/src/profile-server.ts --database sqlite --operation periodic [--requests 5000]
  *   options: --database sqlite|postgres  --operation customers|transactions|periodic  --processes 1|2
  *            --requests N (measured pool)  --node-flag <flag> (repeatable, e.g. --max-old-space-size=160)
- *            --no-profile (only the figures)  --postgres <admin url>
+ *            --no-profile (only the figures)  --postgres <admin url>  --synchronous NORMAL|FULL (SQLite;
+ *            default: the sandbox's NORMAL; the bench's durable write row uses FULL)
  *
  * Needs a build first (`npx -y pnpm@10.34.9 run build`). Profiles land in tools/bench/results/profiles/.
  */
@@ -39,6 +40,7 @@ const operation = option('--operation', 'customers');
 const processes = Number(option('--processes', '1'));
 const requests = Number(option('--requests', '5000'));
 const profile = !args.includes('--no-profile');
+const synchronous = option('--synchronous', '');
 const nodeFlags = args.flatMap((a, i) => (args[i - 1] === '--node-flag' ? [a] : []));
 const templates: Readonly<Record<string, () => RequestTemplate>> = {
   customers: () => customersRequest,
@@ -46,8 +48,8 @@ const templates: Readonly<Record<string, () => RequestTemplate>> = {
   periodic: () => makePeriodicPaymentRequest(),
 };
 const make = templates[operation];
-if (!make || !['sqlite', 'postgres'].includes(database) || ![1, 2].includes(processes) || !(requests > 0)) {
-  console.error('usage: profile-server.ts --database sqlite|postgres --operation customers|transactions|periodic [--processes 1|2] [--requests N]');
+if (!make || !['sqlite', 'postgres'].includes(database) || !['', 'NORMAL', 'FULL'].includes(synchronous) || ![1, 2].includes(processes) || !(requests > 0)) {
+  console.error('usage: profile-server.ts --database sqlite|postgres --operation customers|transactions|periodic [--processes 1|2] [--requests N] [--synchronous NORMAL|FULL]');
   process.exit(2);
 }
 
@@ -72,7 +74,7 @@ try {
           PORT: String(port),
           LOG_LEVEL: SERVER_LOG_LEVEL,
           XS2A_MODE: 'sandbox',
-          ...(db ? { DATABASE_URL: db.url } : { XS2A_SQLITE_FILE: join(dir, 'sandbox.sqlite') }),
+          ...(db ? { DATABASE_URL: db.url } : { XS2A_SQLITE_FILE: join(dir, 'sandbox.sqlite'), ...(synchronous ? { XS2A_SQLITE_SYNCHRONOUS: synchronous } : {}) }),
         },
       }),
     );
