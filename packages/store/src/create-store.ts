@@ -8,7 +8,7 @@ import { runTransaction } from './run-transaction.js';
 import { StoreError } from './store-error.js';
 import type { StoreOptions } from './store-options.js';
 import { bindRepositories } from './store-repositories.js';
-import type { StoreRepositories } from './store-repositories.js';
+import type { RepositoryContext, StoreRepositories } from './store-repositories.js';
 
 /**
  * The repositories inside one unit of work, all bound to its transaction. `withTransaction` here nests (a
@@ -88,7 +88,11 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     });
   }
   const state = { closed: false };
-  const context = { clock: options.clock ?? { now: () => new Date() }, isClosed: () => state.closed };
+  const context: RepositoryContext = {
+    clock: options.clock ?? { now: () => new Date() },
+    isClosed: () => state.closed,
+    sqliteSynchronous: options.url === undefined ? (options.sqliteSynchronous ?? 'NORMAL') : undefined,
+  };
   const own: Omit<Store, keyof StoreRepositories> = {
     dialect: readDialect(knex),
     async withTransaction(work) {

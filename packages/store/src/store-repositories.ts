@@ -1,6 +1,7 @@
 import type { Clock, Repositories } from '@xs2a-kit/domain';
 import type { ScaRepositories } from '@xs2a-kit/sca-session';
 import type { Knex } from 'knex';
+import type { SqliteSynchronous } from './store-options.js';
 import { guardRepository } from './guard-repository.js';
 import { createAccessCallRepository } from './repositories/access-call-repository.js';
 import { createAccountRepository } from './repositories/account-repository.js';
@@ -34,8 +35,16 @@ export interface StoreRepositories extends Repositories, ScaRepositories {
   readonly requestIds: RequestReplayRepository;
 }
 
+/** What repositories are made with besides the knex handle. */
+export interface RepositoryContext {
+  readonly clock: Clock;
+  readonly isClosed: () => boolean;
+  /** SQLite only: the connections' `synchronous` setting (see the replay repository). */
+  readonly sqliteSynchronous?: SqliteSynchronous | undefined;
+}
+
 /** How each repository is made from a knex handle. */
-const FACTORIES: { readonly [K in keyof StoreRepositories]: (db: Knex, clock: Clock) => StoreRepositories[K] } = {
+const FACTORIES: { readonly [K in keyof StoreRepositories]: (db: Knex, context: RepositoryContext) => StoreRepositories[K] } = {
   payments: (db) => createPaymentRepository(db),
   baskets: (db) => createBasketRepository(db),
   sandbox: (db) => createSandboxRepository(db),
@@ -46,9 +55,9 @@ const FACTORIES: { readonly [K in keyof StoreRepositories]: (db: Knex, clock: Cl
   consents: (db) => createConsentRepository(db),
   accessCalls: (db) => createAccessCallRepository(db),
   identities: (db) => createIssuedIdentityRepository(db),
-  batchRuns: (db, clock) => createBatchRunRepository(db, clock),
+  batchRuns: (db, { clock }) => createBatchRunRepository(db, clock),
   tppContacts: (db) => createTppContactRepository(db),
-  requestIds: (db, clock) => createRequestReplayRepository(db, clock),
+  requestIds: (db, { clock, sqliteSynchronous }) => createRequestReplayRepository(db, clock, { sqliteSynchronous }),
 };
 
 /**
@@ -63,15 +72,15 @@ const FACTORIES: { readonly [K in keyof StoreRepositories]: (db: Knex, clock: Cl
  */
 export function bindRepositories<T extends object = object>(
   db: Knex,
-  context: { readonly clock: Clock; readonly isClosed: () => boolean },
+  context: RepositoryContext,
   target: T = {} as T,
 ): T & StoreRepositories {
-  const { clock, isClosed } = context;
+  const { isClosed } = context;
   const repositories: Partial<Record<keyof StoreRepositories, unknown>> = {};
   for (const name of Object.keys(FACTORIES) as (keyof StoreRepositories)[]) {
     Object.defineProperty(target, name, {
       enumerable: true,
-      get: () => (repositories[name] ??= guardRepository(FACTORIES[name](db, clock), isClosed)),
+      get: () => (repositories[name] ??= guardRepository(FACTORIES[name](db, context), isClosed)),
     });
   }
   return target as T & StoreRepositories;

@@ -1,5 +1,7 @@
 import type { Clock } from '@xs2a-kit/domain';
 import type { Knex } from 'knex';
+import { readDialect } from '../dialect.js';
+import type { SqliteSynchronous } from '../store-options.js';
 
 /**
  * Replay protection: the (TPP, X-Request-ID) pairs already accepted. `remember` inserts the pair, stamped with
@@ -7,6 +9,13 @@ import type { Knex } from 'knex';
  * so, which holds also when two server processes receive the same captured request at once. `forgetOlderThan`
  * prunes pairs older than the Date window (a replay outside it fails the signature's date check anyway) and
  * answers how many it removed.
+ *
+ * Outside a transaction `remember` commits without waiting for the disk (PostgreSQL: `synchronous_commit` off
+ * for its own commit; SQLite with `synchronous` FULL: NORMAL for its own commit). The pair becomes durable with
+ * the next durable commit, normally the request's own writes, since both databases sync their log in order: a
+ * crash or power loss can lose the pair only together with everything the request wrote after it, and a resend
+ * after the loss is then rightly processed as new. It saves one of the two log syncs of a state-changing request.
+ * Other connections see the pair as soon as `remember` answers, as before.
  *
  * @example
  * if (!(await store.requestIds.remember('NO-FSA-1', requestId))) refuseReplay();
@@ -29,15 +38,26 @@ export interface RequestReplayRepository {
  * const requestIds = createRequestReplayRepository(db, { now: () => new Date() });
  * @see RequestReplayRepository
  */
-export function createRequestReplayRepository(db: Knex, clock: Clock): RequestReplayRepository {
+export function createRequestReplayRepository(
+  db: Knex,
+  clock: Clock,
+  options: { readonly sqliteSynchronous?: SqliteSynchronous | undefined } = {},
+): RequestReplayRepository {
+  const insert = (tppId: string, requestId: string) =>
+    db('seen_requests')
+      .insert({ tpp_id: tppId, request_id: requestId, seen_at: clock.now().getTime() })
+      .onConflict(['tpp_id', 'request_id'])
+      .ignore()
+      .returning('request_id');
+  // Inside a transaction the pair commits with it, as durably as the transaction asks.
+  const relax = db.isTransaction ? 'none' : readDialect(db) === 'postgres' ? 'postgres' : options.sqliteSynchronous === 'FULL' ? 'sqlite' : 'none';
   return {
     async remember(tppId, requestId) {
-      const seenAt = clock.now().getTime();
-      const inserted = (await db('seen_requests')
-        .insert({ tpp_id: tppId, request_id: requestId, seen_at: seenAt })
-        .onConflict(['tpp_id', 'request_id'])
-        .ignore()
-        .returning('request_id')) as unknown[];
+      if (relax === 'postgres') {
+        const result = (await db.raw(ASYNC_COMMIT_INSERT, [tppId, requestId, clock.now().getTime()])) as { rows: unknown[] };
+        return result.rows.length > 0;
+      }
+      const inserted = (relax === 'sqlite' ? await insertWithoutSync(db, () => insert(tppId, requestId)) : await insert(tppId, requestId)) as unknown[];
       return inserted.length > 0;
     },
     async forget(tppId, requestId) {
@@ -48,4 +68,50 @@ export function createRequestReplayRepository(db: Knex, clock: Clock): RequestRe
       return Number(await db('seen_requests').where('seen_at', '<', cutoff).delete());
     },
   };
+}
+
+/**
+ * The insert as one autocommitted statement whose own transaction does not wait for the WAL flush: `set_config`
+ * with is_local true lasts until that transaction ends, and PostgreSQL reads `synchronous_commit` as it commits.
+ * One round trip, like the plain insert (`SET LOCAL` would need BEGIN and COMMIT around it).
+ * @see https://www.postgresql.org/docs/current/wal-async-commit.html
+ */
+const ASYNC_COMMIT_INSERT = `insert into seen_requests (tpp_id, request_id, seen_at)
+  select ?::text, ?::text, ?::bigint where set_config('synchronous_commit', 'off', true) is not null
+  on conflict (tpp_id, request_id) do nothing returning request_id`;
+
+/**
+ * Runs one autocommitted statement on a SQLite connection held for the purpose, with `synchronous` NORMAL for its
+ * commit and FULL again after it, also when it fails. In WAL mode a NORMAL commit is written to the WAL but not
+ * synced; the next FULL commit syncs the whole WAL file, this commit's frames (written before it) included.
+ * Holding the connection keeps every other statement, above all another request's COMMIT, off it meanwhile. The
+ * setting is changed on the driver's connection directly: through knex it would cost more than the fsync saved.
+ */
+async function insertWithoutSync<T>(db: Knex, statement: () => Knex.QueryBuilder): Promise<T> {
+  const connection = (await db.client.acquireConnection()) as SqliteConnection;
+  try {
+    await setSynchronous(connection, 'NORMAL');
+    try {
+      return (await statement().connection(connection)) as T;
+    } finally {
+      await setSynchronous(connection, 'FULL');
+    }
+  } finally {
+    await db.client.releaseConnection(connection);
+  }
+}
+
+/** better-sqlite3's `exec` runs at once and throws (its connections have `pragma`); sqlite3's answers through a callback. */
+interface SqliteConnection {
+  exec(sql: string, callback?: (error: Error | null) => void): unknown;
+  pragma?: unknown;
+}
+
+function setSynchronous(connection: SqliteConnection, value: SqliteSynchronous): Promise<void> {
+  const sql = `PRAGMA synchronous = ${value}`;
+  if (typeof connection.pragma === 'function') {
+    connection.exec(sql);
+    return Promise.resolve();
+  }
+  return new Promise((resolve, reject) => connection.exec(sql, (error) => (error ? reject(error) : resolve())));
 }
