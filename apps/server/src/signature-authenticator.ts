@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
-import { LRUCache } from 'lru-cache';
 import { createCertificateCache, explainRequest, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
 import { ConfigError } from './config.js';
 import { ApiProblem } from './http/api-problem.js';
+import { RecentRequestIds } from './infra/recent-request-ids.js';
 import type { RequestAuthenticator } from './middleware/authenticate.js';
 
 export interface AuthenticatorOptions {
@@ -11,25 +11,36 @@ export interface AuthenticatorOptions {
   readonly trustAnchorsFile: string | undefined;
   readonly clock: () => Date;
   readonly replays: RequestReplayRepository;
+  /**
+   * How many X-Request-IDs of signed GETs the process keeps in memory per 65 s (default 60,000, about 900 a
+   * second); past that, GETs are recorded in the database like state-changing requests until the full
+   * generation has aged out.
+   */
+  readonly recentIdsPerGeneration?: number;
 }
 
-/** How long a seen X-Request-ID is remembered: well past the 60 s Date window on either side. */
-const REPLAY_WINDOW_MS = 5 * 60_000;
+/**
+ * How long an accepted X-Request-ID is refused again at least: a Date may be 60 s (and the fraction of a second
+ * the header cannot carry) off the bank's clock on either side, so a captured request stays acceptable for at
+ * most about 122 s after it was first seen.
+ */
+const REPLAY_WINDOW_MS = 130_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
 
 /**
  * Adapts @xs2a-kit/signature to the server: sandbox trust (any issuer) or production trust (anchors from a
  * PEM file, QCStatement required), one certificate cache for the process, and replay protection: the same
- * X-Request-ID from the same TPP inside the window is refused. Every request is checked against an in-process
- * cache; state-changing requests are also recorded in the database, so a replay to another server process on
- * the same PostgreSQL is refused too.
+ * X-Request-ID from the same TPP inside the window is refused. Every request is checked against the ids the
+ * process accepted lately (kept in memory, never evicted inside the window); state-changing requests are also
+ * recorded in the database, so a replay to another server process on the same database is refused too. GETs
+ * are recorded there as well while the in-memory generations are full, so no rate of GETs opens a gap.
  */
 export function createSignatureAuthenticator(options: AuthenticatorOptions): RequestAuthenticator & {
   explain(input: VerifyRequestInput): ReturnType<typeof explainRequest>;
 } {
   const trust: TrustPolicy = options.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'production', trustAnchors: readTrustAnchors(options.trustAnchorsFile ?? '') };
   const cache = createCertificateCache({ maxEntries: 1000 });
-  const seen = new LRUCache<string, true>({ max: 100_000, ttl: REPLAY_WINDOW_MS });
+  const recent = new RecentRequestIds({ windowMs: REPLAY_WINDOW_MS, maxPerGeneration: options.recentIdsPerGeneration ?? 60_000, now: () => performance.now() });
   return {
     async authenticate(request) {
       const tpp = await verifyRequest(
@@ -38,15 +49,17 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       );
       const requestId = String(request.headers['x-request-id'] ?? '');
       const key = `${tpp.id}\n${requestId}`;
-      const fresh = !seen.has(key) && (SAFE_METHODS.has(request.method) || (await options.replays.remember(tpp.id, requestId)));
+      // A GET is decided in memory (has and add run without a pause between them) unless a generation is full.
+      const inMemoryOnly = SAFE_METHODS.has(request.method) && !recent.full();
+      const fresh = !recent.has(key) && (inMemoryOnly ? recent.add(key) || (await options.replays.remember(tpp.id, requestId)) : await options.replays.remember(tpp.id, requestId));
       if (!fresh) {
         throw new ApiProblem(400, 'FORMAT_ERROR', `X-Request-ID ${requestId} was already used by this TPP: every request needs a new one (replay refused).`, 'X-Request-ID');
       }
-      seen.set(key, true);
+      if (!inMemoryOnly) recent.add(key);
       return { id: tpp.id, name: tpp.name, roles: tpp.roles, fingerprint: tpp.fingerprint };
     },
     async release(tppId, requestId) {
-      seen.delete(`${tppId}\n${requestId}`);
+      recent.delete(`${tppId}\n${requestId}`);
       await options.replays.forget(tppId, requestId);
     },
     explain: (input) => explainRequest(input, { clock: options.clock, trust, cache }),

@@ -1,0 +1,65 @@
+/**
+ * Replay protection at any rate of signed GETs: the process keeps recent X-Request-IDs in memory without evicting
+ * any inside the Date window; when its generations are full, GETs are recorded in the database like POSTs, so a
+ * flood of fresh GETs can never push a captured one out and make its replay pass.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
+import type { RequestReplayRepository } from '@xs2a-kit/store';
+import type { HandlerTable } from '../src/operations/register-routes.js';
+import { createSignatureAuthenticator } from '../src/signature-authenticator.js';
+import { startStubApp, type StubApp } from './support/stub-app.js';
+
+/** The replay table in memory, with the same contract as the store's, counting what reaches it. */
+const recorded = new Set<string>();
+const replays: RequestReplayRepository = {
+  remember: async (tppId, requestId) => {
+    const key = `${tppId}\n${requestId}`;
+    if (recorded.has(key)) return false;
+    recorded.add(key);
+    return true;
+  },
+  forget: async (tppId, requestId) => {
+    recorded.delete(`${tppId}\n${requestId}`);
+  },
+  forgetOlderThan: async () => 0,
+};
+
+const handlers: HandlerTable = {
+  listSandboxCustomers: () => ({ status: 200, body: [] }),
+};
+
+let stub: StubApp;
+let qseal: TestCertificate;
+
+beforeAll(async () => {
+  ({ qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-123456789', roles: ['PSP_AI'] }));
+  const clock = () => new Date();
+  const authenticator = createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays, recentIdsPerGeneration: 3 });
+  stub = await startStubApp({ handlers, clock, authenticator });
+});
+
+afterAll(() => stub.close());
+
+/** A signed GET of the customers; calling the result sends the same request (same X-Request-ID) again. */
+function signedGet(): () => Promise<number> {
+  const path = '/v1/sandbox/customers';
+  const { headers } = signRequest({ method: 'GET', target: path, headers: {}, privateKey: qseal.privateKey, certificate: qseal.certificateBase64 });
+  return async () => (await fetch(`${stub.base}${path}`, { headers })).status;
+}
+
+describe('replay protection when the in-memory ids are full', () => {
+  it('keeps GETs in memory while there is room, then records them in the database, and refuses every replay', async () => {
+    const early = [signedGet(), signedGet(), signedGet()];
+    for (const send of early) expect(await send()).toBe(200);
+    expect(recorded.size).toBe(0);
+
+    // The fourth does not fit: it is recorded in the database, and so is every GET while the generation is kept.
+    const flood = Array.from({ length: 5 }, () => signedGet());
+    for (const send of flood) expect(await send()).toBe(200);
+    expect(recorded.size).toBe(5);
+
+    // Replays of both kinds are refused: the early ones from memory, the later ones from the database.
+    for (const send of [...early, ...flood]) expect(await send()).toBe(400);
+  });
+});
