@@ -53,7 +53,8 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   the row beside it. Under load each of those fsyncs blocks the process for about 0.5 ms (a fifth of its busy
   time in a FULL profile). Since 2026-11-24 the replay record no longer syncs on its own (it commits without
   waiting and becomes durable with the payment's commit), so a payment pays one fsync instead of two: FULL ran
-  at 0.92x of NORMAL's rate in a run on 2026-11-24, against 0.80x in the run before the change.
+  at 0.92x and 0.90x of NORMAL's rate in two runs on 2026-11-24, against 0.80x in the run before the change (a
+  third run, disturbed by other work, its Koa baseline 35% lower at the end, gave 0.73x).
 - **PostgreSQL, two processes against one.** A payment initiation is seven statements (the replay record of its
   X-Request-ID, then BEGIN, two account reads, two inserts, COMMIT); the loopback TCP writes alone are about a
   quarter of the server's CPU. Two cores carry the load generator, PostgreSQL and the servers: on a quiet machine
