@@ -5,25 +5,13 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
-import type { RequestReplayRepository } from '@xs2a-kit/store';
 import type { HandlerTable } from '../src/operations/register-routes.js';
 import { createSignatureAuthenticator } from '../src/signature-authenticator.js';
+import { createMemoryReplays } from './support/memory-replays.js';
 import { startStubApp, type StubApp } from './support/stub-app.js';
 
-/** The replay table in memory, with the same contract as the store's, counting what reaches it. */
-const recorded = new Set<string>();
-const replays: RequestReplayRepository = {
-  remember: async (tppId, requestId) => {
-    const key = `${tppId}\n${requestId}`;
-    if (recorded.has(key)) return false;
-    recorded.add(key);
-    return true;
-  },
-  forget: async (tppId, requestId) => {
-    recorded.delete(`${tppId}\n${requestId}`);
-  },
-  forgetOlderThan: async () => 0,
-};
+const replays = createMemoryReplays();
+const recorded = replays.pairs;
 
 const handlers: HandlerTable = {
   listSandboxCustomers: () => ({ status: 200, body: [] }),

@@ -6,28 +6,10 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
-import type { RequestReplayRepository } from '@xs2a-kit/store';
 import type { HandlerTable } from '../src/operations/register-routes.js';
 import { createSignatureAuthenticator } from '../src/signature-authenticator.js';
+import { createMemoryReplays } from './support/memory-replays.js';
 import { startStubApp, type StubApp } from './support/stub-app.js';
-
-/** The replay table in memory, with the same contract as the store's. */
-function createMemoryReplays(): RequestReplayRepository & { readonly pairs: Set<string> } {
-  const pairs = new Set<string>();
-  return {
-    pairs,
-    remember: async (tppId, requestId) => {
-      const key = `${tppId}\n${requestId}`;
-      if (pairs.has(key)) return false;
-      pairs.add(key);
-      return true;
-    },
-    forget: async (tppId, requestId) => {
-      pairs.delete(`${tppId}\n${requestId}`);
-    },
-    forgetOlderThan: async () => 0,
-  };
-}
 
 const replays = createMemoryReplays();
 let failNext = 0;
