@@ -187,6 +187,20 @@ describe('reads without the PSU present (no PSU-IP-Address)', () => {
     expect((await read(`/v1/accounts/${totalkonto}/balances`, headers)).status).toBe(200);
   });
 
+  it('counts only reads that were served: a 404 or a 400 uses up nothing of the allowance', async () => {
+    const headers = unattended({ 'psu-id': psuId });
+    for (let i = 0; i < 5; i++) {
+      expect((await read(`/v1/accounts/${regningskonto}/transactions/no-such-transaction`, headers)).status).toBe(404);
+      expect((await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked&limit=0`, headers)).status).toBe(400);
+    }
+    for (let i = 0; i < 4; i++) {
+      expect((await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked`, headers)).status).toBe(200);
+    }
+    const fifth = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked`, headers);
+    expect(fifth.status).toBe(429);
+    expect(fifth.json.tppMessages[0].code).toBe('ACCESS_EXCEEDED');
+  });
+
   it('cuts transactions older than 90 days, even when dateFrom asks for them', async () => {
     const headers = unattended({ 'psu-id': psuId });
     const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -120)}&limit=500`, headers);

@@ -13,7 +13,7 @@ import {
   runSca,
   TPP,
 } from '../test-support/fixtures.js';
-import { checkAccountAccess, type AccountAccessDecision, type AccountAccessRequest } from './account-access.js';
+import { checkAccountAccess, recordAccountRead, type AccountAccessDecision, type AccountAccessRequest } from './account-access.js';
 import { startAuthorisation } from './authorisation-start.js';
 import { isConsentActive, listCustomerConsents, revokeConsent } from './consent.js';
 import { listReachableAccounts } from './reachable-accounts.js';
@@ -194,6 +194,32 @@ describe('checkAccountAccess: unattended limits (no PSU-IP-Address)', () => {
     expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe('allowed');
     expect(summary(await checkAccountAccess(deps, read(psuId, { psuIpAddress: '192.0.2.1' }), clock))).toBe('allowed');
     expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'account' }), clock))).toBe('allowed');
+  });
+
+  it('with countAfterRead the decision counts nothing and hands the call over; recordAccountRead counts it atomically', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    // Any number of allowed decisions uses up nothing while no read is recorded (reads that failed after them).
+    for (let i = 0; i < 6; i += 1) {
+      const decision = await checkAccountAccess(deps, read(psuId, { countAfterRead: true }), clock);
+      expect(decision.kind === 'allowed' ? decision.unattendedCall : undefined).toEqual({ tppId: TPP, accountId: 'acc-a1', resource: 'balances' });
+    }
+    const decision = await checkAccountAccess(deps, read(psuId, { countAfterRead: true }), clock);
+    if (decision.kind !== 'allowed' || decision.unattendedCall === null) throw new Error('expected an unattended call to count');
+    const first = clock.now();
+    // Five reads served at once race for four calls: exactly one is refused, with the time the oldest leaves.
+    const outcomes = await Promise.all(Array.from({ length: 5 }, () => recordAccountRead(deps, decision.unattendedCall!, clock)));
+    const refused = outcomes.filter((o) => o !== undefined);
+    expect(refused.map((e) => e?.code)).toEqual(['ACCESS_EXCEEDED']);
+    expect(refused[0]?.retryAt).toBe(first + 24 * HOUR);
+    // Counted calls are the same ones the decision counts without countAfterRead.
+    expect(summary(await checkAccountAccess(deps, read(psuId), clock))).toBe('error:ACCESS_EXCEEDED');
+    // Attended reads, and reads without the flag, carry no call to count.
+    const attended = await checkAccountAccess(deps, read(psuId, { countAfterRead: true, psuIpAddress: '192.0.2.1' }), clock);
+    expect(attended.kind === 'allowed' ? attended.unattendedCall : 'not allowed').toBeNull();
+    const other = await checkAccountAccess(deps, read(psuId, { accountId: 'acc-a2' }), clock);
+    expect(other.kind === 'allowed' ? other.unattendedCall : 'not allowed').toBeNull();
   });
 
   it('limits unattended transactions to the last 90 days', async () => {

@@ -36,6 +36,28 @@ export interface AccountAccessRequest {
   /** PSU-Context as sent; CORPORATE with a known PSU needs PSU-Corporate-ID. */
   readonly psuContext?: string | undefined;
   readonly authMethodPreferred?: string | undefined;
+  /**
+   * When true, an allowed unattended balance or transaction read is not counted by the decision: it carries the
+   * call as `unattendedCall`, and the caller counts it with {@link recordAccountRead} once the read has been
+   * served. A read that then fails (an unknown transaction id, the database going away) uses up nothing of the
+   * allowance, and a retry of it is not counted twice. Default false: the decision counts the call itself.
+   */
+  readonly countAfterRead?: boolean | undefined;
+}
+
+/**
+ * An unattended balance or transaction read that counts against the allowance of 4 per account, TPP and resource
+ * in a sliding 24 hours, not yet recorded.
+ *
+ * @example
+ * ```ts
+ * const call: UnattendedCall = { tppId: 'PSDNO-FSA-123456789', accountId: 'acc-1', resource: 'balances' };
+ * ```
+ */
+export interface UnattendedCall {
+  readonly tppId: string;
+  readonly accountId: string;
+  readonly resource: 'balances' | 'transactions';
 }
 
 /**
@@ -80,6 +102,8 @@ export type AccountAccessDecision =
       readonly consentId: string;
       readonly accountIds: readonly string[];
       readonly transactionsFrom: string | null;
+      /** With `countAfterRead`: the unattended call still to be counted with {@link recordAccountRead}; else null. */
+      readonly unattendedCall: UnattendedCall | null;
     }
   | { readonly kind: 'needs-sca'; readonly reason: NeedsScaReason; readonly authorisation: StartAuthorisationInput }
   | { readonly kind: 'error'; readonly error: ScaError };
@@ -96,7 +120,8 @@ export type AccountAccessDecision =
  *    sliding 24 hours (`ACCESS_EXCEEDED` with `retryAt`; refused calls do not count), transactions reach back 90
  *    days, and only accounts reached online with SCA in the last 90 days are served (else SCA).
  *
- * Only an allowed unattended balance or transaction read is counted.
+ * Only an allowed unattended balance or transaction read is counted: here, or with `countAfterRead` by the caller
+ * through {@link recordAccountRead} after serving it.
  *
  * @example
  * ```ts
@@ -156,6 +181,7 @@ export async function checkAccountAccess(
 
   const attended = request.psuIpAddress !== undefined && request.psuIpAddress.trim() !== '';
   let transactionsFrom: string | null = null;
+  let unattendedCall: UnattendedCall | null = null;
   if (attended) {
     consent = await touchOnlineSca(deps, request, consent, accountIds, now);
   } else if (request.resource === 'balances' || request.resource === 'transactions') {
@@ -165,19 +191,12 @@ export async function checkAccountAccess(
       if (now - lastOnline >= UNATTENDED_HISTORY_MS) return needsSca('NO_RECENT_ONLINE_SCA');
       transactionsFrom = formatBankDate(now - UNATTENDED_HISTORY_MS);
     }
-    const window = await repositories.accessCalls.recordWithinLimit(
-      { tppId: request.tppId, accountId, resource: request.resource, at: now },
-      now - UNATTENDED_WINDOW_MS,
-      UNATTENDED_CALL_LIMIT,
-    );
-    if (!window.recorded) {
-      const oldestCounted = window.callTimes[window.callTimes.length - UNATTENDED_CALL_LIMIT] ?? now;
-      return {
-        kind: 'error',
-        error: new ScaError('ACCESS_EXCEEDED', `At most ${UNATTENDED_CALL_LIMIT} ${request.resource} reads per 24 hours without the PSU`, {
-          retryAt: oldestCounted + UNATTENDED_WINDOW_MS,
-        }),
-      };
+    const call: UnattendedCall = { tppId: request.tppId, accountId, resource: request.resource };
+    if (request.countAfterRead === true) {
+      unattendedCall = call;
+    } else {
+      const refused = await recordCall(deps, call, now);
+      if (refused !== undefined) return { kind: 'error', error: refused };
     }
   }
   return {
@@ -189,7 +208,36 @@ export async function checkAccountAccess(
     consentId: consent.consentId,
     accountIds,
     transactionsFrom,
+    unattendedCall,
   };
+}
+
+/**
+ * Counts an unattended read that {@link checkAccountAccess} allowed with `countAfterRead`, once it has been
+ * served, against the 4 calls per account, TPP and resource in a sliding 24 hours. Atomic in the repository, so
+ * of two reads racing for the last call one gets `ACCESS_EXCEEDED` (with `retryAt`): answer it with 429 instead
+ * of what was read.
+ *
+ * @returns undefined when counted, else the `ACCESS_EXCEEDED` error
+ * @example
+ * ```ts
+ * if (decision.kind === 'allowed' && decision.unattendedCall) {
+ *   const refused = await recordAccountRead(deps, decision.unattendedCall, clock);
+ *   if (refused) throw refused;
+ * }
+ * ```
+ */
+export async function recordAccountRead(deps: ScaDeps, call: UnattendedCall, clock: Clock): Promise<ScaError | undefined> {
+  return recordCall(deps, call, clock.now());
+}
+
+async function recordCall(deps: ScaDeps, call: UnattendedCall, now: number): Promise<ScaError | undefined> {
+  const window = await deps.repositories.accessCalls.recordWithinLimit({ ...call, at: now }, now - UNATTENDED_WINDOW_MS, UNATTENDED_CALL_LIMIT);
+  if (window.recorded) return undefined;
+  const oldestCounted = window.callTimes[window.callTimes.length - UNATTENDED_CALL_LIMIT] ?? now;
+  return new ScaError('ACCESS_EXCEEDED', `At most ${UNATTENDED_CALL_LIMIT} ${call.resource} reads per 24 hours without the PSU`, {
+    retryAt: oldestCounted + UNATTENDED_WINDOW_MS,
+  });
 }
 
 // A read with the PSU present under a live SCA session of that PSU means the PSU reached these accounts online

@@ -53,5 +53,5 @@ export type { OpenedAuthorisation } from './authorisation-open.js';
 export { completeAuthorisation } from './authorisation-complete.js';
 export type { CompleteAuthorisationInput, CompletedAuthorisation } from './authorisation-complete.js';
 export { isConsentActive, listCustomerConsents, revokeConsent } from './consent.js';
-export { checkAccountAccess } from './account-access.js';
-export type { AccountAccessDecision, AccountAccessRequest, NeedsScaReason } from './account-access.js';
+export { checkAccountAccess, recordAccountRead } from './account-access.js';
+export type { AccountAccessDecision, AccountAccessRequest, NeedsScaReason, UnattendedCall } from './account-access.js';

@@ -1,4 +1,4 @@
-import { checkAccountAccess, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import { checkAccountAccess, recordAccountRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
 import type { Account } from '@xs2a-kit/domain';
 import { ApiProblem, type MessageCode } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
@@ -55,6 +55,8 @@ export async function authoriseAccountRead(
       resource,
       accountId,
       psuIpAddress: psuIpAddress === undefined || psuIpAddress === '' ? undefined : psuIpAddress,
+      // Counted by countAccountRead once the answer is ready, so a read that fails uses up nothing.
+      countAfterRead: true,
     },
     scaClock(deps),
   );
@@ -69,6 +71,24 @@ export async function authoriseAccountRead(
   // Without any PSU-ID this is the PSU's first visit: for the TPP that is simply "no consent yet".
   const { code, text } = REASONS[decision.reason === 'PSU_UNKNOWN' && headers.psuId === undefined ? 'CONSENT_MISSING' : decision.reason];
   throw scaRequired(started, code, text);
+}
+
+/**
+ * Counts an allowed unattended balance or transaction read against the 4-a-day allowance, once everything it
+ * answers has been read: a read that fails first (404 for an unknown transaction, 503 while the database is away)
+ * uses up nothing, and its retry is not counted twice. Throws the 429 ACCESS_EXCEEDED when a concurrent read took
+ * the last call meanwhile. A read with the PSU present is never counted.
+ *
+ * @example
+ * const read = await authoriseAccountRead(deps, request, 'balances', accountId);
+ * const body = { balances: await readBalances(deps, account) };
+ * await countAccountRead(deps, read);
+ * return { status: 200, body };
+ */
+export async function countAccountRead(deps: HandlerDeps, read: AllowedRead): Promise<void> {
+  if (read.unattendedCall === null) return;
+  const refused = await recordAccountRead(deps.sca, read.unattendedCall, scaClock(deps));
+  if (refused !== undefined) throw refused;
 }
 
 async function isKnownAccount(deps: HandlerDeps, id: string): Promise<boolean> {

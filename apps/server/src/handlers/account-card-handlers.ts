@@ -3,7 +3,7 @@ import type { components } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
-import { authoriseAccountRead, readViewOptions } from './account-access.js';
+import { authoriseAccountRead, countAccountRead, readViewOptions } from './account-access.js';
 import { cardAccountUrl, listCardBalances, toCardAccountDetails, toCardTransaction } from './account-card-views.js';
 import { buildPageLinks, readPageRequest } from './account-paging.js';
 import { toCurrency } from './account-views.js';
@@ -57,12 +57,13 @@ async function getCardAccount(deps: HandlerDeps, request: OperationRequest): Pro
 
 async function getCardAccountBalances(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const id = request.path['account-id'] ?? '';
-  await authoriseAccountRead(deps, request, 'balances', id);
+  const read = await authoriseAccountRead(deps, request, 'balances', id);
   const card = await requireCardAccount(deps, id);
   const body: Schemas['CardBalancesResponse'] = {
     cardAccount: { maskedPan: card.maskedPan, currency: toCurrency(card.currency) },
     balances: listCardBalances(card),
   };
+  await countAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -94,5 +95,6 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
       _links: buildPageLinks(cardAccountUrl(deps.publicUrl, id), request, page, hasNext),
     },
   };
+  await countAccountRead(deps, read);
   return { status: 200, body };
 }

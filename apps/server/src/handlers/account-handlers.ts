@@ -2,7 +2,7 @@ import type { Account } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
-import { authoriseAccountRead, readViewOptions, requireAccount } from './account-access.js';
+import { authoriseAccountRead, countAccountRead, readViewOptions, requireAccount } from './account-access.js';
 import { createCardAccountHandlers } from './account-card-handlers.js';
 import { createAccountTransactionHandlers } from './account-transaction-handlers.js';
 import { identifyAccount, listAccountBalances, toAccountDetails, type Balance } from './account-views.js';
@@ -60,11 +60,12 @@ async function getAccount(deps: HandlerDeps, request: OperationRequest): Promise
 
 async function getAccountBalances(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const accountId = request.path['account-id'] ?? '';
-  await authoriseAccountRead(deps, request, 'balances', accountId);
+  const read = await authoriseAccountRead(deps, request, 'balances', accountId);
   const account = await requireAccount(deps, accountId);
   const body: Schemas['BalancesResponse'] = {
     account: identifyAccount(account),
     balances: await readBalances(deps, account),
   };
+  await countAccountRead(deps, read);
   return { status: 200, body };
 }
