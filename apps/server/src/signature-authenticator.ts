@@ -49,13 +49,14 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       );
       const requestId = String(request.headers['x-request-id'] ?? '');
       const key = `${tpp.id}\n${requestId}`;
-      // A GET is decided in memory (has and add run without a pause between them) unless a generation is full.
-      const inMemoryOnly = SAFE_METHODS.has(request.method) && !recent.full();
-      const fresh = !recent.has(key) && (inMemoryOnly ? recent.add(key) || (await options.replays.remember(tpp.id, requestId)) : await options.replays.remember(tpp.id, requestId));
-      if (!fresh) {
-        throw new ApiProblem(400, 'FORMAT_ERROR', `X-Request-ID ${requestId} was already used by this TPP: every request needs a new one (replay refused).`, 'X-Request-ID');
+      const replay = () => new ApiProblem(400, 'FORMAT_ERROR', `X-Request-ID ${requestId} was already used by this TPP: every request needs a new one (replay refused).`, 'X-Request-ID');
+      if (recent.has(key)) throw replay();
+      // A GET is decided in memory (has and add run without a pause between them) while the generations have room.
+      const keptInMemory = SAFE_METHODS.has(request.method) && !recent.full() && recent.add(key);
+      if (!keptInMemory) {
+        if (!(await options.replays.remember(tpp.id, requestId))) throw replay();
+        recent.add(key);
       }
-      if (!inMemoryOnly) recent.add(key);
       return { id: tpp.id, name: tpp.name, roles: tpp.roles, fingerprint: tpp.fingerprint };
     },
     async release(tppId, requestId) {

@@ -3,16 +3,11 @@ import { dirname, resolve } from 'node:path';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
 import { assertDriverInstalled } from './assert-driver-installed.js';
+import { execOnConnection, type SqliteConnection } from './sqlite-connection.js';
 import { cachePreparedStatements } from './statement-cache.js';
 import { DEFAULT_SQLITE_FILE } from './store-options.js';
 import type { StoreOptions } from './store-options.js';
 import { StoreError } from './store-error.js';
-
-/** The connection a SQLite driver hands to knex's pool hook: better-sqlite3 runs SQL synchronously, sqlite3 with a callback. */
-interface SqliteConnection {
-  exec(sql: string, callback?: (error: Error | null) => void): unknown;
-  prepare(sql: string): unknown;
-}
 
 function buildPragmas(options: StoreOptions): string {
   const synchronous = options.sqliteSynchronous ?? 'NORMAL';
@@ -42,17 +37,13 @@ function createSqliteConfig(options: StoreOptions): Knex.Config {
     useNullAsDefault: true,
     pool: {
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
-        if (driver === 'better-sqlite3') {
-          try {
-            connection.exec(pragmas);
-            cachePreparedStatements(connection);
+        execOnConnection(connection, pragmas).then(
+          () => {
+            if (driver === 'better-sqlite3') cachePreparedStatements(connection);
             done(null, connection);
-          } catch (error) {
-            done(error as Error, connection);
-          }
-          return;
-        }
-        connection.exec(pragmas, (error) => done(error, connection));
+          },
+          (error: unknown) => done(error as Error, connection),
+        );
       },
     },
   };

@@ -91,7 +91,7 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const context: RepositoryContext = {
     clock: options.clock ?? { now: () => new Date() },
     isClosed: () => state.closed,
-    sqliteSynchronous: options.url === undefined ? (options.sqliteSynchronous ?? 'NORMAL') : undefined,
+    sqliteSynchronous: options.sqliteSynchronous,
   };
   const own: Omit<Store, keyof StoreRepositories> = {
     dialect: readDialect(knex),

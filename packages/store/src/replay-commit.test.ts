@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import knexFactory from 'knex';
-import { createStore } from './create-store.js';
+import { createStore, type Store } from './create-store.js';
 import { createRequestReplayRepository } from './repositories/request-replay-repository.js';
 import { TEST_PG_URL } from './testing/store-factories.js';
-import type { SqliteSynchronous } from './store-options.js';
+import type { StoreOptions } from './store-options.js';
 
 /**
  * The replay record's commit on SQLite FULL skips the fsync and relies on the next durable commit. That is only
@@ -54,28 +54,30 @@ function recordStatements(fail: (sql: string) => Error | undefined = () => undef
 }
 
 let files = 0;
-async function openStore(sqliteSynchronous: SqliteSynchronous) {
+/** Runs `work` on a store of its own SQLite file, and closes the store whatever happens. */
+async function withStore(options: Pick<StoreOptions, 'sqliteSynchronous' | 'sqliteDriver'>, work: (store: Store) => Promise<void>): Promise<void> {
   files += 1;
-  return createStore({ sqliteFile: join(dir, `store-${files}.sqlite`), sqliteSynchronous });
+  const store = await createStore({ sqliteFile: join(dir, `store-${files}.sqlite`), ...options });
+  try {
+    await work(store);
+  } finally {
+    await store.close();
+  }
 }
 
 const isPragma = (sql: string, value: string) => sql.replace(/\s+/g, ' ').trim() === `PRAGMA synchronous = ${value}`;
 
 describe('RequestReplayRepository.remember on SQLite FULL', () => {
   it('answers first and repeated pairs as before', async () => {
-    const store = await openStore('FULL');
-    try {
+    await withStore({ sqliteSynchronous: 'FULL' }, async (store) => {
       expect(await store.requestIds.remember('PSDNO-FSA-1', 'r-1')).toBe(true);
       expect(await store.requestIds.remember('PSDNO-FSA-1', 'r-1')).toBe(false);
       expect(await store.requestIds.remember('PSDNO-FSA-2', 'r-1')).toBe(true);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('commits only its own insert while the connection is NORMAL, however requests interleave, and ends FULL', async () => {
-    const store = await openStore('FULL');
-    try {
+    await withStore({ sqliteSynchronous: 'FULL' }, async (store) => {
       const log = recordStatements();
       await Promise.all(
         Array.from({ length: 30 }, (_, i) =>
@@ -96,60 +98,45 @@ describe('RequestReplayRepository.remember on SQLite FULL', () => {
       expect(log.filter((sql) => /^commit/i.test(sql.trim()))).toHaveLength(10);
       const settings = log.filter((sql) => /pragma synchronous/i.test(sql));
       expect(isPragma(settings.at(-1) ?? '', 'FULL')).toBe(true);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('restores FULL when the insert fails, and reports the failure', async () => {
-    const store = await openStore('FULL');
-    try {
+    await withStore({ sqliteSynchronous: 'FULL' }, async (store) => {
       const log = recordStatements((sql) => (/seen_requests/.test(sql) ? Object.assign(new Error('disk I/O error'), { code: 'SQLITE_IOERR' }) : undefined));
       await expect(store.requestIds.remember('PSDNO-FSA-1', 'failing')).rejects.toMatchObject({ name: 'StoreError' });
       expect(log.map((sql) => (isPragma(sql, 'NORMAL') ? 'NORMAL' : isPragma(sql, 'FULL') ? 'FULL' : 'insert'))).toEqual(['NORMAL', 'insert', 'FULL']);
       vi.restoreAllMocks();
       // The connection was released and takes the next pair.
       expect(await store.requestIds.remember('PSDNO-FSA-1', 'after')).toBe(true);
-    } finally {
-      await store.close();
-    }
+    });
   });
 });
 
 describe('RequestReplayRepository.remember elsewhere', () => {
   it('on SQLite FULL through the sqlite3 driver (callback connections) it answers the same', async () => {
-    files += 1;
-    const store = await createStore({ sqliteFile: join(dir, `store-${files}.sqlite`), sqliteSynchronous: 'FULL', sqliteDriver: 'sqlite3' });
-    try {
+    await withStore({ sqliteSynchronous: 'FULL', sqliteDriver: 'sqlite3' }, async (store) => {
       const answers = await Promise.all(['a', 'b', 'a'].map((id) => store.requestIds.remember('PSDNO-FSA-1', id)));
       expect(answers.filter(Boolean)).toHaveLength(2);
       expect(await store.withTransaction((unit) => unit.requestIds.remember('PSDNO-FSA-1', 'c'))).toBe(true);
       expect(await store.requestIds.remember('PSDNO-FSA-1', 'c')).toBe(false);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('on SQLite NORMAL it changes no setting (no commit waits for the disk there anyway)', async () => {
-    const store = await openStore('NORMAL');
-    try {
+    await withStore({ sqliteSynchronous: 'NORMAL' }, async (store) => {
       const log = recordStatements();
       expect(await store.requestIds.remember('PSDNO-FSA-1', 'n-1')).toBe(true);
       expect(log.some((sql) => /pragma/i.test(sql))).toBe(false);
-    } finally {
-      await store.close();
-    }
+    });
   });
 
   it('inside a transaction it commits with the transaction and changes no setting', async () => {
-    const store = await openStore('FULL');
-    try {
+    await withStore({ sqliteSynchronous: 'FULL' }, async (store) => {
       const log = recordStatements();
       expect(await store.withTransaction((unit) => unit.requestIds.remember('PSDNO-FSA-1', 't-1'))).toBe(true);
       expect(log.some((sql) => /pragma/i.test(sql))).toBe(false);
-    } finally {
-      await store.close();
-    }
+    });
   });
 });
 

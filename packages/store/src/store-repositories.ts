@@ -39,7 +39,7 @@ export interface StoreRepositories extends Repositories, ScaRepositories {
 export interface RepositoryContext {
   readonly clock: Clock;
   readonly isClosed: () => boolean;
-  /** SQLite only: the connections' `synchronous` setting (see the replay repository). */
+  /** SQLite only: the connections' `synchronous` setting as configured (unset is NORMAL; see the replay repository). */
   readonly sqliteSynchronous?: SqliteSynchronous | undefined;
 }
 

@@ -16,7 +16,7 @@ export class RecentRequestIds {
   private readonly maxPerGeneration: number;
   private readonly now: () => number;
   /** Newest first: the current generation, then the two before it. */
-  private generations: { ids: Set<string>; overflowed: boolean }[] = [];
+  private readonly generations = [newGeneration(), newGeneration(), newGeneration()];
   private currentStart: number;
 
   constructor(options: { readonly windowMs: number; readonly maxPerGeneration: number; readonly now: () => number }) {
@@ -25,7 +25,6 @@ export class RecentRequestIds {
     this.maxPerGeneration = options.maxPerGeneration;
     this.now = options.now;
     this.currentStart = this.now();
-    this.generations = [newGeneration(), newGeneration(), newGeneration()];
   }
 
   /** Whether the key was added within the retained generations. */

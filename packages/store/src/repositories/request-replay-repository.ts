@@ -1,6 +1,7 @@
 import type { Clock } from '@xs2a-kit/domain';
 import type { Knex } from 'knex';
 import { readDialect } from '../dialect.js';
+import { execOnConnection, type SqliteConnection } from '../sqlite-connection.js';
 import type { SqliteSynchronous } from '../store-options.js';
 
 /**
@@ -90,28 +91,13 @@ const ASYNC_COMMIT_INSERT = `insert into seen_requests (tpp_id, request_id, seen
 async function insertWithoutSync<T>(db: Knex, statement: () => Knex.QueryBuilder): Promise<T> {
   const connection = (await db.client.acquireConnection()) as SqliteConnection;
   try {
-    await setSynchronous(connection, 'NORMAL');
+    await execOnConnection(connection, 'PRAGMA synchronous = NORMAL');
     try {
       return (await statement().connection(connection)) as T;
     } finally {
-      await setSynchronous(connection, 'FULL');
+      await execOnConnection(connection, 'PRAGMA synchronous = FULL');
     }
   } finally {
     await db.client.releaseConnection(connection);
   }
-}
-
-/** better-sqlite3's `exec` runs at once and throws (its connections have `pragma`); sqlite3's answers through a callback. */
-interface SqliteConnection {
-  exec(sql: string, callback?: (error: Error | null) => void): unknown;
-  pragma?: unknown;
-}
-
-function setSynchronous(connection: SqliteConnection, value: SqliteSynchronous): Promise<void> {
-  const sql = `PRAGMA synchronous = ${value}`;
-  if (typeof connection.pragma === 'function') {
-    connection.exec(sql);
-    return Promise.resolve();
-  }
-  return new Promise((resolve, reject) => connection.exec(sql, (error) => (error ? reject(error) : resolve())));
 }
