@@ -25,6 +25,7 @@ async function prepare(env: Record<string, string> = {}) {
       transactionAmount: { amount: '-115.40', currency: 'NOK' },
       originalAmount: { amount: '-10.00', currency: 'EUR' },
       merchantCategoryCode: '5812',
+      maskedPan: '525412******9876',
       transactionDetails: 'Café i Paris',
     }],
   });
@@ -81,6 +82,13 @@ describe('after every fix became default (server clock today)', () => {
         originalAmount: { currency: 'EUR', amount: '-10.00' },
       }),
     ]);
+  });
+
+  it('spells the card number of a card transaction maskedPAN, as the Berlin Group cardTransaction schema does', async () => {
+    const res = await server.request('GET', `/v1/card-accounts/${cardId}/transactions?bookingStatus=booked`, { headers: headers() });
+    const [purchase] = res.json.cardTransactions.booked;
+    expect(purchase.maskedPAN).toBe('525412******9876');
+    expect(purchase).not.toHaveProperty('maskedPan');
   });
 
   it('pages card transactions over pending and booked alike, with links', async () => {

@@ -84,6 +84,14 @@ describe('periodic Norwegian domestic credit transfer', () => {
     expect(details.json).toMatchObject({ creditorName: 'Company 123', frequency: 'Monthly', instructedAmount: { amount: '100.23', currency: 'NOK' } });
   });
 
+  it('answers dayOfExecution "05" back as "5", the only form Berlin Group allows in the response; the rest as sent', async () => {
+    const created = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: { ...periodicBody(), dayOfExecution: '05' }, headers: pisHeaders() });
+    expect(created.status).toBe(201);
+    const details = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`);
+    expectSpecBody('getPeriodicPayment', details);
+    expect(details.json).toMatchObject({ dayOfExecution: '5', executionRule: 'preceeding', creditorAddress: { city: 'Trondheim' } });
+  });
+
   it.each([
     ['a start date in the past', { startDate: inDays(-1) }, 400, 'EXECUTION_DATE_INVALID'],
     ['an end date before the start date', { endDate: inDays(1) }, 400, 'EXECUTION_DATE_INVALID'],

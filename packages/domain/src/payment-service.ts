@@ -54,7 +54,7 @@ export async function createPayment(
       transactionStatus: 'RCVD',
       ...(request.psu === undefined ? {} : { psu: request.psu }),
       ...validated,
-      initiationBody: request.initiation.body,
+      initiationBody: withCanonicalDay(request.initiation.body, validated.periodic?.dayOfExecution),
       createdAt: now,
       updatedAt: now,
     };
@@ -115,4 +115,13 @@ export async function findOwnPayment(repos: Repositories, address: PaymentAddres
     });
   }
   return payment;
+}
+
+/**
+ * The body kept for GET keeps the TPP's spelling, except dayOfExecution: "01" (the service's pattern allows it)
+ * or the number 1 is answered as "1", the only form the Berlin Group periodic payment response allows ("1" to "31").
+ */
+function withCanonicalDay(body: unknown, day: number | undefined): unknown {
+  if (day === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return body;
+  return { ...(body as Record<string, unknown>), dayOfExecution: String(day) };
 }

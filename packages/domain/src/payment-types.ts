@@ -189,7 +189,7 @@ export interface Payment {
   readonly batchBookingPreferred?: boolean;
   /**
    * The initiation body exactly as the TPP sent it (after schema validation). GET on the payment answers it
-   * back, as Berlin Group does, in the TPP's own spelling (city, preceeding, "12").
+   * back, as Berlin Group does, in the TPP's own spelling (city, preceeding), with dayOfExecution as "1" to "31".
    */
   readonly initiationBody?: unknown;
   /** Number of bulk entries settled (bulk payments settle entry by entry). */

@@ -107,7 +107,7 @@ export function toCardTransaction(t: DomainCardTransaction, fixes: ReadonlySet<A
     ...(t.cardAcceptorId !== undefined ? { cardAcceptorId: t.cardAcceptorId } : {}),
     ...(address !== undefined ? { cardAcceptorAddress: address } : {}),
     ...(t.merchantCategoryCode !== undefined ? { merchantCategoryCode: t.merchantCategoryCode } : {}),
-    ...(t.maskedPan !== undefined ? { maskedPan: t.maskedPan } : {}),
+    ...(t.maskedPan !== undefined ? { maskedPAN: t.maskedPan } : {}),
     ...(t.transactionDetails !== undefined ? { transactionDetails: t.transactionDetails } : {}),
     ...(t.invoiced !== undefined ? { invoiced: t.invoiced } : {}),
     ...(t.proprietaryBankTransactionCode !== undefined ? { proprietaryBankTransactionCode: t.proprietaryBankTransactionCode } : {}),

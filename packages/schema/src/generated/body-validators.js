@@ -7321,7 +7321,7 @@ return errors === 0;
 export const schema__CardTransactionsResponse = validate330;
 const schema91 = {"type":"object","description":"One page of a card account's transactions.","required":["cardTransactions"],"properties":{"cardAccount":{"$ref":"openapi#/definitions/AccountIdentification"},"cardTransactions":{"$ref":"openapi#/definitions/CardAccountReport"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"_links":{"$ref":"openapi#/definitions/Links"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 const schema92 = {"type":"object","description":"Card transactions grouped into booked and pending, with paging links.","properties":{"booked":{"type":"array","items":{"$ref":"openapi#/definitions/CardTransaction"}},"pending":{"type":"array","items":{"$ref":"openapi#/definitions/CardTransaction"}},"_links":{"$ref":"openapi#/definitions/TransactionPageLinks"}}};
-const schema93 = {"type":"object","description":"A card transaction (amounts are Amount strings, unlike the sandbox listing).","required":["transactionAmount"],"properties":{"cardTransactionId":{"type":"string","maxLength":35},"terminalId":{"type":"string","maxLength":35},"transactionDate":{"type":"string","format":"date"},"bookingDate":{"type":"string","description":"Absent on some pending transactions.","format":"date"},"valueDate":{"type":"string","format":"date"},"transactionAmount":{"description":"Amount in the card account's currency (the corrected mapping of x-accept-fix cardaccount-switch-originalamount-and-transactionamount, the default since 2024-11-13).","allOf":[{"$ref":"openapi#/definitions/SignedAmount"}]},"originalAmount":{"description":"Amount in the currency of the purchase.","allOf":[{"$ref":"openapi#/definitions/SignedAmount"}]},"markupFee":{"$ref":"openapi#/definitions/SignedAmount"},"markupFeePercentage":{"type":"string"},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"$ref":"openapi#/definitions/Address"},"merchantCategoryCode":{"type":"string","maxLength":4},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"type":"boolean"},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema93 = {"type":"object","description":"A card transaction (amounts are Amount strings, unlike the sandbox listing).","required":["transactionAmount"],"properties":{"cardTransactionId":{"type":"string","maxLength":35},"terminalId":{"type":"string","maxLength":35},"transactionDate":{"type":"string","format":"date"},"bookingDate":{"type":"string","description":"Absent on some pending transactions.","format":"date"},"valueDate":{"type":"string","format":"date"},"transactionAmount":{"description":"Amount in the card account's currency (the corrected mapping of x-accept-fix cardaccount-switch-originalamount-and-transactionamount, the default since 2024-11-13).","allOf":[{"$ref":"openapi#/definitions/SignedAmount"}]},"originalAmount":{"description":"Amount in the currency of the purchase.","allOf":[{"$ref":"openapi#/definitions/SignedAmount"}]},"markupFee":{"$ref":"openapi#/definitions/SignedAmount"},"markupFeePercentage":{"type":"string"},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"$ref":"openapi#/definitions/Address"},"merchantCategoryCode":{"type":"string","maxLength":4},"maskedPAN":{"type":"string","maxLength":35,"description":"Masked number of the card used. Spelled maskedPAN here, as the Berlin Group cardTransaction schema spells it (card account objects and account references spell it maskedPan)."},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"type":"boolean"},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
 
 function validate333(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -7547,18 +7547,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.maskedPan !== undefined){
-let data12 = data.maskedPan;
+if(data.maskedPAN !== undefined){
+let data12 = data.maskedPAN;
 const _errs23 = errors;
 if(errors === _errs23){
 if(typeof data12 === "string"){
 if(func2(data12) > 35){
-validate333.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate333.errors = [{instancePath:instancePath+"/maskedPAN",schemaPath:"#/properties/maskedPAN/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate333.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate333.errors = [{instancePath:instancePath+"/maskedPAN",schemaPath:"#/properties/maskedPAN/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }

@@ -3223,7 +3223,8 @@ export type components = {
             cardAcceptorId?: string;
             cardAcceptorAddress?: components["schemas"]["Address"];
             merchantCategoryCode?: string;
-            maskedPan?: string;
+            /** @description Masked number of the card used. Spelled maskedPAN here, as the Berlin Group cardTransaction schema spells it (card account objects and account references spell it maskedPan). */
+            maskedPAN?: string;
             transactionDetails?: string;
             invoiced?: boolean;
             proprietaryBankTransactionCode?: string;
