@@ -85,6 +85,15 @@ async function createPayment(service: PaymentService) {
   return { paymentId: created.resource.paymentId, authorisationId: created.authorisationId };
 }
 
+/** An authorised payment whose DELETE was answered 202, and the cancellation authorisation that DELETE started. */
+async function createCancellation(service: PaymentService) {
+  const { paymentId, authorisationId } = await createPayment(service);
+  ok(await client.approveAuthorisation(authorisationId, { customerNumber: PSU, context: 'PRIVATE' }));
+  const cancelled = await client.cancelPayment(service, ND, paymentId);
+  if (cancelled.kind !== 'sca-needed' || !cancelled.authorisationId) throw new Error('cancelling an authorised payment must ask for SCA');
+  return { paymentId, authorisationId: cancelled.authorisationId };
+}
+
 async function createBasket() {
   const { paymentId } = await createPayment('payments');
   const created = await client.createSigningBasket([paymentId]);
@@ -113,6 +122,23 @@ const onPayment = (service: PaymentService) => ({
     const { paymentId, authorisationId } = await createPayment(service);
     const path = { 'payment-product': ND, paymentId, authorisationId };
     return service === 'payments' ? client.operations.getPaymentAuthorisationStatus({ path }) : service === 'periodic-payments' ? client.operations.getPeriodicPaymentAuthorisationStatus({ path }) : client.operations.getBulkPaymentAuthorisationStatus({ path });
+  }),
+  startCancellationAuthorisation: scaAt(201, async () => client.startPaymentCancellationAuthorisation(service, ND, (await createCancellation(service)).paymentId)),
+  listCancellationAuthorisations: okAt(200, async () => {
+    const path = { 'payment-product': ND, paymentId: (await createCancellation(service)).paymentId };
+    return service === 'payments'
+      ? client.operations.listPaymentCancellationAuthorisations({ path })
+      : service === 'periodic-payments'
+        ? client.operations.listPeriodicPaymentCancellationAuthorisations({ path })
+        : client.operations.listBulkPaymentCancellationAuthorisations({ path });
+  }),
+  cancellationAuthorisationStatus: okAt(200, async () => {
+    const path = { 'payment-product': ND, ...(await createCancellation(service)) };
+    return service === 'payments'
+      ? client.operations.getPaymentCancellationAuthorisationStatus({ path })
+      : service === 'periodic-payments'
+        ? client.operations.getPeriodicPaymentCancellationAuthorisationStatus({ path })
+        : client.operations.getBulkPaymentCancellationAuthorisationStatus({ path });
   }),
 });
 const single = onPayment('payments');
@@ -162,18 +188,27 @@ const cases = {
   startPaymentAuthorisation: single.startAuthorisation,
   listPaymentAuthorisations: single.listAuthorisations,
   getPaymentAuthorisationStatus: single.authorisationStatus,
+  startPaymentCancellationAuthorisation: single.startCancellationAuthorisation,
+  listPaymentCancellationAuthorisations: single.listCancellationAuthorisations,
+  getPaymentCancellationAuthorisationStatus: single.cancellationAuthorisationStatus,
   getPeriodicPayment: periodic.read,
   getPeriodicPaymentStatus: periodic.status,
   cancelPeriodicPayment: periodic.cancel,
   startPeriodicPaymentAuthorisation: periodic.startAuthorisation,
   listPeriodicPaymentAuthorisations: periodic.listAuthorisations,
   getPeriodicPaymentAuthorisationStatus: periodic.authorisationStatus,
+  startPeriodicPaymentCancellationAuthorisation: periodic.startCancellationAuthorisation,
+  listPeriodicPaymentCancellationAuthorisations: periodic.listCancellationAuthorisations,
+  getPeriodicPaymentCancellationAuthorisationStatus: periodic.cancellationAuthorisationStatus,
   getBulkPayment: bulk.read,
   getBulkPaymentStatus: bulk.status,
   cancelBulkPayment: bulk.cancel,
   startBulkPaymentAuthorisation: bulk.startAuthorisation,
   listBulkPaymentAuthorisations: bulk.listAuthorisations,
   getBulkPaymentAuthorisationStatus: bulk.authorisationStatus,
+  startBulkPaymentCancellationAuthorisation: bulk.startCancellationAuthorisation,
+  listBulkPaymentCancellationAuthorisations: bulk.listCancellationAuthorisations,
+  getBulkPaymentCancellationAuthorisationStatus: bulk.cancellationAuthorisationStatus,
   createSigningBasket: scaAt(201, async () => client.createSigningBasket([(await createPayment('payments')).paymentId, (await createPayment('payments')).paymentId])),
   getSigningBasket: okAt(200, async () => client.operations.getSigningBasket({ path: { basketId: (await createBasket()).basketId } })),
   getSigningBasketStatus: okAt(200, async () => client.getSigningBasketStatus((await createBasket()).basketId)),

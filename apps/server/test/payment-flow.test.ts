@@ -268,4 +268,47 @@ describe('authorisation sub-resources and cancellation', () => {
     const status = await server.request('GET', `${base}/status`);
     expect(status.json.transactionStatus).toBe('CANC');
   });
+
+  it('keeps cancellation authorisations apart from the initiation\'s, and starts another when the PSU abandoned the first', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('12.34'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const initiationId = (await server.request('GET', `${base}/authorisations`)).json.authorisationIds[0];
+    // Before SCA a DELETE cancels at once, so there is nothing to authorise yet.
+    const early = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pisHeaders() });
+    expect(early.status).toBe(409);
+    expectSpecBody('startPaymentCancellationAuthorisation', early);
+    expect(early.json.tppMessages[0].code).toBe('STATUS_INVALID');
+    await approve(created.json._links.scaRedirect.href);
+
+    const deleted = await server.request('DELETE', base, { headers: pisHeaders() });
+    expect(deleted.status).toBe(202);
+    const firstId = decodeURIComponent(deleted.json._links.scaStatus.href.split('/').pop());
+    expect(deleted.json._links.scaStatus.href).toBe(`${server.url}${base}/cancellation-authorisations/${encodeURIComponent(firstId)}`);
+    await approve(deleted.json._links.scaRedirect.href, 'abort');
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('ACTC');
+
+    const again = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pisHeaders() });
+    expect(again.status).toBe(201);
+    expectSpecBody('startPaymentCancellationAuthorisation', again);
+    expect(new URL(again.headers.get('location') ?? '').pathname).toBe(`${base}/cancellation-authorisations/${again.json.authorisationId}`);
+
+    const cancellations = await server.request('GET', `${base}/cancellation-authorisations`);
+    expectSpecBody('listPaymentCancellationAuthorisations', cancellations);
+    expect(cancellations.json).toEqual({ authorisationIds: [firstId, again.json.authorisationId] });
+    expect((await server.request('GET', `${base}/authorisations`)).json).toEqual({ authorisationIds: [initiationId] });
+    const first = await server.request('GET', `${base}/cancellation-authorisations/${encodeURIComponent(firstId)}`);
+    expectSpecBody('getPaymentCancellationAuthorisationStatus', first);
+    expect(first.json.scaStatus).toBe('failed');
+    // Each sub-resource knows only its own ids.
+    const crossed = await server.request('GET', `${base}/authorisations/${encodeURIComponent(firstId)}`);
+    expect([crossed.status, crossed.json.tppMessages[0].code]).toEqual([404, 'SCA_NOT_FOUND']);
+    const crossedBack = await server.request('GET', `${base}/cancellation-authorisations/${encodeURIComponent(initiationId)}`);
+    expect([crossedBack.status, crossedBack.json.tppMessages[0].code]).toEqual([404, 'SCA_NOT_FOUND']);
+
+    await approve(again.json._links.scaRedirect.href);
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
+    const late = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pisHeaders() });
+    expect([late.status, late.json.tppMessages[0].code]).toEqual([405, 'CANCELLATION_INVALID']);
+    expectSpecBody('startPaymentCancellationAuthorisation', late);
+  });
 });

@@ -18,7 +18,7 @@ export interface ScaLinks {
 
 /**
  * Finds `_links.scaRedirect.href` in a parsed body; the authorisation id comes from `_links.scaStatus`
- * (`.../authorisations/{id}`), else from the redirect itself (`/sca/{id}` or an `authorisation` query parameter).
+ * (`.../authorisations/{id}` or `.../cancellation-authorisations/{id}`), else from the redirect itself (`/sca/{id}` or an `authorisation` query parameter).
  *
  * @example
  * ```ts
@@ -42,7 +42,7 @@ function readHref(link: unknown): string | undefined {
 }
 
 function readAuthorisationId(scaStatus: string | undefined, scaRedirect: string): string | undefined {
-  const fromStatus = scaStatus?.match(/\/authorisations\/([^/?#]+)/)?.[1];
+  const fromStatus = scaStatus?.match(/\/(?:cancellation-)?authorisations\/([^/?#]+)/)?.[1];
   if (fromStatus) return decodeURIComponent(fromStatus);
   let url: URL;
   try {

@@ -67,6 +67,16 @@ export interface JourneyMethods {
     paymentId: string,
     extras?: CallExtras,
   ): Promise<CallResult<PaymentOperationId<S, 'POST', '/authorisations'>>>;
+  /**
+   * POST /v1/{service}/{product}/{paymentId}/cancellation-authorisations: another SCA for cancelling an
+   * authorised payment (the DELETE's 202 started the first one).
+   */
+  startPaymentCancellationAuthorisation<S extends PaymentService>(
+    service: S,
+    product: PaymentProductValue,
+    paymentId: string,
+    extras?: CallExtras,
+  ): Promise<CallResult<PaymentOperationId<S, 'POST', '/cancellation-authorisations'>>>;
   createSigningBasket(paymentIds: readonly string[], extras?: CallExtras): Promise<CallResult<'createSigningBasket'>>;
   getSigningBasketStatus(basketId: string, extras?: CallExtras): Promise<CallResult<'getSigningBasketStatus'>>;
   startSigningBasketAuthorisation(basketId: string, extras?: CallExtras): Promise<CallResult<'startSigningBasketAuthorisation'>>;
@@ -101,6 +111,8 @@ export function createJourneyMethods(call: Call): JourneyMethods {
     getPaymentStatus: (service, product, paymentId, extras) => onPayment(service, 'GET', ['status'])(product, paymentId, extras),
     cancelPayment: (service, product, paymentId, extras) => onPayment(service, 'DELETE', [])(product, paymentId, extras),
     startPaymentAuthorisation: (service, product, paymentId, extras) => onPayment(service, 'POST', ['authorisations'])(product, paymentId, extras),
+    startPaymentCancellationAuthorisation: (service, product, paymentId, extras) =>
+      onPayment(service, 'POST', ['cancellation-authorisations'])(product, paymentId, extras),
     createSigningBasket: (paymentIds, extras) => call('createSigningBasket', { ...extras, body: { paymentIds: [...paymentIds] } }),
     getSigningBasketStatus: (basketId, extras) => call('getSigningBasketStatus', { ...extras, path: { basketId } }),
     startSigningBasketAuthorisation: (basketId, extras) => call('startSigningBasketAuthorisation', { ...extras, path: { basketId } }),

@@ -90,6 +90,7 @@ export {
   authorisePaymentCancellation,
   cancelPayment,
   changePaymentStatus,
+  checkCancellationAuthorisation,
   rejectPaymentAuthorisation,
 } from './payment-lifecycle.js';
 export { authoriseBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, rejectBasketAuthorisation } from './basket-service.js';

@@ -112,13 +112,37 @@ export async function cancelPayment(
 ): Promise<PaymentStatusView & { cancellationAuthorisationRequired: boolean }> {
   return ctx.uow.withTransaction(async (repos) => {
     const payment = await findOwnPayment(repos, address);
-    assertOperationAllowed(payment, 'cancel');
-    if (payment.transactionStatus !== 'RCVD') {
+    if (needsCancellationAuthorisation(payment)) {
       return { ...toPaymentStatusView(payment), cancellationAuthorisationRequired: true };
     }
     const cancelled = await transitionPayment(repos, payment, 'CANC', { updatedAt: getTimestamp(ctx) });
     return { ...toPaymentStatusView(cancelled), cancellationAuthorisationRequired: false };
   });
+}
+
+/**
+ * Checks that another cancellation authorisation may be started (Berlin Group POST
+ * cancellation-authorisations): only for a payment whose DELETE needs the PSU's SCA. A payment still in RCVD
+ * is `STATUS_INVALID` (DELETE cancels it without SCA); one past cancelling fails as {@link cancelPayment} does.
+ * Changes nothing: the payment becomes CANC when the PSU authorises ({@link authorisePaymentCancellation}).
+ *
+ * @example
+ * await checkCancellationAuthorisation(ctx, { tppId: 'tpp-1', paymentId }); // then start the SCA
+ */
+export async function checkCancellationAuthorisation(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
+  return ctx.uow.read(async (repos) => {
+    const payment = await findOwnPayment(repos, address);
+    if (!needsCancellationAuthorisation(payment)) {
+      throw new DomainError('STATUS_INVALID', 'a payment in RCVD is cancelled by DELETE at once; it needs no cancellation authorisation');
+    }
+    return toPaymentStatusView(payment);
+  });
+}
+
+/** Whether cancelling needs the PSU's SCA (authorised, not executed); throws when it cannot be cancelled at all. */
+function needsCancellationAuthorisation(payment: Payment): boolean {
+  assertOperationAllowed(payment, 'cancel');
+  return payment.transactionStatus !== 'RCVD';
 }
 
 /**

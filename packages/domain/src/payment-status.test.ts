@@ -5,6 +5,7 @@ import {
   authorisePaymentCancellation,
   cancelPayment,
   changePaymentStatus,
+  checkCancellationAuthorisation,
   rejectPaymentAuthorisation,
 } from './payment-lifecycle.js';
 import { createPayment, getPayment, getPaymentStatus } from './payment-service.js';
@@ -95,7 +96,11 @@ describe('payment operations by status', () => {
     expect((await getPayment(ctx, address)).paymentId).toBe(address.paymentId);
   });
 
-  const refusals: [string, { given: Step[]; when: 'cancel' | 'authorise' | Step; want: { code: DomainErrorCode; message?: RegExp } }][] = [
+  const refusals: [string, { given: Step[]; when: 'cancel' | 'authorise' | 'startCancellationSca' | Step; want: { code: DomainErrorCode; message?: RegExp } }][] = [
+    ['a cancellation authorisation for a payment DELETE cancels at once', { given: [], when: 'startCancellationSca', want: { code: 'STATUS_INVALID', message: /RCVD.*at once/ } }],
+    ['a cancellation authorisation for a PDNG payment', { given: ['authorise', 'PDNG'], when: 'startCancellationSca', want: { code: 'CANCELLATION_INVALID' } }],
+    ['a cancellation authorisation for a cancelled payment', { given: ['authorise', 'cancel', 'authoriseCancellation'], when: 'startCancellationSca', want: { code: 'CANCELLATION_INVALID' } }],
+    ['a cancellation authorisation for a held payment', { given: ['authorise', 'HOLD'], when: 'startCancellationSca', want: { code: 'STATUS_INVALID', message: /held/ } }],
     ['DELETE of a PDNG payment explains itself', { given: ['authorise', 'PDNG'], when: 'cancel', want: { code: 'CANCELLATION_INVALID', message: /due-date register.*online or mobile bank/ } }],
     ['DELETE of a held payment', { given: ['authorise', 'HOLD'], when: 'cancel', want: { code: 'STATUS_INVALID', message: /held/ } }],
     ['SCA on a held payment', { given: ['HOLD'], when: 'authorise', want: { code: 'STATUS_INVALID', message: /held/ } }],
@@ -109,12 +114,21 @@ describe('payment operations by status', () => {
     const run =
       when === 'cancel'
         ? cancelPayment(ctx, address)
-        : when === 'authorise'
+        : when === 'startCancellationSca'
+          ? checkCancellationAuthorisation(ctx, address)
+          : when === 'authorise'
           ? authorisePayment(ctx, { ...address, psu: PSU_3 })
           : changePaymentStatus(ctx, { paymentId: address.paymentId, status: when as PaymentStatus });
     const error = await run.catch((e: unknown) => e);
     expect(error).toMatchObject({ code: want.code });
     if (want.message !== undefined) expect((error as Error).message).toMatch(want.message);
+  });
+
+  it('allows a cancellation authorisation for an authorised payment, without changing it', async () => {
+    const { ctx, address } = await prepare(['authorise', 'cancel']);
+    expect(await checkCancellationAuthorisation(ctx, address)).toMatchObject({ transactionStatus: 'ACTC' });
+    expect((await getPaymentStatus(ctx, address)).transactionStatus).toBe('ACTC');
+    await expect(checkCancellationAuthorisation(ctx, { ...address, tppId: 'tpp-2' })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
   });
 
   it('rejects the payment when the authenticated PSU may not use the debtor account', async () => {

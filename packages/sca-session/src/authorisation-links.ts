@@ -34,8 +34,10 @@ function join(base: string, path: string): string {
 function describeStatusPath(object: ScaObject, authorisationId: string): string {
   const id = encodeURIComponent(authorisationId);
   switch (object.kind) {
-    case 'payment':
-      return `/v1/${[object.paymentService, object.paymentProduct, object.paymentId].map(encodeURIComponent).join('/')}/authorisations/${id}`;
+    case 'payment': {
+      const resource = object.purpose === 'cancellation' ? 'cancellation-authorisations' : 'authorisations';
+      return `/v1/${[object.paymentService, object.paymentProduct, object.paymentId].map(encodeURIComponent).join('/')}/${resource}/${id}`;
+    }
     case 'basket':
       return `/v1/signing-baskets/${encodeURIComponent(object.basketId)}/authorisations/${id}`;
     case 'consent':
@@ -47,8 +49,9 @@ function describeStatusPath(object: ScaObject, authorisationId: string): string 
 
 /**
  * Builds `scaRedirect` (the bank's SCA site: `${scaBaseUrl}/sca/${authorisationId}`) and `scaStatus` (the
- * authorisation sub-resource of the payment or basket; `/v1/authorisations/{id}` for consents and user
- * identification, whose consent stays hidden from the TPP).
+ * authorisation sub-resource of the payment or basket, `cancellation-authorisations` for a payment's
+ * cancellation; `/v1/authorisations/{id}` for consents and user identification, whose consent stays hidden
+ * from the TPP).
  *
  * @example
  * ```ts

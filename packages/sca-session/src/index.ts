@@ -49,6 +49,8 @@ export type { AuthorisationLinks, Link } from './authorisation-links.js';
 export { startAuthorisation } from './authorisation-start.js';
 export type { ScaDeps, StartAuthorisationInput, StartedAuthorisation } from './authorisation-start.js';
 export { openAuthorisation, readAuthorisation } from './authorisation-open.js';
+export { isAuthorisationOf, listAuthorisationIds } from './authorisation-list.js';
+export type { ListableScaObject } from './authorisation-list.js';
 export type { OpenedAuthorisation } from './authorisation-open.js';
 export { completeAuthorisation } from './authorisation-complete.js';
 export type { CompleteAuthorisationInput, CompletedAuthorisation } from './authorisation-complete.js';

@@ -1,5 +1,5 @@
-import { getPaymentStatus, getSigningBasket, type PaymentService } from '@xs2a-kit/domain';
-import { readAuthorisation, type AuthorisationRecord, type ScaObject } from '@xs2a-kit/sca-session';
+import { checkCancellationAuthorisation, getPaymentStatus, getSigningBasket, joinUnitOfWork, type PaymentService } from '@xs2a-kit/domain';
+import { isAuthorisationOf, listAuthorisationIds, readAuthorisation, type ListableScaObject } from '@xs2a-kit/sca-session';
 import { listOperations } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
@@ -12,20 +12,20 @@ const SERVICES: readonly PaymentService[] = ['payments', 'periodic-payments', 'b
 /**
  * The authorisation sub-resources of payments and signing baskets (Berlin Group "explicit start of the
  * authorisation process"): start one (a new SCA redirect, e.g. after the PSU abandoned the first), list their
- * ids, and read one's scaStatus. Each checks that the payment or basket is the calling TPP's.
+ * ids, and read one's scaStatus. A payment's cancellation has its own, `cancellation-authorisations`, kept
+ * apart from the initiation's. Each checks that the payment or basket is the calling TPP's.
  */
 export function createAuthorisationHandlers(deps: HandlerDeps): HandlerTable {
   const table: Record<string, OperationHandler> = {};
   for (const operation of listOperations()) {
-    const service = SERVICES.find((s) => operation.path.startsWith(`/v1/${s}/{payment-product}/{paymentId}/authorisations`));
-    const kind = service ? 'payment' : operation.path.startsWith('/v1/signing-baskets/{basketId}/authorisations') ? 'basket' : undefined;
-    if (!kind) continue;
+    const target = classify(operation.path);
+    if (!target) continue;
     const one = operation.path.endsWith('{authorisationId}');
     table[operation.operationId] = one
-      ? (request) => readStatus(deps, request, kind, service)
+      ? (request) => readStatus(deps, request, target)
       : operation.method === 'POST'
-        ? (request) => start(deps, request, kind, service)
-        : (request) => list(deps, request, kind, service);
+        ? (request) => start(deps, request, target)
+        : (request) => list(deps, request, target);
   }
   // Consent and identification authorisations have no object the TPP can name (spec: getAuthorisationStatus).
   table.getAuthorisationStatus = async (request) => {
@@ -35,30 +35,53 @@ export function createAuthorisationHandlers(deps: HandlerDeps): HandlerTable {
   return table as HandlerTable;
 }
 
-type Kind = 'payment' | 'basket';
+/** Whose authorisations a path addresses: a basket's, or a payment's initiation or cancellation. */
+interface Target {
+  readonly kind: 'payment' | 'basket';
+  readonly service?: PaymentService;
+  readonly purpose: 'initiation' | 'cancellation';
+}
 
-/** Resolves the payment or basket of the path, failing as RESOURCE_UNKNOWN when it is not the TPP's. */
-async function objectOf(deps: HandlerDeps, request: OperationRequest, kind: Kind, service: PaymentService | undefined) {
-  const tppId = request.tpp.id;
-  if (kind === 'basket') {
-    const basket = await getSigningBasket(deps.domain, { tppId, basketId: request.path.basketId ?? '' });
-    return { object: { kind: 'basket', basketId: basket.basketId } satisfies ScaObject, status: basket.transactionStatus };
+function classify(path: string): Target | undefined {
+  if (path.startsWith('/v1/signing-baskets/{basketId}/authorisations')) return { kind: 'basket', purpose: 'initiation' };
+  for (const service of SERVICES) {
+    const base = `/v1/${service}/{payment-product}/{paymentId}/`;
+    if (path.startsWith(`${base}authorisations`)) return { kind: 'payment', service, purpose: 'initiation' };
+    if (path.startsWith(`${base}cancellation-authorisations`)) return { kind: 'payment', service, purpose: 'cancellation' };
   }
-  const product = request.path['payment-product'] ?? '';
-  const paymentId = request.path.paymentId ?? '';
-  const status = await getPaymentStatus(deps.domain, { tppId, paymentId, service: service as PaymentService, product: product as never });
+  return undefined;
+}
+
+function addressOf(request: OperationRequest, service: PaymentService | undefined) {
   return {
-    object: { kind: 'payment', paymentService: service as string, paymentProduct: product, paymentId } satisfies ScaObject,
-    status: status.transactionStatus,
+    tppId: request.tpp.id,
+    paymentId: request.path.paymentId ?? '',
+    service: service as PaymentService,
+    product: (request.path['payment-product'] ?? '') as never,
   };
 }
 
-async function start(deps: HandlerDeps, request: OperationRequest, kind: Kind, service: PaymentService | undefined) {
-  const { object, status } = await objectOf(deps, request, kind, service);
-  if (status !== 'RCVD') {
-    throw new ApiProblem(409, 'STATUS_INVALID', `An authorisation can only be started while the ${kind} is RCVD; it is ${status}.`);
+/** Resolves the payment or basket of the path, failing as RESOURCE_UNKNOWN when it is not the TPP's. */
+async function objectOf(deps: HandlerDeps, request: OperationRequest, target: Target) {
+  const tppId = request.tpp.id;
+  if (target.kind === 'basket') {
+    const basket = await getSigningBasket(deps.domain, { tppId, basketId: request.path.basketId ?? '' });
+    return { object: { kind: 'basket', basketId: basket.basketId } satisfies ListableScaObject, status: basket.transactionStatus };
   }
-  const sca = await deps.store.withTransaction((tx) => startSca(deps, tx, request, object));
+  const address = addressOf(request, target.service);
+  const status = await getPaymentStatus(deps.domain, address);
+  const object: ListableScaObject = {
+    kind: 'payment',
+    paymentService: address.service,
+    paymentProduct: address.product,
+    paymentId: address.paymentId,
+    ...(target.purpose === 'cancellation' ? { purpose: 'cancellation' } : {}),
+  };
+  return { object, status: status.transactionStatus };
+}
+
+async function start(deps: HandlerDeps, request: OperationRequest, target: Target) {
+  const sca = target.purpose === 'cancellation' ? await startCancellation(deps, request, target) : await startInitiation(deps, request, target);
   return {
     status: request.operation.successStatus,
     body: {
@@ -69,25 +92,41 @@ async function start(deps: HandlerDeps, request: OperationRequest, kind: Kind, s
   };
 }
 
-async function list(deps: HandlerDeps, request: OperationRequest, kind: Kind, service: PaymentService | undefined) {
-  const { object } = await objectOf(deps, request, kind, service);
-  const objectId = object.kind === 'basket' ? object.basketId : object.paymentId;
-  const authorisationIds = await deps.store.authorisations.listIdsByObject(request.tpp.id, kind, objectId);
+async function startInitiation(deps: HandlerDeps, request: OperationRequest, target: Target) {
+  const { object, status } = await objectOf(deps, request, target);
+  if (status !== 'RCVD') {
+    throw new ApiProblem(409, 'STATUS_INVALID', `An authorisation can only be started while the ${target.kind} is RCVD; it is ${status}.`);
+  }
+  return deps.store.withTransaction((tx) => startSca(deps, tx, request, object));
+}
+
+/** Another SCA for cancelling an authorised payment; the domain says whether its cancellation needs one. */
+async function startCancellation(deps: HandlerDeps, request: OperationRequest, target: Target) {
+  const address = addressOf(request, target.service);
+  return deps.store.withTransaction(async (tx) => {
+    await checkCancellationAuthorisation({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, address);
+    return startSca(deps, tx, request, {
+      kind: 'payment',
+      paymentService: address.service,
+      paymentProduct: address.product,
+      paymentId: address.paymentId,
+      purpose: 'cancellation',
+    });
+  });
+}
+
+async function list(deps: HandlerDeps, request: OperationRequest, target: Target) {
+  const { object } = await objectOf(deps, request, target);
+  const authorisationIds = await listAuthorisationIds(deps.sca, { tppId: request.tpp.id, object });
   return { status: 200, body: { authorisationIds } };
 }
 
-async function readStatus(deps: HandlerDeps, request: OperationRequest, kind: Kind, service: PaymentService | undefined) {
-  const { object } = await objectOf(deps, request, kind, service);
+async function readStatus(deps: HandlerDeps, request: OperationRequest, target: Target) {
+  const { object } = await objectOf(deps, request, target);
   const authorisation = await readAuthorisation(deps.sca, { authorisationId: request.path.authorisationId ?? '', tppId: request.tpp.id }, scaClock(deps));
-  if (!sameObject(authorisation, object)) {
-    throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${request.path.authorisationId ?? ''} does not belong to this ${kind}.`);
+  if (!isAuthorisationOf(authorisation.object, object)) {
+    const of = target.kind === 'basket' ? 'basket' : target.purpose === 'cancellation' ? "payment's cancellation" : "payment's initiation";
+    throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${request.path.authorisationId ?? ''} does not belong to this ${of}.`);
   }
   return { status: 200, body: { scaStatus: authorisation.scaStatus } };
-}
-
-function sameObject(authorisation: AuthorisationRecord, object: ScaObject): boolean {
-  const a = authorisation.object;
-  if (a.kind === 'basket' && object.kind === 'basket') return a.basketId === object.basketId;
-  if (a.kind === 'payment' && object.kind === 'payment') return a.paymentId === object.paymentId;
-  return false;
 }

@@ -18,6 +18,9 @@ export declare const bodyValidators: {
   readonly listBulkPaymentAuthorisations: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly startBulkPaymentAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getBulkPaymentAuthorisationStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly listBulkPaymentCancellationAuthorisations: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly startBulkPaymentCancellationAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly getBulkPaymentCancellationAuthorisationStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getBulkPaymentStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly listCardAccounts: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getCardAccount: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
@@ -36,6 +39,9 @@ export declare const bodyValidators: {
   readonly listPaymentAuthorisations: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly startPaymentAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getPaymentAuthorisationStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly listPaymentCancellationAuthorisations: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly startPaymentCancellationAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly getPaymentCancellationAuthorisationStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getPaymentStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly initiatePeriodicCrossBorderCreditTransfer: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly initiatePeriodicInstantNorwegianDomesticCreditTransferStraks: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
@@ -46,6 +52,9 @@ export declare const bodyValidators: {
   readonly listPeriodicPaymentAuthorisations: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly startPeriodicPaymentAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getPeriodicPaymentAuthorisationStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly listPeriodicPaymentCancellationAuthorisations: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly startPeriodicPaymentCancellationAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly getPeriodicPaymentCancellationAuthorisationStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getPeriodicPaymentStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly createSigningBasket: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly getSigningBasket: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };

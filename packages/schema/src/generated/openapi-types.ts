@@ -290,7 +290,7 @@ export type paths = {
         };
         /**
          * List the authorisations of a bulk payment
-         * @description Returns the ids of the bulk payment's authorisations.
+         * @description Returns the ids of the bulk payment's authorisations of its initiation, oldest first (those of a cancellation are listed under /cancellation-authorisations).
          */
         get: operations["listBulkPaymentAuthorisations"];
         put?: never;
@@ -318,6 +318,55 @@ export type paths = {
          * @description Returns the scaStatus of one authorisation.
          */
         get: operations["getBulkPaymentAuthorisationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bulk-payments/{payment-product}/{paymentId}/cancellation-authorisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cancellation authorisations of a bulk payment
+         * @description Returns the ids of the bulk payment's cancellation authorisations, oldest first, in the Berlin Group 1.3.11 shape (authorisationIds). The authorisations of the initiation are listed under /authorisations.
+         */
+        get: operations["listBulkPaymentCancellationAuthorisations"];
+        put?: never;
+        /**
+         * Start another authorisation of a bulk payment's cancellation
+         * @description Starts a new SCA for cancelling the bulk payment (Berlin Group cancellation authorisation sub-resource), for
+         *     example when the PSU abandoned the SCA that the DELETE's 202 answer started. Only an authorised bulk payment
+         *     not yet executed (the states in which DELETE answers 202) can have one: a bulk payment still in RCVD is
+         *     cancelled by DELETE without SCA (409 STATUS_INVALID here), and one that can no longer be cancelled
+         *     answers as DELETE does (405 CANCELLATION_INVALID, 409 STATUS_INVALID while held). No body. When the PSU
+         *     completes this SCA the bulk payment becomes CANC.
+         */
+        post: operations["startBulkPaymentCancellationAuthorisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/bulk-payments/{payment-product}/{paymentId}/cancellation-authorisations/{authorisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the SCA status of a cancellation authorisation of a bulk payment
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations.
+         */
+        get: operations["getBulkPaymentCancellationAuthorisationStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -655,7 +704,7 @@ export type paths = {
         };
         /**
          * List the authorisations of a payment
-         * @description Returns the ids of the payment's authorisations.
+         * @description Returns the ids of the payment's authorisations of its initiation, oldest first (those of a cancellation are listed under /cancellation-authorisations).
          */
         get: operations["listPaymentAuthorisations"];
         put?: never;
@@ -683,6 +732,55 @@ export type paths = {
          * @description Returns the scaStatus of one authorisation.
          */
         get: operations["getPaymentAuthorisationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{payment-product}/{paymentId}/cancellation-authorisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cancellation authorisations of a payment
+         * @description Returns the ids of the payment's cancellation authorisations, oldest first, in the Berlin Group 1.3.11 shape (authorisationIds). The authorisations of the initiation are listed under /authorisations.
+         */
+        get: operations["listPaymentCancellationAuthorisations"];
+        put?: never;
+        /**
+         * Start another authorisation of a payment's cancellation
+         * @description Starts a new SCA for cancelling the payment (Berlin Group cancellation authorisation sub-resource), for
+         *     example when the PSU abandoned the SCA that the DELETE's 202 answer started. Only an authorised payment
+         *     not yet executed (the states in which DELETE answers 202) can have one: a payment still in RCVD is
+         *     cancelled by DELETE without SCA (409 STATUS_INVALID here), and one that can no longer be cancelled
+         *     answers as DELETE does (405 CANCELLATION_INVALID, 409 STATUS_INVALID while held). No body. When the PSU
+         *     completes this SCA the payment becomes CANC.
+         */
+        post: operations["startPaymentCancellationAuthorisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/payments/{payment-product}/{paymentId}/cancellation-authorisations/{authorisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the SCA status of a cancellation authorisation of a payment
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations.
+         */
+        get: operations["getPaymentCancellationAuthorisationStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -840,7 +938,7 @@ export type paths = {
         };
         /**
          * List the authorisations of a periodic payment
-         * @description Returns the ids of the periodic payment's authorisations.
+         * @description Returns the ids of the periodic payment's authorisations of its initiation, oldest first (those of a cancellation are listed under /cancellation-authorisations).
          */
         get: operations["listPeriodicPaymentAuthorisations"];
         put?: never;
@@ -868,6 +966,55 @@ export type paths = {
          * @description Returns the scaStatus of one authorisation.
          */
         get: operations["getPeriodicPaymentAuthorisationStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/periodic-payments/{payment-product}/{paymentId}/cancellation-authorisations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the cancellation authorisations of a periodic payment
+         * @description Returns the ids of the periodic payment's cancellation authorisations, oldest first, in the Berlin Group 1.3.11 shape (authorisationIds). The authorisations of the initiation are listed under /authorisations.
+         */
+        get: operations["listPeriodicPaymentCancellationAuthorisations"];
+        put?: never;
+        /**
+         * Start another authorisation of a periodic payment's cancellation
+         * @description Starts a new SCA for cancelling the periodic payment (Berlin Group cancellation authorisation sub-resource), for
+         *     example when the PSU abandoned the SCA that the DELETE's 202 answer started. Only an authorised periodic payment
+         *     not yet executed (the states in which DELETE answers 202) can have one: a periodic payment still in RCVD is
+         *     cancelled by DELETE without SCA (409 STATUS_INVALID here), and one that can no longer be cancelled
+         *     answers as DELETE does (405 CANCELLATION_INVALID, 409 STATUS_INVALID while held). No body. When the PSU
+         *     completes this SCA the periodic payment becomes CANC.
+         */
+        post: operations["startPeriodicPaymentCancellationAuthorisation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/periodic-payments/{payment-product}/{paymentId}/cancellation-authorisations/{authorisationId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the SCA status of a cancellation authorisation of a periodic payment
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations.
+         */
+        get: operations["getPeriodicPaymentCancellationAuthorisationStatus"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2355,9 +2502,10 @@ export type components = {
         };
         /**
          * @description Answer (202) to the cancellation of an authorised payment: the cancellation needs its own SCA. The
-         *     cancellation authorisation is started implicitly (decision: no separate cancellation-authorisations
-         *     resource); the TPP sends the PSU to _links.scaRedirect and sees the outcome as transactionStatus CANC
-         *     on the payment's status.
+         *     first cancellation authorisation is started implicitly: the TPP sends the PSU to _links.scaRedirect,
+         *     _links.scaStatus is that authorisation under /cancellation-authorisations, and the outcome shows as
+         *     transactionStatus CANC on the payment's status. Should the PSU abandon it, POST
+         *     /cancellation-authorisations starts another.
          */
         PaymentCancellationResponse: {
             transactionStatus: components["schemas"]["TransactionStatus"];
@@ -7045,6 +7193,538 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listBulkPaymentCancellationAuthorisations: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
+                 *     identifies the PSU.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorisation ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorisationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startBulkPaymentCancellationAuthorisation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                /**
+                 * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
+                 *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every
+                 *     request that may need SCA, since the TPP cannot know beforehand; signed when present.
+                 * @example https://tpp.example/callback?state=abc
+                 */
+                "TPP-Redirect-URI": components["parameters"]["TPPRedirectURI"];
+                /**
+                 * @description false asks the bank to use biometric authentication in its mobile app where available; default true.
+                 * @example true
+                 */
+                "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Required, but X-PSU-IDENTITY satisfies the requirement instead (x-alternative): before a PSU's first SCA
+                 *     the TPP has no psu-id, and the SCA then identifies the PSU. A request with neither is answered 400
+                 *     HTTP_HEADER_REQUIRED naming PSU-ID. A PSU-ID the bank does not know for this TPP leads to the same
+                 *     identification step, never to a silent match.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID": components["parameters"]["PSUID"];
+                /**
+                 * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
+                 *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
+                 *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 * @example 13039319955
+                 */
+                "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
+                /**
+                 * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
+                 *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
+                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
+                 *     need SCA.
+                 * @example ENGANGSKODEAPP_BIOMETRI
+                 */
+                "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
+                 *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 * @example PRIVATE
+                 */
+                "PSU-Context"?: components["parameters"]["PSUContext"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authorisation started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartAuthorisationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["CancellationNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getBulkPaymentCancellationAuthorisationStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
+                 *     identifies the PSU.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+                /**
+                 * @description Identifier of an authorisation (SCA) resource.
+                 * @example enc!!aGVsbG8td29ybGQ=
+                 */
+                authorisationId: components["parameters"]["AuthorisationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SCA status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getBulkPaymentStatus: {
         parameters: {
             query?: never;
@@ -10360,6 +11040,538 @@ export interface operations {
             503: components["responses"]["ServiceUnavailable"];
         };
     };
+    listPaymentCancellationAuthorisations: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
+                 *     identifies the PSU.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorisation ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorisationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startPaymentCancellationAuthorisation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                /**
+                 * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
+                 *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every
+                 *     request that may need SCA, since the TPP cannot know beforehand; signed when present.
+                 * @example https://tpp.example/callback?state=abc
+                 */
+                "TPP-Redirect-URI": components["parameters"]["TPPRedirectURI"];
+                /**
+                 * @description false asks the bank to use biometric authentication in its mobile app where available; default true.
+                 * @example true
+                 */
+                "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Required, but X-PSU-IDENTITY satisfies the requirement instead (x-alternative): before a PSU's first SCA
+                 *     the TPP has no psu-id, and the SCA then identifies the PSU. A request with neither is answered 400
+                 *     HTTP_HEADER_REQUIRED naming PSU-ID. A PSU-ID the bank does not know for this TPP leads to the same
+                 *     identification step, never to a silent match.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID": components["parameters"]["PSUID"];
+                /**
+                 * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
+                 *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
+                 *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 * @example 13039319955
+                 */
+                "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
+                /**
+                 * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
+                 *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
+                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
+                 *     need SCA.
+                 * @example ENGANGSKODEAPP_BIOMETRI
+                 */
+                "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
+                 *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 * @example PRIVATE
+                 */
+                "PSU-Context"?: components["parameters"]["PSUContext"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authorisation started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartAuthorisationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["CancellationNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPaymentCancellationAuthorisationStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
+                 *     identifies the PSU.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+                /**
+                 * @description Identifier of an authorisation (SCA) resource.
+                 * @example enc!!aGVsbG8td29ybGQ=
+                 */
+                authorisationId: components["parameters"]["AuthorisationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SCA status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
     getPaymentStatus: {
         parameters: {
             query?: never;
@@ -12067,6 +13279,538 @@ export interface operations {
         };
     };
     getPeriodicPaymentAuthorisationStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
+                 *     identifies the PSU.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+                /**
+                 * @description Identifier of an authorisation (SCA) resource.
+                 * @example enc!!aGVsbG8td29ybGQ=
+                 */
+                authorisationId: components["parameters"]["AuthorisationId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SCA status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScaStatusResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    listPeriodicPaymentCancellationAuthorisations: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
+                 *     identifies the PSU.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The authorisation ids. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuthorisationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    startPeriodicPaymentCancellationAuthorisation: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Opts this request in to published future breaking changes before they become the default (root
+                 *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
+                 *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
+                 *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     Optional here.
+                 * @example amount-as-string
+                 */
+                "x-accept-fix"?: components["parameters"]["XAcceptFix"];
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
+                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
+                 *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
+                 *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
+                 */
+                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                /**
+                 * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
+                 *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every
+                 *     request that may need SCA, since the TPP cannot know beforehand; signed when present.
+                 * @example https://tpp.example/callback?state=abc
+                 */
+                "TPP-Redirect-URI": components["parameters"]["TPPRedirectURI"];
+                /**
+                 * @description false asks the bank to use biometric authentication in its mobile app where available; default true.
+                 * @example true
+                 */
+                "TPP-Redirect-Preferred"?: components["parameters"]["TPPRedirectPreferred"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+                /**
+                 * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+                 *     SCA (a UUID, stable per TPP and bank).
+                 *
+                 *     Required, but X-PSU-IDENTITY satisfies the requirement instead (x-alternative): before a PSU's first SCA
+                 *     the TPP has no psu-id, and the SCA then identifies the PSU. A request with neither is answered 400
+                 *     HTTP_HEADER_REQUIRED naming PSU-ID. A PSU-ID the bank does not know for this TPP leads to the same
+                 *     identification step, never to a silent match.
+                 * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+                 */
+                "PSU-ID": components["parameters"]["PSUID"];
+                /**
+                 * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
+                 *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
+                 *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 * @example 13039319955
+                 */
+                "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
+                /**
+                 * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
+                 *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
+                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
+                 *     need SCA.
+                 * @example ENGANGSKODEAPP_BIOMETRI
+                 */
+                "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
+                /**
+                 * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
+                 *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
+                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
+                 *     CORPORATE_ID_INVALID. Signed when present.
+                 * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
+                 */
+                "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
+                /**
+                 * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
+                 *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 * @example PRIVATE
+                 */
+                "PSU-Context"?: components["parameters"]["PSUContext"];
+                /**
+                 * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
+                 *     without the PSU present.
+                 *
+                 *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
+                 *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
+                 * @example 192.0.2.10
+                 */
+                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                /**
+                 * @description Forwarded port of the PSU's connection.
+                 * @example 443
+                 */
+                "PSU-IP-Port"?: components["parameters"]["PSUIPPort"];
+                /** @description Forwarded User-Agent of the PSU's device. */
+                "PSU-User-Agent"?: components["parameters"]["PSUUserAgent"];
+                /** @description Forwarded Accept header of the PSU. */
+                "PSU-Accept"?: components["parameters"]["PSUAccept"];
+                /** @description Forwarded Accept-Charset header of the PSU. */
+                "PSU-Accept-Charset"?: components["parameters"]["PSUAcceptCharset"];
+                /** @description Forwarded Accept-Encoding header of the PSU. */
+                "PSU-Accept-Encoding"?: components["parameters"]["PSUAcceptEncoding"];
+                /** @description Forwarded Accept-Language header of the PSU. */
+                "PSU-Accept-Language"?: components["parameters"]["PSUAcceptLanguage"];
+                /** @description Forwarded HTTP method of the PSU's request to the TPP. */
+                "PSU-HTTP-Method"?: components["parameters"]["PSUHTTPMethod"];
+                /** @description Forwarded identifier of the PSU's device (UUID). */
+                "PSU-Device-ID"?: components["parameters"]["PSUDeviceID"];
+                /** @description Forwarded geographic location of the PSU, for example GEO:59.91;10.75. */
+                "PSU-Geo-Location"?: components["parameters"]["PSUGeoLocation"];
+            };
+            path: {
+                /** @description The payment product the payment was created with. */
+                "payment-product": components["parameters"]["PaymentProduct"];
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Authorisation started. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StartAuthorisationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["CancellationNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getPeriodicPaymentCancellationAuthorisationStatus: {
         parameters: {
             query?: never;
             header: {

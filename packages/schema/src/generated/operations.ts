@@ -1091,6 +1091,214 @@ export const OPERATIONS = [
     ]
   },
   {
+    "operationId": "listBulkPaymentCancellationAuthorisations",
+    "method": "GET",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/cancellation-authorisations",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/cancellation-authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "startBulkPaymentCancellationAuthorisation",
+    "method": "POST",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/cancellation-authorisations",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/cancellation-authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
+    ]
+  },
+  {
+    "operationId": "getBulkPaymentCancellationAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/bulk-payments/{payment-product}/{paymentId}/cancellation-authorisations/{authorisationId}",
+    "routerPath": "/v1/bulk-payments/:payment_product/:paymentId/cancellation-authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
     "operationId": "getBulkPaymentStatus",
     "method": "GET",
     "path": "/v1/bulk-payments/{payment-product}/{paymentId}/status",
@@ -2261,6 +2469,214 @@ export const OPERATIONS = [
     ]
   },
   {
+    "operationId": "listPaymentCancellationAuthorisations",
+    "method": "GET",
+    "path": "/v1/payments/{payment-product}/{paymentId}/cancellation-authorisations",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/cancellation-authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "startPaymentCancellationAuthorisation",
+    "method": "POST",
+    "path": "/v1/payments/{payment-product}/{paymentId}/cancellation-authorisations",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/cancellation-authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
+    ]
+  },
+  {
+    "operationId": "getPaymentCancellationAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/payments/{payment-product}/{paymentId}/cancellation-authorisations/{authorisationId}",
+    "routerPath": "/v1/payments/:payment_product/:paymentId/cancellation-authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
     "operationId": "getPaymentStatus",
     "method": "GET",
     "path": "/v1/payments/{payment-product}/{paymentId}/status",
@@ -2877,6 +3293,214 @@ export const OPERATIONS = [
     "method": "GET",
     "path": "/v1/periodic-payments/{payment-product}/{paymentId}/authorisations/{authorisationId}",
     "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/authorisations/:authorisationId",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      },
+      {
+        "name": "authorisationId",
+        "key": "authorisationId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "listPeriodicPaymentCancellationAuthorisations",
+    "method": "GET",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/cancellation-authorisations",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/cancellation-authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-Corporate-ID",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
+    "operationId": "startPeriodicPaymentCancellationAuthorisation",
+    "method": "POST",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/cancellation-authorisations",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/cancellation-authorisations",
+    "role": "PISP",
+    "sandboxOnly": false,
+    "sca": true,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 201,
+    "successStatuses": [
+      201
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "payment-product",
+        "key": "payment_product"
+      },
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "x-accept-fix",
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Redirect-Preferred",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "X-PSU-IDENTITY",
+      "X-PSU-AuthMethod-Preferred",
+      "PSU-Corporate-ID",
+      "PSU-Context",
+      "PSU-IP-Address",
+      "PSU-IP-Port",
+      "PSU-User-Agent",
+      "PSU-Accept",
+      "PSU-Accept-Charset",
+      "PSU-Accept-Encoding",
+      "PSU-Accept-Language",
+      "PSU-HTTP-Method",
+      "PSU-Device-ID",
+      "PSU-Geo-Location"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Session-ID",
+      "TPP-Redirect-URI",
+      "TPP-Signature-Certificate",
+      "Signature",
+      "PSU-ID",
+      "PSU-IP-Address"
+    ]
+  },
+  {
+    "operationId": "getPeriodicPaymentCancellationAuthorisationStatus",
+    "method": "GET",
+    "path": "/v1/periodic-payments/{payment-product}/{paymentId}/cancellation-authorisations/{authorisationId}",
+    "routerPath": "/v1/periodic-payments/:payment_product/:paymentId/cancellation-authorisations/:authorisationId",
     "role": "PISP",
     "sandboxOnly": false,
     "sca": false,

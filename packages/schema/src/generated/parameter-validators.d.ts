@@ -18,6 +18,9 @@ export declare const parameterValidators: {
   readonly listBulkPaymentAuthorisations: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly startBulkPaymentAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getBulkPaymentAuthorisationStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly listBulkPaymentCancellationAuthorisations: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly startBulkPaymentCancellationAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly getBulkPaymentCancellationAuthorisationStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getBulkPaymentStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly listCardAccounts: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getCardAccount: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
@@ -36,6 +39,9 @@ export declare const parameterValidators: {
   readonly listPaymentAuthorisations: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly startPaymentAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getPaymentAuthorisationStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly listPaymentCancellationAuthorisations: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly startPaymentCancellationAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly getPaymentCancellationAuthorisationStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getPaymentStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly initiatePeriodicCrossBorderCreditTransfer: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly initiatePeriodicInstantNorwegianDomesticCreditTransferStraks: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
@@ -46,6 +52,9 @@ export declare const parameterValidators: {
   readonly listPeriodicPaymentAuthorisations: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly startPeriodicPaymentAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getPeriodicPaymentAuthorisationStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly listPeriodicPaymentCancellationAuthorisations: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly startPeriodicPaymentCancellationAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly getPeriodicPaymentCancellationAuthorisationStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getPeriodicPaymentStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly createSigningBasket: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly getSigningBasket: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };

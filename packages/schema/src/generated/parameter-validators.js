@@ -7847,7 +7847,7 @@ validate519.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentStatus__path = validate543;
+export const listBulkPaymentCancellationAuthorisations__path = validate543;
 const schema70 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
 function validate543(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7896,7 +7896,7 @@ validate543.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentStatus__query = validate546;
+export const listBulkPaymentCancellationAuthorisations__query = validate546;
 const schema71 = {"type":"object","properties":{}};
 
 function validate546(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -7912,7 +7912,7 @@ validate546.errors = vErrors;
 return errors === 0;
 }
 
-export const getBulkPaymentStatus__headers = validate547;
+export const listBulkPaymentCancellationAuthorisations__headers = validate547;
 const schema72 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate547(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -8234,14 +8234,47 @@ validate547.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccounts__path = validate571;
-const schema73 = {"type":"object","properties":{}};
+export const startBulkPaymentCancellationAuthorisation__path = validate571;
+const schema73 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
 function validate571(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate571.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
 validate571.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -8250,358 +8283,430 @@ validate571.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccounts__query = validate572;
+export const startBulkPaymentCancellationAuthorisation__query = validate574;
 const schema74 = {"type":"object","properties":{}};
 
-function validate572(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate574(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate572.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate574.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate572.errors = vErrors;
+validate574.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccounts__headers = validate573;
-const schema75 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const startBulkPaymentCancellationAuthorisation__headers = validate575;
+const schema75 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate573(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate575(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(errors === 0){
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate573.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate575.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate575.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
 if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
+const _errs5 = errors;
 if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
+var valid2 = _errs5 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data.accept !== undefined){
-const _errs2 = errors;
+const _errs6 = errors;
 if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs2 === errors;
+var valid2 = _errs6 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
+const _errs7 = errors;
 if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs3 === errors;
+var valid2 = _errs7 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
+const _errs8 = errors;
 if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
+var valid2 = _errs8 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["accept-language"] !== undefined){
-const _errs5 = errors;
+const _errs9 = errors;
 if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs5 === errors;
+var valid2 = _errs9 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data.host !== undefined){
-const _errs6 = errors;
+const _errs10 = errors;
 if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs6 === errors;
+var valid2 = _errs10 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data.date !== undefined){
-const _errs7 = errors;
+const _errs11 = errors;
 if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs7 === errors;
+var valid2 = _errs11 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
+const _errs12 = errors;
 if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid2 = _errs12 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
+const _errs13 = errors;
 if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs9 === errors;
+var valid2 = _errs13 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["tpp-redirect-uri"] !== undefined){
-const _errs10 = errors;
+const _errs14 = errors;
 if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
 vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs10 === errors;
+var valid2 = _errs14 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["tpp-redirect-preferred"] !== undefined){
-const _errs11 = errors;
+const _errs15 = errors;
 if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
 vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs11 === errors;
+var valid2 = _errs15 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["tpp-signature-certificate"] !== undefined){
-const _errs12 = errors;
+const _errs16 = errors;
 if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs12 === errors;
+var valid2 = _errs16 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data.signature !== undefined){
-const _errs13 = errors;
+const _errs17 = errors;
 if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs13 === errors;
+var valid2 = _errs17 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-id"] !== undefined){
-const _errs14 = errors;
+const _errs18 = errors;
 if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs14 === errors;
+var valid2 = _errs18 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["x-psu-identity"] !== undefined){
-const _errs15 = errors;
+const _errs19 = errors;
 if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
 vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs15 === errors;
+var valid2 = _errs19 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs16 = errors;
+const _errs20 = errors;
 if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs16 === errors;
+var valid2 = _errs20 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-corporate-id"] !== undefined){
-const _errs17 = errors;
+const _errs21 = errors;
 if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs17 === errors;
+var valid2 = _errs21 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs22 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
 if(data["psu-ip-address"] !== undefined){
-const _errs18 = errors;
+const _errs23 = errors;
 if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs18 === errors;
+var valid2 = _errs23 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-ip-port"] !== undefined){
-const _errs19 = errors;
+const _errs24 = errors;
 if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs19 === errors;
+var valid2 = _errs24 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-user-agent"] !== undefined){
-const _errs20 = errors;
+const _errs25 = errors;
 if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs20 === errors;
+var valid2 = _errs25 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-accept"] !== undefined){
-const _errs21 = errors;
+const _errs26 = errors;
 if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs21 === errors;
+var valid2 = _errs26 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-accept-charset"] !== undefined){
-const _errs22 = errors;
+const _errs27 = errors;
 if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs22 === errors;
+var valid2 = _errs27 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-accept-encoding"] !== undefined){
-const _errs23 = errors;
+const _errs28 = errors;
 if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs23 === errors;
+var valid2 = _errs28 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-accept-language"] !== undefined){
-const _errs24 = errors;
+const _errs29 = errors;
 if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs24 === errors;
+var valid2 = _errs29 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-http-method"] !== undefined){
-const _errs25 = errors;
+const _errs30 = errors;
 if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
 vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs25 === errors;
+var valid2 = _errs30 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-device-id"] !== undefined){
-const _errs26 = errors;
+const _errs31 = errors;
 if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs26 === errors;
+var valid2 = _errs31 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
 }
-if(valid0){
+if(valid2){
 if(data["psu-geo-location"] !== undefined){
-const _errs27 = errors;
+const _errs32 = errors;
 if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs27 === errors;
+var valid2 = _errs32 === errors;
 }
 else {
-var valid0 = true;
+var valid2 = true;
+}
 }
 }
 }
@@ -8632,63 +8737,16 @@ var valid0 = true;
 }
 }
 else {
-validate573.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate575.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate573.errors = vErrors;
+validate575.errors = vErrors;
 return errors === 0;
 }
 
-export const getCardAccount__path = validate601;
-const schema76 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
-
-function validate601(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate601.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["account-id"] !== undefined){
-if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate601.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate601.errors = vErrors;
-return errors === 0;
-}
-
-export const getCardAccount__query = validate603;
-const schema77 = {"type":"object","properties":{}};
-
-function validate603(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate603.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate603.errors = vErrors;
-return errors === 0;
-}
-
-export const getCardAccount__headers = validate604;
-const schema78 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const getBulkPaymentCancellationAuthorisationStatus__path = validate604;
+const schema76 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
 
 function validate604(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -8696,15 +8754,15 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
 validate604.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data["x-accept-fix"] !== undefined){
+if(data["payment-product"] !== undefined){
 const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -8713,9 +8771,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.accept !== undefined){
+if(data.paymentId !== undefined){
 const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -8725,9 +8783,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["accept-charset"] !== undefined){
+if(data.authorisationId !== undefined){
 const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -8735,318 +8793,6 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs10 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs11 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs13 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs14 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-identity"] !== undefined){
-const _errs15 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs16 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs18 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs21 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs24 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs25 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs26 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
 }
 }
 }
@@ -9061,64 +8807,774 @@ validate604.errors = vErrors;
 return errors === 0;
 }
 
-export const getCardAccountBalances__path = validate632;
-const schema79 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getBulkPaymentCancellationAuthorisationStatus__query = validate608;
+const schema77 = {"type":"object","properties":{}};
 
-function validate632(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate608(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate608.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate608.errors = vErrors;
+return errors === 0;
+}
+
+export const getBulkPaymentCancellationAuthorisationStatus__headers = validate609;
+const schema78 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate609(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate632.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate609.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data["account-id"] !== undefined){
-if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-validate632.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate609.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate632.errors = vErrors;
+validate609.errors = vErrors;
 return errors === 0;
 }
 
-export const getCardAccountBalances__query = validate634;
+export const getBulkPaymentStatus__path = validate633;
+const schema79 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate633.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate633.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate633.errors = vErrors;
+return errors === 0;
+}
+
+export const getBulkPaymentStatus__query = validate636;
 const schema80 = {"type":"object","properties":{}};
 
-function validate634(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate636(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate634.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate636.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate634.errors = vErrors;
+validate636.errors = vErrors;
 return errors === 0;
 }
 
-export const getCardAccountBalances__headers = validate635;
-const schema81 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const getBulkPaymentStatus__headers = validate637;
+const schema81 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate635(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate637.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate637.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate637.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccounts__path = validate661;
+const schema82 = {"type":"object","properties":{}};
+
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate661.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate661.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccounts__query = validate662;
+const schema83 = {"type":"object","properties":{}};
+
+function validate662(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate662.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate662.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccounts__headers = validate663;
+const schema84 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+
+function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate635.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate663.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9474,25 +9930,25 @@ var valid0 = true;
 }
 }
 else {
-validate635.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate663.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate635.errors = vErrors;
+validate663.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccountTransactions__path = validate663;
-const schema82 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+export const getCardAccount__path = validate691;
+const schema85 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
 
-function validate663(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate691(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data["account-id"] === undefined) && (missing0 = "account-id")){
-validate663.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate691.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9505,19 +9961,861 @@ errors = vErrors.length;
 }
 }
 else {
-validate663.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate691.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate663.errors = vErrors;
+validate691.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccountTransactions__query = validate665;
-const schema83 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__16"},"dateFrom":{"$ref":"openapi#/definitions/parameter__11"},"dateTo":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__12"},"limit":{"$ref":"openapi#/definitions/parameter__13"}}};
-const schema84 = {"type":"string","enum":["booked","pending","both"],"default":"both"};
+export const getCardAccount__query = validate693;
+const schema86 = {"type":"object","properties":{}};
 
-function validate666(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate693(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate693.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate693.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccount__headers = validate694;
+const schema87 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+
+function validate694(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate694.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs10 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs11 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs13 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs14 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-identity"] !== undefined){
+const _errs15 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs16 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs18 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs25 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs26 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate694.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate694.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccountBalances__path = validate722;
+const schema88 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+
+function validate722(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["account-id"] === undefined) && (missing0 = "account-id")){
+validate722.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["account-id"] !== undefined){
+if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate722.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate722.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccountBalances__query = validate724;
+const schema89 = {"type":"object","properties":{}};
+
+function validate724(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate724.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate724.errors = vErrors;
+return errors === 0;
+}
+
+export const getCardAccountBalances__headers = validate725;
+const schema90 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+
+function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate725.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs10 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs11 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs13 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs14 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-identity"] !== undefined){
+const _errs15 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs16 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs18 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs25 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs26 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate725.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate725.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccountTransactions__path = validate753;
+const schema91 = {"type":"object","properties":{"account-id":{"$ref":"openapi#/definitions/parameter__2"}},"required":["account-id"]};
+
+function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["account-id"] === undefined) && (missing0 = "account-id")){
+validate753.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["account-id"] !== undefined){
+if(!(validate27(data["account-id"], {instancePath:instancePath+"/account-id",parentData:data,parentDataProperty:"account-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate753.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate753.errors = vErrors;
+return errors === 0;
+}
+
+export const listCardAccountTransactions__query = validate755;
+const schema92 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__16"},"dateFrom":{"$ref":"openapi#/definitions/parameter__11"},"dateTo":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__12"},"limit":{"$ref":"openapi#/definitions/parameter__13"}}};
+const schema93 = {"type":"string","enum":["booked","pending","both"],"default":"both"};
+
+function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -9531,7 +10829,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate666.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate756.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -9543,23 +10841,23 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((data === "booked") || (data === "pending")) || (data === "both"))){
-validate666.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema84.enum},message:"must be equal to one of the allowed values"}];
+validate756.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema93.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate666.errors = vErrors;
+validate756.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate665(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.bookingStatus !== undefined){
 const _errs1 = errors;
-if(!(validate666(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
-vErrors = vErrors === null ? validate666.errors : vErrors.concat(validate666.errors);
+if(!(validate756(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
+vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -9621,25 +10919,25 @@ var valid0 = true;
 }
 }
 else {
-validate665.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate755.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate665.errors = vErrors;
+validate755.errors = vErrors;
 return errors === 0;
 }
 
-export const listCardAccountTransactions__headers = validate672;
-const schema85 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const listCardAccountTransactions__headers = validate762;
+const schema94 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate762(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate672.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate762.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -9995,25 +11293,25 @@ var valid0 = true;
 }
 }
 else {
-validate672.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate762.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate672.errors = vErrors;
+validate762.errors = vErrors;
 return errors === 0;
 }
 
-export const getAuthorisationStatus__path = validate700;
-const schema86 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
+export const getAuthorisationStatus__path = validate790;
+const schema95 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
 
-function validate700(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.authorisationId === undefined) && (missing0 = "authorisationId")){
-validate700.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate790.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -10026,41 +11324,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate700.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate790.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate700.errors = vErrors;
+validate790.errors = vErrors;
 return errors === 0;
 }
 
-export const getAuthorisationStatus__query = validate702;
-const schema87 = {"type":"object","properties":{}};
+export const getAuthorisationStatus__query = validate792;
+const schema96 = {"type":"object","properties":{}};
 
-function validate702(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate702.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate702.errors = vErrors;
+validate792.errors = vErrors;
 return errors === 0;
 }
 
-export const getAuthorisationStatus__headers = validate703;
-const schema88 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getAuthorisationStatus__headers = validate793;
+const schema97 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate793(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate703.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate793.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -10364,57 +11662,57 @@ var valid0 = true;
 }
 }
 else {
-validate703.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate793.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate703.errors = vErrors;
+validate793.errors = vErrors;
 return errors === 0;
 }
 
-export const createConsent__path = validate727;
-const schema89 = {"type":"object","properties":{}};
+export const createConsent__path = validate817;
+const schema98 = {"type":"object","properties":{}};
 
-function validate727(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate727.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate817.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate727.errors = vErrors;
+validate817.errors = vErrors;
 return errors === 0;
 }
 
-export const createConsent__query = validate728;
-const schema90 = {"type":"object","properties":{}};
+export const createConsent__query = validate818;
+const schema99 = {"type":"object","properties":{}};
 
-function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate728.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate728.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-export const createConsent__headers = validate729;
-const schema91 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+export const createConsent__headers = validate819;
+const schema100 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
 
-function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate819(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate729.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate819.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -10796,50 +12094,50 @@ var valid0 = true;
 }
 }
 else {
-validate729.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate819.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate729.errors = vErrors;
+validate819.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateCrossBorderCreditTransfer__path = validate759;
-const schema92 = {"type":"object","properties":{}};
+export const initiateCrossBorderCreditTransfer__path = validate849;
+const schema101 = {"type":"object","properties":{}};
 
-function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate759.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate759.errors = vErrors;
+validate849.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateCrossBorderCreditTransfer__query = validate760;
-const schema93 = {"type":"object","properties":{}};
+export const initiateCrossBorderCreditTransfer__query = validate850;
+const schema102 = {"type":"object","properties":{}};
 
-function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate760.errors = vErrors;
+validate850.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateCrossBorderCreditTransfer__headers = validate761;
-const schema94 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateCrossBorderCreditTransfer__headers = validate851;
+const schema103 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -10887,7 +12185,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate761.errors = vErrors;
+validate851.errors = vErrors;
 return false;
 }
 else {
@@ -10905,7 +12203,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate761.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate851.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -11287,36 +12585,36 @@ var valid2 = true;
 }
 }
 else {
-validate761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate761.errors = vErrors;
+validate851.errors = vErrors;
 return errors === 0;
 }
 
-export const getStraksFeeInformation__path = validate791;
-const schema95 = {"type":"object","properties":{}};
+export const getStraksFeeInformation__path = validate881;
+const schema104 = {"type":"object","properties":{}};
 
-function validate791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate881(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate881.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate791.errors = vErrors;
+validate881.errors = vErrors;
 return errors === 0;
 }
 
-export const getStraksFeeInformation__query = validate792;
-const schema96 = {"type":"object","properties":{"amount":{"$ref":"openapi#/definitions/parameter__17"},"currency":{"$ref":"openapi#/definitions/parameter__18"},"debtorAccount":{"$ref":"openapi#/definitions/parameter__19"},"creditorAccount":{"$ref":"openapi#/definitions/parameter__19"}},"required":["amount","currency","debtorAccount","creditorAccount"]};
-const schema97 = {"type":"string","description":"Amount string of a request: a decimal with precision 18 and scale 5 (at most 13 integer digits and at\nmost 5 fraction digits), written without sign, exponent, spaces, thousands separators or leading zeros,\nwith a dot as decimal separator. The number of fraction digits must also follow the ISO 4217 minor units\nof the currency (for example at most 2 for NOK and EUR, none for JPY); that rule depends on the sibling\ncurrency and is checked beyond this schema (FORMAT_ERROR, path to the amount).\n","pattern":"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"};
+export const getStraksFeeInformation__query = validate882;
+const schema105 = {"type":"object","properties":{"amount":{"$ref":"openapi#/definitions/parameter__17"},"currency":{"$ref":"openapi#/definitions/parameter__18"},"debtorAccount":{"$ref":"openapi#/definitions/parameter__19"},"creditorAccount":{"$ref":"openapi#/definitions/parameter__19"}},"required":["amount","currency","debtorAccount","creditorAccount"]};
+const schema106 = {"type":"string","description":"Amount string of a request: a decimal with precision 18 and scale 5 (at most 13 integer digits and at\nmost 5 fraction digits), written without sign, exponent, spaces, thousands separators or leading zeros,\nwith a dot as decimal separator. The number of fraction digits must also follow the ISO 4217 minor units\nof the currency (for example at most 2 for NOK and EUR, none for JPY); that rule depends on the sibling\ncurrency and is checked beyond this schema (FORMAT_ERROR, path to the amount).\n","pattern":"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"};
 const pattern4 = new RegExp("^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$", "u");
 
-function validate793(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11330,7 +12628,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate793.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate883.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11344,18 +12642,18 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern4.test(data)){
-validate793.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"+"\""}];
+validate883.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"+"\""}];
 return false;
 }
 }
 }
-validate793.errors = vErrors;
+validate883.errors = vErrors;
 return errors === 0;
 }
 
-const schema98 = {"type":"string","description":"ISO 4217 alphabetic currency code, restricted to the codes this service accepts (the list of the specification, Common types).","enum":["AED","AFN","ALL","AMD","ANG","AOA","ARS","AUD","AWG","AZN","BAM","BBD","BDT","BGN","BHD","BIF","BMD","BND","BOB","BRL","BSD","BTN","BWP","BYR","BZD","CAD","CDF","CHF","CLP","CNY","COP","CRC","CUC","CUP","CVE","CZK","DJF","DKK","DOP","DZD","EGP","ERN","ETB","EUR","FJD","FKP","GBP","GEL","GGP","GHS","GIP","GMD","GNF","GTQ","GYD","HKD","HNL","HRK","HTG","HUF","IDR","ILS","IMP","INR","IQD","IRR","ISK","JEP","JMD","JOD","JPY","KES","KGS","KHR","KMF","KPW","KRW","KWD","KYD","KZT","LAK","LBP","LKR","LRD","LSL","LYD","MAD","MDL","MGA","MKD","MMK","MNT","MOP","MRO","MUR","MVR","MWK","MXN","MYR","MZN","NAD","NGN","NIO","NOK","NPR","NZD","OMR","PAB","PEN","PGK","PHP","PKR","PLN","PYG","QAR","RON","RSD","RUB","RWF","SAR","SBD","SCR","SDG","SEK","SGD","SHP","SLL","SOS","SPL","SRD","STD","SVC","SYP","SZL","THB","TJS","TMT","TND","TOP","TRY","TTD","TVD","TWD","TZS","UAH","UGX","USD","UYU","UZS","VEF","VND","VUV","WST","XAF","XCD","XDR","XOF","XPF","YER","ZAR","ZMW","ZWD"]};
+const schema107 = {"type":"string","description":"ISO 4217 alphabetic currency code, restricted to the codes this service accepts (the list of the specification, Common types).","enum":["AED","AFN","ALL","AMD","ANG","AOA","ARS","AUD","AWG","AZN","BAM","BBD","BDT","BGN","BHD","BIF","BMD","BND","BOB","BRL","BSD","BTN","BWP","BYR","BZD","CAD","CDF","CHF","CLP","CNY","COP","CRC","CUC","CUP","CVE","CZK","DJF","DKK","DOP","DZD","EGP","ERN","ETB","EUR","FJD","FKP","GBP","GEL","GGP","GHS","GIP","GMD","GNF","GTQ","GYD","HKD","HNL","HRK","HTG","HUF","IDR","ILS","IMP","INR","IQD","IRR","ISK","JEP","JMD","JOD","JPY","KES","KGS","KHR","KMF","KPW","KRW","KWD","KYD","KZT","LAK","LBP","LKR","LRD","LSL","LYD","MAD","MDL","MGA","MKD","MMK","MNT","MOP","MRO","MUR","MVR","MWK","MXN","MYR","MZN","NAD","NGN","NIO","NOK","NPR","NZD","OMR","PAB","PEN","PGK","PHP","PKR","PLN","PYG","QAR","RON","RSD","RUB","RWF","SAR","SBD","SCR","SDG","SEK","SGD","SHP","SLL","SOS","SPL","SRD","STD","SVC","SYP","SZL","THB","TJS","TMT","TND","TOP","TRY","TTD","TVD","TWD","TZS","UAH","UGX","USD","UYU","UZS","VEF","VND","VUV","WST","XAF","XCD","XDR","XOF","XPF","YER","ZAR","ZMW","ZWD"]};
 
-function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate885(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11369,7 +12667,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate795.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate885.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11381,17 +12679,17 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((((data === "AED") || (data === "AFN")) || (data === "ALL")) || (data === "AMD")) || (data === "ANG")) || (data === "AOA")) || (data === "ARS")) || (data === "AUD")) || (data === "AWG")) || (data === "AZN")) || (data === "BAM")) || (data === "BBD")) || (data === "BDT")) || (data === "BGN")) || (data === "BHD")) || (data === "BIF")) || (data === "BMD")) || (data === "BND")) || (data === "BOB")) || (data === "BRL")) || (data === "BSD")) || (data === "BTN")) || (data === "BWP")) || (data === "BYR")) || (data === "BZD")) || (data === "CAD")) || (data === "CDF")) || (data === "CHF")) || (data === "CLP")) || (data === "CNY")) || (data === "COP")) || (data === "CRC")) || (data === "CUC")) || (data === "CUP")) || (data === "CVE")) || (data === "CZK")) || (data === "DJF")) || (data === "DKK")) || (data === "DOP")) || (data === "DZD")) || (data === "EGP")) || (data === "ERN")) || (data === "ETB")) || (data === "EUR")) || (data === "FJD")) || (data === "FKP")) || (data === "GBP")) || (data === "GEL")) || (data === "GGP")) || (data === "GHS")) || (data === "GIP")) || (data === "GMD")) || (data === "GNF")) || (data === "GTQ")) || (data === "GYD")) || (data === "HKD")) || (data === "HNL")) || (data === "HRK")) || (data === "HTG")) || (data === "HUF")) || (data === "IDR")) || (data === "ILS")) || (data === "IMP")) || (data === "INR")) || (data === "IQD")) || (data === "IRR")) || (data === "ISK")) || (data === "JEP")) || (data === "JMD")) || (data === "JOD")) || (data === "JPY")) || (data === "KES")) || (data === "KGS")) || (data === "KHR")) || (data === "KMF")) || (data === "KPW")) || (data === "KRW")) || (data === "KWD")) || (data === "KYD")) || (data === "KZT")) || (data === "LAK")) || (data === "LBP")) || (data === "LKR")) || (data === "LRD")) || (data === "LSL")) || (data === "LYD")) || (data === "MAD")) || (data === "MDL")) || (data === "MGA")) || (data === "MKD")) || (data === "MMK")) || (data === "MNT")) || (data === "MOP")) || (data === "MRO")) || (data === "MUR")) || (data === "MVR")) || (data === "MWK")) || (data === "MXN")) || (data === "MYR")) || (data === "MZN")) || (data === "NAD")) || (data === "NGN")) || (data === "NIO")) || (data === "NOK")) || (data === "NPR")) || (data === "NZD")) || (data === "OMR")) || (data === "PAB")) || (data === "PEN")) || (data === "PGK")) || (data === "PHP")) || (data === "PKR")) || (data === "PLN")) || (data === "PYG")) || (data === "QAR")) || (data === "RON")) || (data === "RSD")) || (data === "RUB")) || (data === "RWF")) || (data === "SAR")) || (data === "SBD")) || (data === "SCR")) || (data === "SDG")) || (data === "SEK")) || (data === "SGD")) || (data === "SHP")) || (data === "SLL")) || (data === "SOS")) || (data === "SPL")) || (data === "SRD")) || (data === "STD")) || (data === "SVC")) || (data === "SYP")) || (data === "SZL")) || (data === "THB")) || (data === "TJS")) || (data === "TMT")) || (data === "TND")) || (data === "TOP")) || (data === "TRY")) || (data === "TTD")) || (data === "TVD")) || (data === "TWD")) || (data === "TZS")) || (data === "UAH")) || (data === "UGX")) || (data === "USD")) || (data === "UYU")) || (data === "UZS")) || (data === "VEF")) || (data === "VND")) || (data === "VUV")) || (data === "WST")) || (data === "XAF")) || (data === "XCD")) || (data === "XDR")) || (data === "XOF")) || (data === "XPF")) || (data === "YER")) || (data === "ZAR")) || (data === "ZMW")) || (data === "ZWD"))){
-validate795.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema98.enum},message:"must be equal to one of the allowed values"}];
+validate885.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema107.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate795.errors = vErrors;
+validate885.errors = vErrors;
 return errors === 0;
 }
 
-const schema99 = {"type":"string","maxLength":34};
+const schema108 = {"type":"string","maxLength":34};
 const func2 = runtime1.default;
 
-function validate797(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate887(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -11405,7 +12703,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate797.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate887.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -11419,31 +12717,31 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 34){
-validate797.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34},message:"must NOT have more than 34 characters"}];
+validate887.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 34},message:"must NOT have more than 34 characters"}];
 return false;
 }
 }
 }
-validate797.errors = vErrors;
+validate887.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.debtorAccount === undefined) && (missing0 = "debtorAccount"))) || ((data.creditorAccount === undefined) && (missing0 = "creditorAccount"))){
-validate792.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate882.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.amount !== undefined){
 const _errs1 = errors;
-if(!(validate793(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate793.errors : vErrors.concat(validate793.errors);
+if(!(validate883(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate883.errors : vErrors.concat(validate883.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -11454,8 +12752,8 @@ var valid0 = true;
 if(valid0){
 if(data.currency !== undefined){
 const _errs2 = errors;
-if(!(validate795(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate795.errors : vErrors.concat(validate795.errors);
+if(!(validate885(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate885.errors : vErrors.concat(validate885.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -11466,8 +12764,8 @@ var valid0 = true;
 if(valid0){
 if(data.debtorAccount !== undefined){
 const _errs3 = errors;
-if(!(validate797(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
-vErrors = vErrors === null ? validate797.errors : vErrors.concat(validate797.errors);
+if(!(validate887(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
+vErrors = vErrors === null ? validate887.errors : vErrors.concat(validate887.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -11478,8 +12776,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditorAccount !== undefined){
 const _errs4 = errors;
-if(!(validate797(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
-vErrors = vErrors === null ? validate797.errors : vErrors.concat(validate797.errors);
+if(!(validate887(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
+vErrors = vErrors === null ? validate887.errors : vErrors.concat(validate887.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -11493,25 +12791,25 @@ var valid0 = true;
 }
 }
 else {
-validate792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate882.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate792.errors = vErrors;
+validate882.errors = vErrors;
 return errors === 0;
 }
 
-export const getStraksFeeInformation__headers = validate800;
-const schema100 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getStraksFeeInformation__headers = validate890;
+const schema109 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate890(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate800.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate890.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -11685,34 +12983,34 @@ var valid0 = true;
 }
 }
 else {
-validate800.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate890.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate800.errors = vErrors;
+validate890.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateInstantNorwegianDomesticCreditTransferStraks__path = validate814;
-const schema101 = {"type":"object","properties":{}};
+export const initiateInstantNorwegianDomesticCreditTransferStraks__path = validate904;
+const schema110 = {"type":"object","properties":{}};
 
-function validate814(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate904(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate814.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate904.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate814.errors = vErrors;
+validate904.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateInstantNorwegianDomesticCreditTransferStraks__query = validate815;
-const schema102 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+export const initiateInstantNorwegianDomesticCreditTransferStraks__query = validate905;
+const schema111 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
 
-function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate905(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -11725,18 +13023,18 @@ errors = vErrors.length;
 }
 }
 else {
-validate815.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate905.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate815.errors = vErrors;
+validate905.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateInstantNorwegianDomesticCreditTransferStraks__headers = validate817;
-const schema103 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateInstantNorwegianDomesticCreditTransferStraks__headers = validate907;
+const schema112 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate907(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -11784,7 +13082,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate817.errors = vErrors;
+validate907.errors = vErrors;
 return false;
 }
 else {
@@ -11802,7 +13100,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate817.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate907.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -12184,57 +13482,57 @@ var valid2 = true;
 }
 }
 else {
-validate817.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate907.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate817.errors = vErrors;
+validate907.errors = vErrors;
 return errors === 0;
 }
 
-export const requestStraksFeeInformation__path = validate847;
-const schema104 = {"type":"object","properties":{}};
+export const requestStraksFeeInformation__path = validate937;
+const schema113 = {"type":"object","properties":{}};
 
-function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate937(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate847.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate937.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate847.errors = vErrors;
+validate937.errors = vErrors;
 return errors === 0;
 }
 
-export const requestStraksFeeInformation__query = validate848;
-const schema105 = {"type":"object","properties":{}};
+export const requestStraksFeeInformation__query = validate938;
+const schema114 = {"type":"object","properties":{}};
 
-function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate938(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate848.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate938.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate848.errors = vErrors;
+validate938.errors = vErrors;
 return errors === 0;
 }
 
-export const requestStraksFeeInformation__headers = validate849;
-const schema106 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const requestStraksFeeInformation__headers = validate939;
+const schema115 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate939(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate849.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate939.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -12421,50 +13719,50 @@ var valid0 = true;
 }
 }
 else {
-validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate939.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate849.errors = vErrors;
+validate939.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateNorwegianDomesticCreditTransfer__path = validate864;
-const schema107 = {"type":"object","properties":{}};
+export const initiateNorwegianDomesticCreditTransfer__path = validate954;
+const schema116 = {"type":"object","properties":{}};
 
-function validate864(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate954(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate864.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate954.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate864.errors = vErrors;
+validate954.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateNorwegianDomesticCreditTransfer__query = validate865;
-const schema108 = {"type":"object","properties":{}};
+export const initiateNorwegianDomesticCreditTransfer__query = validate955;
+const schema117 = {"type":"object","properties":{}};
 
-function validate865(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate955(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate865.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate955.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate865.errors = vErrors;
+validate955.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateNorwegianDomesticCreditTransfer__headers = validate866;
-const schema109 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateNorwegianDomesticCreditTransfer__headers = validate956;
+const schema118 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate956(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -12512,7 +13810,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate866.errors = vErrors;
+validate956.errors = vErrors;
 return false;
 }
 else {
@@ -12530,7 +13828,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate866.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate956.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -12912,50 +14210,50 @@ var valid2 = true;
 }
 }
 else {
-validate866.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate956.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate866.errors = vErrors;
+validate956.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateSepaCreditTransfer__path = validate896;
-const schema110 = {"type":"object","properties":{}};
+export const initiateSepaCreditTransfer__path = validate986;
+const schema119 = {"type":"object","properties":{}};
 
-function validate896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate986(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate896.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate986.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate896.errors = vErrors;
+validate986.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateSepaCreditTransfer__query = validate897;
-const schema111 = {"type":"object","properties":{}};
+export const initiateSepaCreditTransfer__query = validate987;
+const schema120 = {"type":"object","properties":{}};
 
-function validate897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate987(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate897.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate987.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate897.errors = vErrors;
+validate987.errors = vErrors;
 return errors === 0;
 }
 
-export const initiateSepaCreditTransfer__headers = validate898;
-const schema112 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const initiateSepaCreditTransfer__headers = validate988;
+const schema121 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -13003,7 +14301,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate898.errors = vErrors;
+validate988.errors = vErrors;
 return false;
 }
 else {
@@ -13021,7 +14319,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate898.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate988.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -13403,25 +14701,25 @@ var valid2 = true;
 }
 }
 else {
-validate898.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate988.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate898.errors = vErrors;
+validate988.errors = vErrors;
 return errors === 0;
 }
 
-export const getPayment__path = validate928;
-const schema113 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const getPayment__path = validate1018;
+const schema122 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1018(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate928.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1018.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -13452,41 +14750,41 @@ var valid0 = true;
 }
 }
 else {
-validate928.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1018.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate928.errors = vErrors;
+validate1018.errors = vErrors;
 return errors === 0;
 }
 
-export const getPayment__query = validate931;
-const schema114 = {"type":"object","properties":{}};
+export const getPayment__query = validate1021;
+const schema123 = {"type":"object","properties":{}};
 
-function validate931(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1021(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate931.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1021.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate931.errors = vErrors;
+validate1021.errors = vErrors;
 return errors === 0;
 }
 
-export const getPayment__headers = validate932;
-const schema115 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPayment__headers = validate1022;
+const schema124 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate932(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1022(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate932.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1022.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -13790,25 +15088,25 @@ var valid0 = true;
 }
 }
 else {
-validate932.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1022.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate932.errors = vErrors;
+validate1022.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPayment__path = validate956;
-const schema116 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const cancelPayment__path = validate1046;
+const schema125 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate956(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1046(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate956.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1046.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -13839,41 +15137,41 @@ var valid0 = true;
 }
 }
 else {
-validate956.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1046.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate956.errors = vErrors;
+validate1046.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPayment__query = validate959;
-const schema117 = {"type":"object","properties":{}};
+export const cancelPayment__query = validate1049;
+const schema126 = {"type":"object","properties":{}};
 
-function validate959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1049(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate959.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1049.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate959.errors = vErrors;
+validate1049.errors = vErrors;
 return errors === 0;
 }
 
-export const cancelPayment__headers = validate960;
-const schema118 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
+export const cancelPayment__headers = validate1050;
+const schema127 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
-function validate960(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1050(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate960.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1050.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -14229,1313 +15527,15 @@ var valid0 = true;
 }
 }
 else {
-validate960.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1050.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate960.errors = vErrors;
+validate1050.errors = vErrors;
 return errors === 0;
 }
 
-export const listPaymentAuthorisations__path = validate988;
-const schema119 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-
-function validate988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate988.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate988.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate988.errors = vErrors;
-return errors === 0;
-}
-
-export const listPaymentAuthorisations__query = validate991;
-const schema120 = {"type":"object","properties":{}};
-
-function validate991(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate991.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate991.errors = vErrors;
-return errors === 0;
-}
-
-export const listPaymentAuthorisations__headers = validate992;
-const schema121 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate992(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate992.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs14 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs21 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate992.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate992.errors = vErrors;
-return errors === 0;
-}
-
-export const startPaymentAuthorisation__path = validate1016;
-const schema122 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-
-function validate1016(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1016.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate1016.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1016.errors = vErrors;
-return errors === 0;
-}
-
-export const startPaymentAuthorisation__query = validate1019;
-const schema123 = {"type":"object","properties":{}};
-
-function validate1019(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1019.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1019.errors = vErrors;
-return errors === 0;
-}
-
-export const startPaymentAuthorisation__headers = validate1020;
-const schema124 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate1020.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1020.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.accept !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-charset"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-encoding"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-language"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.host !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.date !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-request-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-session-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs14 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs15 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.signature !== undefined){
-const _errs17 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-id"] !== undefined){
-const _errs18 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-identity"] !== undefined){
-const _errs19 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs20 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-corporate-id"] !== undefined){
-const _errs21 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-context"] !== undefined){
-const _errs22 = errors;
-if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-address"] !== undefined){
-const _errs23 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs23 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-port"] !== undefined){
-const _errs24 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-user-agent"] !== undefined){
-const _errs25 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept"] !== undefined){
-const _errs26 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-charset"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs27 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs28 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-language"] !== undefined){
-const _errs29 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs29 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-http-method"] !== undefined){
-const _errs30 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-device-id"] !== undefined){
-const _errs31 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-geo-location"] !== undefined){
-const _errs32 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1020.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1020.errors = vErrors;
-return errors === 0;
-}
-
-export const getPaymentAuthorisationStatus__path = validate1049;
-const schema125 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
-
-function validate1049(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate1049.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.authorisationId !== undefined){
-const _errs3 = errors;
-if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-else {
-validate1049.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1049.errors = vErrors;
-return errors === 0;
-}
-
-export const getPaymentAuthorisationStatus__query = validate1053;
-const schema126 = {"type":"object","properties":{}};
-
-function validate1053(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1053.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1053.errors = vErrors;
-return errors === 0;
-}
-
-export const getPaymentAuthorisationStatus__headers = validate1054;
-const schema127 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1054(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1054.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs14 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs21 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1054.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1054.errors = vErrors;
-return errors === 0;
-}
-
-export const getPaymentStatus__path = validate1078;
+export const listPaymentAuthorisations__path = validate1078;
 const schema128 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
 function validate1078(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15584,7 +15584,7 @@ validate1078.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentStatus__query = validate1081;
+export const listPaymentAuthorisations__query = validate1081;
 const schema129 = {"type":"object","properties":{}};
 
 function validate1081(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15600,7 +15600,7 @@ validate1081.errors = vErrors;
 return errors === 0;
 }
 
-export const getPaymentStatus__headers = validate1082;
+export const listPaymentAuthorisations__headers = validate1082;
 const schema130 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate1082(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15922,14 +15922,47 @@ validate1082.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicCrossBorderCreditTransfer__path = validate1106;
-const schema131 = {"type":"object","properties":{}};
+export const startPaymentAuthorisation__path = validate1106;
+const schema131 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
 function validate1106(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1106.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
 validate1106.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -15938,26 +15971,26 @@ validate1106.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicCrossBorderCreditTransfer__query = validate1107;
+export const startPaymentAuthorisation__query = validate1109;
 const schema132 = {"type":"object","properties":{}};
 
-function validate1107(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1109(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1107.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1107.errors = vErrors;
+validate1109.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicCrossBorderCreditTransfer__headers = validate1108;
-const schema133 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+export const startPaymentAuthorisation__headers = validate1110;
+const schema133 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate1108(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1110(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -16005,3225 +16038,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1108.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1108.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.accept !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-charset"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-encoding"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-language"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.host !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.date !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-request-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-session-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs14 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs15 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.digest !== undefined){
-const _errs16 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.signature !== undefined){
-const _errs18 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-id"] !== undefined){
-const _errs19 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-identity"] !== undefined){
-const _errs20 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs21 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-corporate-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-context"] !== undefined){
-const _errs23 = errors;
-if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs23 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-address"] !== undefined){
-const _errs24 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-port"] !== undefined){
-const _errs25 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-user-agent"] !== undefined){
-const _errs26 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs27 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-charset"] !== undefined){
-const _errs28 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs29 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs29 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-language"] !== undefined){
-const _errs30 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-http-method"] !== undefined){
-const _errs31 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-device-id"] !== undefined){
-const _errs32 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-geo-location"] !== undefined){
-const _errs33 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs33 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1108.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1108.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__path = validate1138;
-const schema134 = {"type":"object","properties":{}};
-
-function validate1138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1138.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__query = validate1139;
-const schema135 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
-
-function validate1139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.allowLogicalDuplicate !== undefined){
-if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
-vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-validate1139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1139.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__headers = validate1141;
-const schema136 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate1141.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.accept !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-charset"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-encoding"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-language"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.host !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.date !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-request-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-session-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs14 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs15 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.digest !== undefined){
-const _errs16 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.signature !== undefined){
-const _errs18 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-id"] !== undefined){
-const _errs19 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-identity"] !== undefined){
-const _errs20 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs21 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-corporate-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-context"] !== undefined){
-const _errs23 = errors;
-if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs23 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-address"] !== undefined){
-const _errs24 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-port"] !== undefined){
-const _errs25 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-user-agent"] !== undefined){
-const _errs26 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs27 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-charset"] !== undefined){
-const _errs28 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs29 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs29 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-language"] !== undefined){
-const _errs30 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-http-method"] !== undefined){
-const _errs31 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-device-id"] !== undefined){
-const _errs32 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-geo-location"] !== undefined){
-const _errs33 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs33 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1141.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicNorwegianDomesticCreditTransfer__path = validate1171;
-const schema137 = {"type":"object","properties":{}};
-
-function validate1171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1171.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicNorwegianDomesticCreditTransfer__query = validate1172;
-const schema138 = {"type":"object","properties":{}};
-
-function validate1172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1172.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicNorwegianDomesticCreditTransfer__headers = validate1173;
-const schema139 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1173(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate1173.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if(((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1173.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.accept !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-charset"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-encoding"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-language"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.host !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.date !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-request-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-session-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs14 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs15 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.digest !== undefined){
-const _errs16 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.signature !== undefined){
-const _errs18 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-id"] !== undefined){
-const _errs19 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-identity"] !== undefined){
-const _errs20 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs21 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-corporate-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-context"] !== undefined){
-const _errs23 = errors;
-if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs23 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-address"] !== undefined){
-const _errs24 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-port"] !== undefined){
-const _errs25 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-user-agent"] !== undefined){
-const _errs26 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs27 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-charset"] !== undefined){
-const _errs28 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs29 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs29 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-language"] !== undefined){
-const _errs30 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-http-method"] !== undefined){
-const _errs31 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-device-id"] !== undefined){
-const _errs32 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-geo-location"] !== undefined){
-const _errs33 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs33 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1173.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1173.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicSepaCreditTransfer__path = validate1203;
-const schema140 = {"type":"object","properties":{}};
-
-function validate1203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1203.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicSepaCreditTransfer__query = validate1204;
-const schema141 = {"type":"object","properties":{}};
-
-function validate1204(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1204.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1204.errors = vErrors;
-return errors === 0;
-}
-
-export const initiatePeriodicSepaCreditTransfer__headers = validate1205;
-const schema142 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1205(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate1205.errors = vErrors;
-return false;
-}
-else {
-errors = _errs2;
-if(vErrors !== null){
-if(_errs2){
-vErrors.length = _errs2;
-}
-else {
-vErrors = null;
-}
-}
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1205.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs5 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.accept !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-charset"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-encoding"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["accept-language"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs9 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.host !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.date !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs11 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-request-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-session-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs13 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs14 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs14 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs15 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs15 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.digest !== undefined){
-const _errs16 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs16 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs17 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.signature !== undefined){
-const _errs18 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs18 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-id"] !== undefined){
-const _errs19 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs19 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-identity"] !== undefined){
-const _errs20 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs20 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs21 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs21 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-corporate-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs22 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-context"] !== undefined){
-const _errs23 = errors;
-if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
-vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs23 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-address"] !== undefined){
-const _errs24 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs24 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-ip-port"] !== undefined){
-const _errs25 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs25 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-user-agent"] !== undefined){
-const _errs26 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs26 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs27 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-charset"] !== undefined){
-const _errs28 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs28 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs29 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs29 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-accept-language"] !== undefined){
-const _errs30 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs30 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-http-method"] !== undefined){
-const _errs31 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs31 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-device-id"] !== undefined){
-const _errs32 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs32 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data["psu-geo-location"] !== undefined){
-const _errs33 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs33 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1205.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1205.errors = vErrors;
-return errors === 0;
-}
-
-export const getPeriodicPayment__path = validate1235;
-const schema143 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-
-function validate1235(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1235.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate1235.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1235.errors = vErrors;
-return errors === 0;
-}
-
-export const getPeriodicPayment__query = validate1238;
-const schema144 = {"type":"object","properties":{}};
-
-function validate1238(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1238.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1238.errors = vErrors;
-return errors === 0;
-}
-
-export const getPeriodicPayment__headers = validate1239;
-const schema145 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs14 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs21 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1239.errors = vErrors;
-return errors === 0;
-}
-
-export const cancelPeriodicPayment__path = validate1263;
-const schema146 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-
-function validate1263(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1263.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate1263.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1263.errors = vErrors;
-return errors === 0;
-}
-
-export const cancelPeriodicPayment__query = validate1266;
-const schema147 = {"type":"object","properties":{}};
-
-function validate1266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1266.errors = vErrors;
-return errors === 0;
-}
-
-export const cancelPeriodicPayment__headers = validate1267;
-const schema148 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
-
-function validate1267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1267.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-uri"] !== undefined){
-const _errs10 = errors;
-if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
-vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-redirect-preferred"] !== undefined){
-const _errs11 = errors;
-if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
-vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs12 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs13 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs14 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-identity"] !== undefined){
-const _errs15 = errors;
-if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
-vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-psu-authmethod-preferred"] !== undefined){
-const _errs16 = errors;
-if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
-vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs18 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs21 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs22 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs24 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs24 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs25 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs26 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs26 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs27 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs27 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1267.errors = vErrors;
-return errors === 0;
-}
-
-export const listPeriodicPaymentAuthorisations__path = validate1295;
-const schema149 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-
-function validate1295(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1295.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate1295.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1295.errors = vErrors;
-return errors === 0;
-}
-
-export const listPeriodicPaymentAuthorisations__query = validate1298;
-const schema150 = {"type":"object","properties":{}};
-
-function validate1298(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1298.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1298.errors = vErrors;
-return errors === 0;
-}
-
-export const listPeriodicPaymentAuthorisations__headers = validate1299;
-const schema151 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate1299(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1299.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs14 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs21 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1299.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1299.errors = vErrors;
-return errors === 0;
-}
-
-export const startPeriodicPaymentAuthorisation__path = validate1323;
-const schema152 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
-
-function validate1323(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1323.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["payment-product"] !== undefined){
-const _errs1 = errors;
-if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
-vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.paymentId !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate1323.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1323.errors = vErrors;
-return errors === 0;
-}
-
-export const startPeriodicPaymentAuthorisation__query = validate1326;
-const schema153 = {"type":"object","properties":{}};
-
-function validate1326(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1326.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1326.errors = vErrors;
-return errors === 0;
-}
-
-export const startPeriodicPaymentAuthorisation__headers = validate1327;
-const schema154 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1327(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-const _errs2 = errors;
-let valid1 = false;
-const _errs3 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
-const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var _valid0 = _errs3 === errors;
-valid1 = valid1 || _valid0;
-if(!valid1){
-const _errs4 = errors;
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
-const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-var _valid0 = _errs4 === errors;
-valid1 = valid1 || _valid0;
-}
-if(!valid1){
-const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-validate1327.errors = vErrors;
+validate1110.errors = vErrors;
 return false;
 }
 else {
@@ -19241,7 +16056,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1327.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1110.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -19610,25 +16425,25 @@ var valid2 = true;
 }
 }
 else {
-validate1327.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1110.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1327.errors = vErrors;
+validate1110.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentAuthorisationStatus__path = validate1356;
-const schema155 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+export const getPaymentAuthorisationStatus__path = validate1139;
+const schema134 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
 
-function validate1356(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate1356.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1139.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19672,41 +16487,41 @@ var valid0 = true;
 }
 }
 else {
-validate1356.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1356.errors = vErrors;
+validate1139.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentAuthorisationStatus__query = validate1360;
-const schema156 = {"type":"object","properties":{}};
+export const getPaymentAuthorisationStatus__query = validate1143;
+const schema135 = {"type":"object","properties":{}};
 
-function validate1360(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1143(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1360.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1143.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1360.errors = vErrors;
+validate1143.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentAuthorisationStatus__headers = validate1361;
-const schema157 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getPaymentAuthorisationStatus__headers = validate1144;
+const schema136 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1361(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1144(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1361.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1144.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20010,25 +16825,25 @@ var valid0 = true;
 }
 }
 else {
-validate1361.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1144.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1361.errors = vErrors;
+validate1144.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentStatus__path = validate1385;
-const schema158 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+export const listPaymentCancellationAuthorisations__path = validate1168;
+const schema137 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
-validate1385.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1168.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20059,41 +16874,41 @@ var valid0 = true;
 }
 }
 else {
-validate1385.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1385.errors = vErrors;
+validate1168.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentStatus__query = validate1388;
-const schema159 = {"type":"object","properties":{}};
+export const listPaymentCancellationAuthorisations__query = validate1171;
+const schema138 = {"type":"object","properties":{}};
 
-function validate1388(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1171(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1388.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1171.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1388.errors = vErrors;
+validate1171.errors = vErrors;
 return errors === 0;
 }
 
-export const getPeriodicPaymentStatus__headers = validate1389;
-const schema160 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listPaymentCancellationAuthorisations__headers = validate1172;
+const schema139 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1389(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1172(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1389.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1172.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20397,50 +17212,83 @@ var valid0 = true;
 }
 }
 else {
-validate1389.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1172.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1389.errors = vErrors;
+validate1172.errors = vErrors;
 return errors === 0;
 }
 
-export const createSigningBasket__path = validate1413;
-const schema161 = {"type":"object","properties":{}};
+export const startPaymentCancellationAuthorisation__path = validate1196;
+const schema140 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1413(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1196(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1196.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate1196.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1196.errors = vErrors;
+return errors === 0;
+}
+
+export const startPaymentCancellationAuthorisation__query = validate1199;
+const schema141 = {"type":"object","properties":{}};
+
+function validate1199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1413.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1413.errors = vErrors;
+validate1199.errors = vErrors;
 return errors === 0;
 }
 
-export const createSigningBasket__query = validate1414;
-const schema162 = {"type":"object","properties":{}};
+export const startPaymentCancellationAuthorisation__headers = validate1200;
+const schema142 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate1414(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1414.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1414.errors = vErrors;
-return errors === 0;
-}
-
-export const createSigningBasket__headers = validate1415;
-const schema163 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -20488,7 +17336,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1415.errors = vErrors;
+validate1200.errors = vErrors;
 return false;
 }
 else {
@@ -20505,8 +17353,1273 @@ vErrors = null;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
-if((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1415.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs17 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs18 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs19 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs20 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs22 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs23 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs30 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs31 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs32 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1200.errors = vErrors;
+return errors === 0;
+}
+
+export const getPaymentCancellationAuthorisationStatus__path = validate1229;
+const schema143 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+
+function validate1229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
+validate1229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.authorisationId !== undefined){
+const _errs3 = errors;
+if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate1229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1229.errors = vErrors;
+return errors === 0;
+}
+
+export const getPaymentCancellationAuthorisationStatus__query = validate1233;
+const schema144 = {"type":"object","properties":{}};
+
+function validate1233(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1233.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1233.errors = vErrors;
+return errors === 0;
+}
+
+export const getPaymentCancellationAuthorisationStatus__headers = validate1234;
+const schema145 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1234(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1234.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1234.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1234.errors = vErrors;
+return errors === 0;
+}
+
+export const getPaymentStatus__path = validate1258;
+const schema146 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate1258(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1258.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate1258.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1258.errors = vErrors;
+return errors === 0;
+}
+
+export const getPaymentStatus__query = validate1261;
+const schema147 = {"type":"object","properties":{}};
+
+function validate1261(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1261.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1261.errors = vErrors;
+return errors === 0;
+}
+
+export const getPaymentStatus__headers = validate1262;
+const schema148 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1262(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1262.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1262.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1262.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicCrossBorderCreditTransfer__path = validate1286;
+const schema149 = {"type":"object","properties":{}};
+
+function validate1286(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1286.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicCrossBorderCreditTransfer__query = validate1287;
+const schema150 = {"type":"object","properties":{}};
+
+function validate1287(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1287.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicCrossBorderCreditTransfer__headers = validate1288;
+const schema151 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1288(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1288.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1288.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -20726,10 +18839,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-ip-address"] !== undefined){
+if(data["psu-context"] !== undefined){
 const _errs23 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs23 === errors;
@@ -20738,10 +18851,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-ip-port"] !== undefined){
+if(data["psu-ip-address"] !== undefined){
 const _errs24 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs24 === errors;
@@ -20750,9 +18863,9 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-user-agent"] !== undefined){
+if(data["psu-ip-port"] !== undefined){
 const _errs25 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -20762,9 +18875,9 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-accept"] !== undefined){
+if(data["psu-user-agent"] !== undefined){
 const _errs26 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -20774,9 +18887,9 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-accept-charset"] !== undefined){
+if(data["psu-accept"] !== undefined){
 const _errs27 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -20786,9 +18899,9 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-accept-encoding"] !== undefined){
+if(data["psu-accept-charset"] !== undefined){
 const _errs28 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -20798,9 +18911,9 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-accept-language"] !== undefined){
+if(data["psu-accept-encoding"] !== undefined){
 const _errs29 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -20810,10 +18923,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-http-method"] !== undefined){
+if(data["psu-accept-language"] !== undefined){
 const _errs30 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs30 === errors;
@@ -20822,10 +18935,10 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-device-id"] !== undefined){
+if(data["psu-http-method"] !== undefined){
 const _errs31 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs31 === errors;
@@ -20834,13 +18947,25 @@ else {
 var valid2 = true;
 }
 if(valid2){
-if(data["psu-geo-location"] !== undefined){
+if(data["psu-device-id"] !== undefined){
 const _errs32 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs33 = errors;
 if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
-var valid2 = _errs32 === errors;
+var valid2 = _errs33 === errors;
 }
 else {
 var valid2 = true;
@@ -20870,6 +18995,1537 @@ var valid2 = true;
 }
 }
 }
+}
+}
+}
+}
+}
+else {
+validate1288.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1288.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__path = validate1318;
+const schema152 = {"type":"object","properties":{}};
+
+function validate1318(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1318.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1318.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__query = validate1319;
+const schema153 = {"type":"object","properties":{"allowLogicalDuplicate":{"$ref":"openapi#/definitions/parameter__1"}}};
+
+function validate1319(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.allowLogicalDuplicate !== undefined){
+if(!(validate24(data.allowLogicalDuplicate, {instancePath:instancePath+"/allowLogicalDuplicate",parentData:data,parentDataProperty:"allowLogicalDuplicate",rootData}))){
+vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate1319.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1319.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__headers = validate1321;
+const schema154 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1321(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1321.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1321.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.digest !== undefined){
+const _errs16 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs18 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs19 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs20 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs21 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs23 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs24 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs30 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs31 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs32 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs33 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs33 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1321.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1321.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicNorwegianDomesticCreditTransfer__path = validate1351;
+const schema155 = {"type":"object","properties":{}};
+
+function validate1351(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1351.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1351.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicNorwegianDomesticCreditTransfer__query = validate1352;
+const schema156 = {"type":"object","properties":{}};
+
+function validate1352(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1352.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1352.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicNorwegianDomesticCreditTransfer__headers = validate1353;
+const schema157 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1353(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1353.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1353.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.digest !== undefined){
+const _errs16 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs18 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs19 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs20 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs21 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs23 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs24 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs30 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs31 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs32 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs33 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs33 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1353.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1353.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicSepaCreditTransfer__path = validate1383;
+const schema158 = {"type":"object","properties":{}};
+
+function validate1383(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1383.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1383.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicSepaCreditTransfer__query = validate1384;
+const schema159 = {"type":"object","properties":{}};
+
+function validate1384(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1384.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1384.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicSepaCreditTransfer__headers = validate1385;
+const schema160 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","digest","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1385(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1385.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data.digest === undefined) && (missing2 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1385.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.digest !== undefined){
+const _errs16 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs18 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs19 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs20 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs21 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs23 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs24 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs30 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs31 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs32 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs33 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs33 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1385.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1385.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPayment__path = validate1415;
+const schema161 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate1415(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1415.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
@@ -20883,38 +20539,394 @@ validate1415.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasket__path = validate1444;
-const schema164 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const getPeriodicPayment__query = validate1418;
+const schema162 = {"type":"object","properties":{}};
 
-function validate1444(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1418(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1418.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1418.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPayment__headers = validate1419;
+const schema163 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1419(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1444.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1419.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.basketId !== undefined){
-if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-validate1444.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1419.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1444.errors = vErrors;
+validate1419.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasket__query = validate1446;
+export const cancelPeriodicPayment__path = validate1443;
+const schema164 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate1443(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1443.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate1443.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1443.errors = vErrors;
+return errors === 0;
+}
+
+export const cancelPeriodicPayment__query = validate1446;
 const schema165 = {"type":"object","properties":{}};
 
 function validate1446(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -20930,8 +20942,8 @@ validate1446.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasket__headers = validate1447;
-const schema166 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const cancelPeriodicPayment__headers = validate1447;
+const schema166 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature"]};
 
 function validate1447(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20939,7 +20951,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+if((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate1447.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -21052,10 +21064,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
+if(data["tpp-redirect-uri"] !== undefined){
 const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -21064,10 +21076,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signature !== undefined){
+if(data["tpp-redirect-preferred"] !== undefined){
 const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -21076,10 +21088,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-id"] !== undefined){
+if(data["tpp-signature-certificate"] !== undefined){
 const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -21088,9 +21100,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-corporate-id"] !== undefined){
+if(data.signature !== undefined){
 const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -21100,10 +21112,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-ip-address"] !== undefined){
+if(data["psu-id"] !== undefined){
 const _errs14 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs14 === errors;
@@ -21112,10 +21124,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-ip-port"] !== undefined){
+if(data["x-psu-identity"] !== undefined){
 const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -21124,10 +21136,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-user-agent"] !== undefined){
+if(data["x-psu-authmethod-preferred"] !== undefined){
 const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs16 === errors;
@@ -21136,9 +21148,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-accept"] !== undefined){
+if(data["psu-corporate-id"] !== undefined){
 const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -21148,10 +21160,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-accept-charset"] !== undefined){
+if(data["psu-ip-address"] !== undefined){
 const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs18 === errors;
@@ -21160,9 +21172,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
+if(data["psu-ip-port"] !== undefined){
 const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -21172,9 +21184,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-accept-language"] !== undefined){
+if(data["psu-user-agent"] !== undefined){
 const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -21184,10 +21196,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-http-method"] !== undefined){
+if(data["psu-accept"] !== undefined){
 const _errs21 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs21 === errors;
@@ -21196,10 +21208,10 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-device-id"] !== undefined){
+if(data["psu-accept-charset"] !== undefined){
 const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs22 === errors;
@@ -21208,9 +21220,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["psu-geo-location"] !== undefined){
+if(data["psu-accept-encoding"] !== undefined){
 const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -21218,6 +21230,58 @@ var valid0 = _errs23 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs24 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs25 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs25 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs26 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs27 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -21252,64 +21316,82 @@ validate1447.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSigningBasket__path = validate1471;
-const schema167 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const listPeriodicPaymentAuthorisations__path = validate1475;
+const schema167 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1471(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1475(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1471.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1475.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.basketId !== undefined){
-if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
 else {
-validate1471.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1475.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1471.errors = vErrors;
+validate1475.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSigningBasket__query = validate1473;
+export const listPeriodicPaymentAuthorisations__query = validate1478;
 const schema168 = {"type":"object","properties":{}};
 
-function validate1473(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1478(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1473.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1478.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1473.errors = vErrors;
+validate1478.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSigningBasket__headers = validate1474;
+export const listPeriodicPaymentAuthorisations__headers = validate1479;
 const schema169 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1474(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1479(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1474.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1479.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21613,434 +21695,83 @@ var valid0 = true;
 }
 }
 else {
-validate1474.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1479.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1474.errors = vErrors;
+validate1479.errors = vErrors;
 return errors === 0;
 }
 
-export const listSigningBasketAuthorisations__path = validate1498;
-const schema170 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const startPeriodicPaymentAuthorisation__path = validate1503;
+const schema170 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
 
-function validate1498(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1503(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1498.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1503.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.basketId !== undefined){
-if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }
 else {
-validate1498.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1503.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1498.errors = vErrors;
+validate1503.errors = vErrors;
 return errors === 0;
 }
 
-export const listSigningBasketAuthorisations__query = validate1500;
+export const startPeriodicPaymentAuthorisation__query = validate1506;
 const schema171 = {"type":"object","properties":{}};
 
-function validate1500(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1506(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1500.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1506.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1500.errors = vErrors;
+validate1506.errors = vErrors;
 return errors === 0;
 }
 
-export const listSigningBasketAuthorisations__headers = validate1501;
-const schema172 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const startPeriodicPaymentAuthorisation__headers = validate1507;
+const schema172 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
 
-function validate1501(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1501.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data["x-accept-fix"] !== undefined){
-const _errs1 = errors;
-if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.accept !== undefined){
-const _errs2 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs5 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs7 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-session-id"] !== undefined){
-const _errs9 = errors;
-if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs10 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs11 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-id"] !== undefined){
-const _errs12 = errors;
-if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-corporate-id"] !== undefined){
-const _errs13 = errors;
-if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs13 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-address"] !== undefined){
-const _errs14 = errors;
-if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
-vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-ip-port"] !== undefined){
-const _errs15 = errors;
-if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-user-agent"] !== undefined){
-const _errs16 = errors;
-if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept"] !== undefined){
-const _errs17 = errors;
-if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs17 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-charset"] !== undefined){
-const _errs18 = errors;
-if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-encoding"] !== undefined){
-const _errs19 = errors;
-if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-accept-language"] !== undefined){
-const _errs20 = errors;
-if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-http-method"] !== undefined){
-const _errs21 = errors;
-if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
-vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs21 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-device-id"] !== undefined){
-const _errs22 = errors;
-if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["psu-geo-location"] !== undefined){
-const _errs23 = errors;
-if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs23 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate1501.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1501.errors = vErrors;
-return errors === 0;
-}
-
-export const startSigningBasketAuthorisation__path = validate1525;
-const schema173 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
-
-function validate1525(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1525.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.basketId !== undefined){
-if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate1525.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1525.errors = vErrors;
-return errors === 0;
-}
-
-export const startSigningBasketAuthorisation__query = validate1527;
-const schema174 = {"type":"object","properties":{}};
-
-function validate1527(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1527.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate1527.errors = vErrors;
-return errors === 0;
-}
-
-export const startSigningBasketAuthorisation__headers = validate1528;
-const schema175 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
-
-function validate1528(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1507(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs2 = errors;
@@ -22088,7 +21819,2570 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate1528.errors = vErrors;
+validate1507.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1507.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs17 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs18 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs19 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs20 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs22 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs23 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs30 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs31 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs32 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1507.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1507.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentAuthorisationStatus__path = validate1536;
+const schema173 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+
+function validate1536(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
+validate1536.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.authorisationId !== undefined){
+const _errs3 = errors;
+if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate1536.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1536.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentAuthorisationStatus__query = validate1540;
+const schema174 = {"type":"object","properties":{}};
+
+function validate1540(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1540.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1540.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentAuthorisationStatus__headers = validate1541;
+const schema175 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1541(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1541.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1541.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1541.errors = vErrors;
+return errors === 0;
+}
+
+export const listPeriodicPaymentCancellationAuthorisations__path = validate1565;
+const schema176 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate1565(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1565.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate1565.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1565.errors = vErrors;
+return errors === 0;
+}
+
+export const listPeriodicPaymentCancellationAuthorisations__query = validate1568;
+const schema177 = {"type":"object","properties":{}};
+
+function validate1568(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1568.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1568.errors = vErrors;
+return errors === 0;
+}
+
+export const listPeriodicPaymentCancellationAuthorisations__headers = validate1569;
+const schema178 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1569(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1569.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1569.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1569.errors = vErrors;
+return errors === 0;
+}
+
+export const startPeriodicPaymentCancellationAuthorisation__path = validate1593;
+const schema179 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate1593(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1593.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate1593.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1593.errors = vErrors;
+return errors === 0;
+}
+
+export const startPeriodicPaymentCancellationAuthorisation__query = validate1596;
+const schema180 = {"type":"object","properties":{}};
+
+function validate1596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1596.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1596.errors = vErrors;
+return errors === 0;
+}
+
+export const startPeriodicPaymentCancellationAuthorisation__headers = validate1597;
+const schema181 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1597(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1597.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if(((((((data["x-request-id"] === undefined) && (missing2 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1597.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs17 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs18 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs19 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs20 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs21 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-context"] !== undefined){
+const _errs22 = errors;
+if(!(validate248(data["psu-context"], {instancePath:instancePath+"/psu-context",parentData:data,parentDataProperty:"psu-context",rootData}))){
+vErrors = vErrors === null ? validate248.errors : vErrors.concat(validate248.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs23 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs30 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs31 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs32 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1597.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1597.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentCancellationAuthorisationStatus__path = validate1626;
+const schema182 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId","authorisationId"]};
+
+function validate1626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
+validate1626.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.authorisationId !== undefined){
+const _errs3 = errors;
+if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate1626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1626.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentCancellationAuthorisationStatus__query = validate1630;
+const schema183 = {"type":"object","properties":{}};
+
+function validate1630(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1630.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1630.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentCancellationAuthorisationStatus__headers = validate1631;
+const schema184 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1631(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1631.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1631.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1631.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentStatus__path = validate1655;
+const schema185 = {"type":"object","properties":{"payment-product":{"$ref":"openapi#/definitions/parameter__15"},"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["payment-product","paymentId"]};
+
+function validate1655(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data["payment-product"] === undefined) && (missing0 = "payment-product")) || ((data.paymentId === undefined) && (missing0 = "paymentId"))){
+validate1655.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["payment-product"] !== undefined){
+const _errs1 = errors;
+if(!(validate393(data["payment-product"], {instancePath:instancePath+"/payment-product",parentData:data,parentDataProperty:"payment-product",rootData}))){
+vErrors = vErrors === null ? validate393.errors : vErrors.concat(validate393.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paymentId !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate1655.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1655.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentStatus__query = validate1658;
+const schema186 = {"type":"object","properties":{}};
+
+function validate1658(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1658.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1658.errors = vErrors;
+return errors === 0;
+}
+
+export const getPeriodicPaymentStatus__headers = validate1659;
+const schema187 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1659(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1659.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1659.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1659.errors = vErrors;
+return errors === 0;
+}
+
+export const createSigningBasket__path = validate1683;
+const schema188 = {"type":"object","properties":{}};
+
+function validate1683(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1683.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1683.errors = vErrors;
+return errors === 0;
+}
+
+export const createSigningBasket__query = validate1684;
+const schema189 = {"type":"object","properties":{}};
+
+function validate1684(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1684.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1684.errors = vErrors;
+return errors === 0;
+}
+
+export const createSigningBasket__headers = validate1685;
+const schema190 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1685(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1685.errors = vErrors;
 return false;
 }
 else {
@@ -22106,7 +24400,1607 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing2;
 if((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
-validate1528.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate1685.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs5 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.accept !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-charset"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-encoding"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["accept-language"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs9 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.host !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.date !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs11 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-request-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs12 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-session-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs13 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-uri"] !== undefined){
+const _errs14 = errors;
+if(!(validate37(data["tpp-redirect-uri"], {instancePath:instancePath+"/tpp-redirect-uri",parentData:data,parentDataProperty:"tpp-redirect-uri",rootData}))){
+vErrors = vErrors === null ? validate37.errors : vErrors.concat(validate37.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs14 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-redirect-preferred"] !== undefined){
+const _errs15 = errors;
+if(!(validate39(data["tpp-redirect-preferred"], {instancePath:instancePath+"/tpp-redirect-preferred",parentData:data,parentDataProperty:"tpp-redirect-preferred",rootData}))){
+vErrors = vErrors === null ? validate39.errors : vErrors.concat(validate39.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs15 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.digest !== undefined){
+const _errs16 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs16 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs17 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data.signature !== undefined){
+const _errs18 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs18 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-id"] !== undefined){
+const _errs19 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs19 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-identity"] !== undefined){
+const _errs20 = errors;
+if(!(validate45(data["x-psu-identity"], {instancePath:instancePath+"/x-psu-identity",parentData:data,parentDataProperty:"x-psu-identity",rootData}))){
+vErrors = vErrors === null ? validate45.errors : vErrors.concat(validate45.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs20 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["x-psu-authmethod-preferred"] !== undefined){
+const _errs21 = errors;
+if(!(validate47(data["x-psu-authmethod-preferred"], {instancePath:instancePath+"/x-psu-authmethod-preferred",parentData:data,parentDataProperty:"x-psu-authmethod-preferred",rootData}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs21 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-corporate-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs22 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-address"] !== undefined){
+const _errs23 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs23 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-ip-port"] !== undefined){
+const _errs24 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs24 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-user-agent"] !== undefined){
+const _errs25 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs25 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept"] !== undefined){
+const _errs26 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs26 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-charset"] !== undefined){
+const _errs27 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs27 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs28 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs28 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-accept-language"] !== undefined){
+const _errs29 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs29 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-http-method"] !== undefined){
+const _errs30 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs30 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-device-id"] !== undefined){
+const _errs31 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs31 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data["psu-geo-location"] !== undefined){
+const _errs32 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid2 = _errs32 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1685.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1685.errors = vErrors;
+return errors === 0;
+}
+
+export const getSigningBasket__path = validate1714;
+const schema191 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+
+function validate1714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.basketId === undefined) && (missing0 = "basketId")){
+validate1714.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.basketId !== undefined){
+if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1714.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1714.errors = vErrors;
+return errors === 0;
+}
+
+export const getSigningBasket__query = validate1716;
+const schema192 = {"type":"object","properties":{}};
+
+function validate1716(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1716.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1716.errors = vErrors;
+return errors === 0;
+}
+
+export const getSigningBasket__headers = validate1717;
+const schema193 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1717(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1717.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1717.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1717.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSigningBasket__path = validate1741;
+const schema194 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+
+function validate1741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.basketId === undefined) && (missing0 = "basketId")){
+validate1741.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.basketId !== undefined){
+if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1741.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1741.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSigningBasket__query = validate1743;
+const schema195 = {"type":"object","properties":{}};
+
+function validate1743(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1743.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1743.errors = vErrors;
+return errors === 0;
+}
+
+export const deleteSigningBasket__headers = validate1744;
+const schema196 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1744(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1744.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1744.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1744.errors = vErrors;
+return errors === 0;
+}
+
+export const listSigningBasketAuthorisations__path = validate1768;
+const schema197 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+
+function validate1768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.basketId === undefined) && (missing0 = "basketId")){
+validate1768.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.basketId !== undefined){
+if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1768.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1768.errors = vErrors;
+return errors === 0;
+}
+
+export const listSigningBasketAuthorisations__query = validate1770;
+const schema198 = {"type":"object","properties":{}};
+
+function validate1770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1770.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1770.errors = vErrors;
+return errors === 0;
+}
+
+export const listSigningBasketAuthorisations__headers = validate1771;
+const schema199 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate1771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate1771.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data["x-accept-fix"] !== undefined){
+const _errs1 = errors;
+if(!(validate27(data["x-accept-fix"], {instancePath:instancePath+"/x-accept-fix",parentData:data,parentDataProperty:"x-accept-fix",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.accept !== undefined){
+const _errs2 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs5 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs7 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs8 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-session-id"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-session-id"], {instancePath:instancePath+"/tpp-session-id",parentData:data,parentDataProperty:"tpp-session-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs10 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs11 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-id"] !== undefined){
+const _errs12 = errors;
+if(!(validate43(data["psu-id"], {instancePath:instancePath+"/psu-id",parentData:data,parentDataProperty:"psu-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-corporate-id"] !== undefined){
+const _errs13 = errors;
+if(!(validate27(data["psu-corporate-id"], {instancePath:instancePath+"/psu-corporate-id",parentData:data,parentDataProperty:"psu-corporate-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-address"] !== undefined){
+const _errs14 = errors;
+if(!(validate50(data["psu-ip-address"], {instancePath:instancePath+"/psu-ip-address",parentData:data,parentDataProperty:"psu-ip-address",rootData}))){
+vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs14 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-ip-port"] !== undefined){
+const _errs15 = errors;
+if(!(validate27(data["psu-ip-port"], {instancePath:instancePath+"/psu-ip-port",parentData:data,parentDataProperty:"psu-ip-port",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-user-agent"] !== undefined){
+const _errs16 = errors;
+if(!(validate27(data["psu-user-agent"], {instancePath:instancePath+"/psu-user-agent",parentData:data,parentDataProperty:"psu-user-agent",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept"] !== undefined){
+const _errs17 = errors;
+if(!(validate27(data["psu-accept"], {instancePath:instancePath+"/psu-accept",parentData:data,parentDataProperty:"psu-accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-charset"] !== undefined){
+const _errs18 = errors;
+if(!(validate27(data["psu-accept-charset"], {instancePath:instancePath+"/psu-accept-charset",parentData:data,parentDataProperty:"psu-accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-encoding"] !== undefined){
+const _errs19 = errors;
+if(!(validate27(data["psu-accept-encoding"], {instancePath:instancePath+"/psu-accept-encoding",parentData:data,parentDataProperty:"psu-accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-accept-language"] !== undefined){
+const _errs20 = errors;
+if(!(validate27(data["psu-accept-language"], {instancePath:instancePath+"/psu-accept-language",parentData:data,parentDataProperty:"psu-accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-http-method"] !== undefined){
+const _errs21 = errors;
+if(!(validate58(data["psu-http-method"], {instancePath:instancePath+"/psu-http-method",parentData:data,parentDataProperty:"psu-http-method",rootData}))){
+vErrors = vErrors === null ? validate58.errors : vErrors.concat(validate58.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-device-id"] !== undefined){
+const _errs22 = errors;
+if(!(validate43(data["psu-device-id"], {instancePath:instancePath+"/psu-device-id",parentData:data,parentDataProperty:"psu-device-id",rootData}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["psu-geo-location"] !== undefined){
+const _errs23 = errors;
+if(!(validate27(data["psu-geo-location"], {instancePath:instancePath+"/psu-geo-location",parentData:data,parentDataProperty:"psu-geo-location",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs23 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate1771.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1771.errors = vErrors;
+return errors === 0;
+}
+
+export const startSigningBasketAuthorisation__path = validate1795;
+const schema200 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+
+function validate1795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.basketId === undefined) && (missing0 = "basketId")){
+validate1795.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.basketId !== undefined){
+if(!(validate27(data.basketId, {instancePath:instancePath+"/basketId",parentData:data,parentDataProperty:"basketId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate1795.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1795.errors = vErrors;
+return errors === 0;
+}
+
+export const startSigningBasketAuthorisation__query = validate1797;
+const schema201 = {"type":"object","properties":{}};
+
+function validate1797(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate1797.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate1797.errors = vErrors;
+return errors === 0;
+}
+
+export const startSigningBasketAuthorisation__headers = validate1798;
+const schema202 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-accept-fix","x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"],"allOf":[{"anyOf":[{"required":["psu-id"]},{"required":["x-psu-identity"]}]}]};
+
+function validate1798(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data["psu-id"] === undefined) && (missing0 = "psu-id")){
+const err0 = {instancePath,schemaPath:"#/allOf/0/anyOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const _errs4 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data["x-psu-identity"] === undefined) && (missing1 = "x-psu-identity")){
+const err1 = {instancePath,schemaPath:"#/allOf/0/anyOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+}
+if(!valid1){
+const err2 = {instancePath,schemaPath:"#/allOf/0/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate1798.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing2;
+if((((((((data["x-accept-fix"] === undefined) && (missing2 = "x-accept-fix")) || ((data["x-request-id"] === undefined) && (missing2 = "x-request-id"))) || ((data["tpp-session-id"] === undefined) && (missing2 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing2 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing2 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing2 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing2 = "psu-ip-address"))){
+validate1798.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -22462,25 +26356,25 @@ var valid2 = true;
 }
 }
 else {
-validate1528.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1798.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1528.errors = vErrors;
+validate1798.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketAuthorisationStatus__path = validate1556;
-const schema176 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId","authorisationId"]};
+export const getSigningBasketAuthorisationStatus__path = validate1826;
+const schema203 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"},"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId","authorisationId"]};
 
-function validate1556(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1826(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.basketId === undefined) && (missing0 = "basketId")) || ((data.authorisationId === undefined) && (missing0 = "authorisationId"))){
-validate1556.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1826.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22511,41 +26405,41 @@ var valid0 = true;
 }
 }
 else {
-validate1556.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1826.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1556.errors = vErrors;
+validate1826.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketAuthorisationStatus__query = validate1559;
-const schema177 = {"type":"object","properties":{}};
+export const getSigningBasketAuthorisationStatus__query = validate1829;
+const schema204 = {"type":"object","properties":{}};
 
-function validate1559(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1559.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1559.errors = vErrors;
+validate1829.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketAuthorisationStatus__headers = validate1560;
-const schema178 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSigningBasketAuthorisationStatus__headers = validate1830;
+const schema205 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1560(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1560.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1830.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22849,25 +26743,25 @@ var valid0 = true;
 }
 }
 else {
-validate1560.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1560.errors = vErrors;
+validate1830.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketStatus__path = validate1584;
-const schema179 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
+export const getSigningBasketStatus__path = validate1854;
+const schema206 = {"type":"object","properties":{"basketId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["basketId"]};
 
-function validate1584(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.basketId === undefined) && (missing0 = "basketId")){
-validate1584.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1854.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22880,41 +26774,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1584.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1584.errors = vErrors;
+validate1854.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketStatus__query = validate1586;
-const schema180 = {"type":"object","properties":{}};
+export const getSigningBasketStatus__query = validate1856;
+const schema207 = {"type":"object","properties":{}};
 
-function validate1586(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1586.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1856.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1586.errors = vErrors;
+validate1856.errors = vErrors;
 return errors === 0;
 }
 
-export const getSigningBasketStatus__headers = validate1587;
-const schema181 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSigningBasketStatus__headers = validate1857;
+const schema208 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1587(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1587.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1857.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23218,19 +27112,19 @@ var valid0 = true;
 }
 }
 else {
-validate1587.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1587.errors = vErrors;
+validate1857.errors = vErrors;
 return errors === 0;
 }
 
-export const getTppContactInformation__path = validate1611;
-const schema182 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__20"}},"required":["tppId"]};
-const schema183 = {"type":"string","maxLength":100};
+export const getTppContactInformation__path = validate1881;
+const schema209 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__20"}},"required":["tppId"]};
+const schema210 = {"type":"string","maxLength":100};
 
-function validate1612(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1882(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -23244,7 +27138,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1612.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate1882.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23258,71 +27152,71 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(func2(data) > 100){
-validate1612.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
+validate1882.errors = [{instancePath,schemaPath:"#/maxLength",keyword:"maxLength",params:{limit: 100},message:"must NOT have more than 100 characters"}];
 return false;
 }
 }
 }
-validate1612.errors = vErrors;
+validate1882.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1611(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1881(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tppId === undefined) && (missing0 = "tppId")){
-validate1611.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1881.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.tppId !== undefined){
-if(!(validate1612(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
-vErrors = vErrors === null ? validate1612.errors : vErrors.concat(validate1612.errors);
+if(!(validate1882(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
+vErrors = vErrors === null ? validate1882.errors : vErrors.concat(validate1882.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate1611.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1881.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1611.errors = vErrors;
+validate1881.errors = vErrors;
 return errors === 0;
 }
 
-export const getTppContactInformation__query = validate1614;
-const schema184 = {"type":"object","properties":{}};
+export const getTppContactInformation__query = validate1884;
+const schema211 = {"type":"object","properties":{}};
 
-function validate1614(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1884(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1614.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1884.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1614.errors = vErrors;
+validate1884.errors = vErrors;
 return errors === 0;
 }
 
-export const getTppContactInformation__headers = validate1615;
-const schema185 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getTppContactInformation__headers = validate1885;
+const schema212 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1615(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1885(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1615.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1885.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23457,72 +27351,72 @@ var valid0 = true;
 }
 }
 else {
-validate1615.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1885.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1615.errors = vErrors;
+validate1885.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__path = validate1626;
-const schema186 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__20"}},"required":["tppId"]};
+export const putTppContactInformation__path = validate1896;
+const schema213 = {"type":"object","properties":{"tppId":{"$ref":"openapi#/definitions/parameter__20"}},"required":["tppId"]};
 
-function validate1626(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1896(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.tppId === undefined) && (missing0 = "tppId")){
-validate1626.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1896.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.tppId !== undefined){
-if(!(validate1612(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
-vErrors = vErrors === null ? validate1612.errors : vErrors.concat(validate1612.errors);
+if(!(validate1882(data.tppId, {instancePath:instancePath+"/tppId",parentData:data,parentDataProperty:"tppId",rootData}))){
+vErrors = vErrors === null ? validate1882.errors : vErrors.concat(validate1882.errors);
 errors = vErrors.length;
 }
 }
 }
 }
 else {
-validate1626.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1896.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1626.errors = vErrors;
+validate1896.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__query = validate1628;
-const schema187 = {"type":"object","properties":{}};
+export const putTppContactInformation__query = validate1898;
+const schema214 = {"type":"object","properties":{}};
 
-function validate1628(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1628.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1898.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1628.errors = vErrors;
+validate1898.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__headers = validate1629;
-const schema188 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const putTppContactInformation__headers = validate1899;
+const schema215 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1629(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1899(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1629.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1899.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23670,57 +27564,57 @@ var valid0 = true;
 }
 }
 else {
-validate1629.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1899.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1629.errors = vErrors;
+validate1899.errors = vErrors;
 return errors === 0;
 }
 
-export const getUser__path = validate1641;
-const schema189 = {"type":"object","properties":{}};
+export const getUser__path = validate1911;
+const schema216 = {"type":"object","properties":{}};
 
-function validate1641(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1911(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1641.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1911.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1641.errors = vErrors;
+validate1911.errors = vErrors;
 return errors === 0;
 }
 
-export const getUser__query = validate1642;
-const schema190 = {"type":"object","properties":{}};
+export const getUser__query = validate1912;
+const schema217 = {"type":"object","properties":{}};
 
-function validate1642(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1912(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1642.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1912.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1642.errors = vErrors;
+validate1912.errors = vErrors;
 return errors === 0;
 }
 
-export const getUser__headers = validate1643;
-const schema191 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+export const getUser__headers = validate1913;
+const schema218 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
 
-function validate1643(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1913(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate1643.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1913.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24089,57 +27983,57 @@ var valid0 = true;
 }
 }
 else {
-validate1643.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1913.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1643.errors = vErrors;
+validate1913.errors = vErrors;
 return errors === 0;
 }
 
-export const getUsersAlias__path = validate1672;
-const schema192 = {"type":"object","properties":{}};
+export const getUsersAlias__path = validate1942;
+const schema219 = {"type":"object","properties":{}};
 
-function validate1672(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1942(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1672.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1942.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1672.errors = vErrors;
+validate1942.errors = vErrors;
 return errors === 0;
 }
 
-export const getUsersAlias__query = validate1673;
-const schema193 = {"type":"object","properties":{}};
+export const getUsersAlias__query = validate1943;
+const schema220 = {"type":"object","properties":{}};
 
-function validate1673(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1943(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1673.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1943.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1673.errors = vErrors;
+validate1943.errors = vErrors;
 return errors === 0;
 }
 
-export const getUsersAlias__headers = validate1674;
-const schema194 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
+export const getUsersAlias__headers = validate1944;
+const schema221 = {"type":"object","properties":{"x-accept-fix":{"$ref":"openapi#/definitions/parameter__2"},"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-session-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-redirect-uri":{"$ref":"openapi#/definitions/parameter__3"},"tpp-redirect-preferred":{"$ref":"openapi#/definitions/parameter__4"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"},"psu-id":{"$ref":"openapi#/definitions/parameter__5"},"x-psu-identity":{"$ref":"openapi#/definitions/parameter__6"},"x-psu-authmethod-preferred":{"$ref":"openapi#/definitions/parameter__7"},"psu-corporate-id":{"$ref":"openapi#/definitions/parameter__2"},"psu-context":{"$ref":"openapi#/definitions/parameter__14"},"psu-ip-address":{"$ref":"openapi#/definitions/parameter__8"},"psu-ip-port":{"$ref":"openapi#/definitions/parameter__2"},"psu-user-agent":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"psu-accept-language":{"$ref":"openapi#/definitions/parameter__2"},"psu-http-method":{"$ref":"openapi#/definitions/parameter__9"},"psu-device-id":{"$ref":"openapi#/definitions/parameter__5"},"psu-geo-location":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-session-id","tpp-redirect-uri","tpp-signature-certificate","signature","psu-ip-address"]};
 
-function validate1674(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1944(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-session-id"] === undefined) && (missing0 = "tpp-session-id"))) || ((data["tpp-redirect-uri"] === undefined) && (missing0 = "tpp-redirect-uri"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))) || ((data["psu-ip-address"] === undefined) && (missing0 = "psu-ip-address"))){
-validate1674.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1944.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24508,57 +28402,57 @@ var valid0 = true;
 }
 }
 else {
-validate1674.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1944.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1674.errors = vErrors;
+validate1944.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccount__path = validate1703;
-const schema195 = {"type":"object","properties":{}};
+export const createSandboxAccount__path = validate1973;
+const schema222 = {"type":"object","properties":{}};
 
-function validate1703(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1973(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1703.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1973.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1703.errors = vErrors;
+validate1973.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccount__query = validate1704;
-const schema196 = {"type":"object","properties":{}};
+export const createSandboxAccount__query = validate1974;
+const schema223 = {"type":"object","properties":{}};
 
-function validate1704(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1974(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1704.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1974.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1704.errors = vErrors;
+validate1974.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccount__headers = validate1705;
-const schema197 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxAccount__headers = validate1975;
+const schema224 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1705(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1975(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1705.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1975.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24693,25 +28587,25 @@ var valid0 = true;
 }
 }
 else {
-validate1705.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1975.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1705.errors = vErrors;
+validate1975.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccount__path = validate1716;
-const schema198 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const getSandboxAccount__path = validate1986;
+const schema225 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
 
-function validate1716(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1986(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1716.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1986.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24724,41 +28618,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1716.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1986.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1716.errors = vErrors;
+validate1986.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccount__query = validate1718;
-const schema199 = {"type":"object","properties":{}};
+export const getSandboxAccount__query = validate1988;
+const schema226 = {"type":"object","properties":{}};
 
-function validate1718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1988(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1718.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1988.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1718.errors = vErrors;
+validate1988.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccount__headers = validate1719;
-const schema200 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSandboxAccount__headers = validate1989;
+const schema227 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1719(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1989(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1719.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1989.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24880,25 +28774,25 @@ var valid0 = true;
 }
 }
 else {
-validate1719.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1989.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1719.errors = vErrors;
+validate1989.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxAccountBalances__path = validate1729;
-const schema201 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const updateSandboxAccountBalances__path = validate1999;
+const schema228 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
 
-function validate1729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate1999(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1729.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate1999.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24911,41 +28805,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1729.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate1999.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1729.errors = vErrors;
+validate1999.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxAccountBalances__query = validate1731;
-const schema202 = {"type":"object","properties":{}};
+export const updateSandboxAccountBalances__query = validate2001;
+const schema229 = {"type":"object","properties":{}};
 
-function validate1731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2001(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1731.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2001.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1731.errors = vErrors;
+validate2001.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxAccountBalances__headers = validate1732;
-const schema203 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const updateSandboxAccountBalances__headers = validate2002;
+const schema230 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2002(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1732.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2002.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25080,25 +28974,25 @@ var valid0 = true;
 }
 }
 else {
-validate1732.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2002.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1732.errors = vErrors;
+validate2002.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__path = validate1743;
-const schema204 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const listSandboxAccountTransactions__path = validate2013;
+const schema231 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
 
-function validate1743(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2013(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1743.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2013.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25111,19 +29005,19 @@ errors = vErrors.length;
 }
 }
 else {
-validate1743.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2013.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1743.errors = vErrors;
+validate2013.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__query = validate1745;
-const schema205 = {"type":"object","properties":{"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}}};
-const schema206 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647}]};
+export const listSandboxAccountTransactions__query = validate2015;
+const schema232 = {"type":"object","properties":{"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}}};
+const schema233 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":0,"maximum":2147483647}]};
 
-function validate1748(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2018(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25138,7 +29032,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1748.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2018.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25152,7 +29046,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate1748.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+validate2018.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
@@ -25169,7 +29063,7 @@ if(dataType1 === "boolean" || data === null
 coerced1 = +data;
 }
 else {
-validate1748.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate2018.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -25183,12 +29077,12 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate1748.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate2018.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 0 || isNaN(data)){
-validate1748.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate2018.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -25196,13 +29090,13 @@ return false;
 }
 var valid0 = _errs2 === errors;
 }
-validate1748.errors = vErrors;
+validate2018.errors = vErrors;
 return errors === 0;
 }
 
-const schema207 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647}]};
+const schema234 = {"allOf":[{"type":"string","pattern":"^-?(0|[1-9][0-9]*)$"},{"type":"integer","minimum":1,"maximum":2147483647}]};
 
-function validate1750(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2020(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -25217,7 +29111,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1750.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2020.errors = [{instancePath,schemaPath:"#/allOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -25231,7 +29125,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === _errs0){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-validate1750.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
+validate2020.errors = [{instancePath,schemaPath:"#/allOf/0/pattern",keyword:"pattern",params:{pattern: "^-?(0|[1-9][0-9]*)$"},message:"must match pattern \""+"^-?(0|[1-9][0-9]*)$"+"\""}];
 return false;
 }
 }
@@ -25248,7 +29142,7 @@ if(dataType1 === "boolean" || data === null
 coerced1 = +data;
 }
 else {
-validate1750.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate2020.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 }
@@ -25262,12 +29156,12 @@ parentData[parentDataProperty] = coerced1;
 if(errors === _errs2){
 if((typeof data == "number") && (isFinite(data))){
 if(data > 2147483647 || isNaN(data)){
-validate1750.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate2020.errors = [{instancePath,schemaPath:"#/allOf/1/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data < 1 || isNaN(data)){
-validate1750.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate2020.errors = [{instancePath,schemaPath:"#/allOf/1/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -25275,12 +29169,12 @@ return false;
 }
 var valid0 = _errs2 === errors;
 }
-validate1750.errors = vErrors;
+validate2020.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1745(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2015(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -25311,8 +29205,8 @@ var valid0 = true;
 if(valid0){
 if(data.offset !== undefined){
 const _errs3 = errors;
-if(!(validate1748(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate1748.errors : vErrors.concat(validate1748.errors);
+if(!(validate2018(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate2018.errors : vErrors.concat(validate2018.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -25323,8 +29217,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs4 = errors;
-if(!(validate1750(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate1750.errors : vErrors.concat(validate1750.errors);
+if(!(validate2020(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate2020.errors : vErrors.concat(validate2020.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -25337,25 +29231,25 @@ var valid0 = true;
 }
 }
 else {
-validate1745.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2015.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1745.errors = vErrors;
+validate2015.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__headers = validate1752;
-const schema208 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxAccountTransactions__headers = validate2022;
+const schema235 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2022(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1752.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2022.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25477,25 +29371,25 @@ var valid0 = true;
 }
 }
 else {
-validate1752.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2022.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1752.errors = vErrors;
+validate2022.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__path = validate1762;
-const schema209 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
+export const createSandboxAccountTransactions__path = validate2032;
+const schema236 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId"]};
 
-function validate1762(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2032(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAccountId === undefined) && (missing0 = "mockAccountId")){
-validate1762.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2032.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25508,41 +29402,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1762.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2032.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1762.errors = vErrors;
+validate2032.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__query = validate1764;
-const schema210 = {"type":"object","properties":{}};
+export const createSandboxAccountTransactions__query = validate2034;
+const schema237 = {"type":"object","properties":{}};
 
-function validate1764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2034(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1764.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2034.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1764.errors = vErrors;
+validate2034.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__headers = validate1765;
-const schema211 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxAccountTransactions__headers = validate2035;
+const schema238 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2035(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1765.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2035.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25677,25 +29571,25 @@ var valid0 = true;
 }
 }
 else {
-validate1765.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2035.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1765.errors = vErrors;
+validate2035.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccountTransaction__path = validate1776;
-const schema212 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"},"mockTransactionId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId","mockTransactionId"]};
+export const getSandboxAccountTransaction__path = validate2046;
+const schema239 = {"type":"object","properties":{"mockAccountId":{"$ref":"openapi#/definitions/parameter__2"},"mockTransactionId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAccountId","mockTransactionId"]};
 
-function validate1776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2046(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.mockAccountId === undefined) && (missing0 = "mockAccountId")) || ((data.mockTransactionId === undefined) && (missing0 = "mockTransactionId"))){
-validate1776.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2046.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25726,41 +29620,41 @@ var valid0 = true;
 }
 }
 else {
-validate1776.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2046.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1776.errors = vErrors;
+validate2046.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccountTransaction__query = validate1779;
-const schema213 = {"type":"object","properties":{}};
+export const getSandboxAccountTransaction__query = validate2049;
+const schema240 = {"type":"object","properties":{}};
 
-function validate1779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2049(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1779.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2049.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1779.errors = vErrors;
+validate2049.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxAccountTransaction__headers = validate1780;
-const schema214 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSandboxAccountTransaction__headers = validate2050;
+const schema241 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2050(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1780.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2050.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -25882,57 +29776,57 @@ var valid0 = true;
 }
 }
 else {
-validate1780.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2050.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1780.errors = vErrors;
+validate2050.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__path = validate1790;
-const schema215 = {"type":"object","properties":{}};
+export const listSandboxAgreements__path = validate2060;
+const schema242 = {"type":"object","properties":{}};
 
-function validate1790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2060(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1790.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2060.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1790.errors = vErrors;
+validate2060.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__query = validate1791;
-const schema216 = {"type":"object","properties":{}};
+export const listSandboxAgreements__query = validate2061;
+const schema243 = {"type":"object","properties":{}};
 
-function validate1791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2061(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2061.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1791.errors = vErrors;
+validate2061.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__headers = validate1792;
-const schema217 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxAgreements__headers = validate2062;
+const schema244 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2062(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1792.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2062.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26054,57 +29948,57 @@ var valid0 = true;
 }
 }
 else {
-validate1792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2062.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1792.errors = vErrors;
+validate2062.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__path = validate1802;
-const schema218 = {"type":"object","properties":{}};
+export const createSandboxAgreement__path = validate2072;
+const schema245 = {"type":"object","properties":{}};
 
-function validate1802(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2072(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1802.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2072.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1802.errors = vErrors;
+validate2072.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__query = validate1803;
-const schema219 = {"type":"object","properties":{}};
+export const createSandboxAgreement__query = validate2073;
+const schema246 = {"type":"object","properties":{}};
 
-function validate1803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2073(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2073.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1803.errors = vErrors;
+validate2073.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__headers = validate1804;
-const schema220 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxAgreement__headers = validate2074;
+const schema247 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2074(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2074.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26239,25 +30133,25 @@ var valid0 = true;
 }
 }
 else {
-validate1804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2074.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1804.errors = vErrors;
+validate2074.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__path = validate1815;
-const schema221 = {"type":"object","properties":{"mockAgreementId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAgreementId"]};
+export const addSandboxAgreementEngagement__path = validate2085;
+const schema248 = {"type":"object","properties":{"mockAgreementId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAgreementId"]};
 
-function validate1815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2085(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockAgreementId === undefined) && (missing0 = "mockAgreementId")){
-validate1815.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2085.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26270,41 +30164,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1815.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2085.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1815.errors = vErrors;
+validate2085.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__query = validate1817;
-const schema222 = {"type":"object","properties":{}};
+export const addSandboxAgreementEngagement__query = validate2087;
+const schema249 = {"type":"object","properties":{}};
 
-function validate1817(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2087(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1817.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2087.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1817.errors = vErrors;
+validate2087.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__headers = validate1818;
-const schema223 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const addSandboxAgreementEngagement__headers = validate2088;
+const schema250 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1818.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2088.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26439,25 +30333,25 @@ var valid0 = true;
 }
 }
 else {
-validate1818.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2088.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1818.errors = vErrors;
+validate2088.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__path = validate1829;
-const schema224 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
+export const decideSandboxAuthorisation__path = validate2099;
+const schema251 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
 
-function validate1829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2099(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.authorisationId === undefined) && (missing0 = "authorisationId")){
-validate1829.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2099.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26470,41 +30364,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2099.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1829.errors = vErrors;
+validate2099.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__query = validate1831;
-const schema225 = {"type":"object","properties":{}};
+export const decideSandboxAuthorisation__query = validate2101;
+const schema252 = {"type":"object","properties":{}};
 
-function validate1831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1831.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1831.errors = vErrors;
+validate2101.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__headers = validate1832;
-const schema226 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const decideSandboxAuthorisation__headers = validate2102;
+const schema253 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1832.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26639,57 +30533,57 @@ var valid0 = true;
 }
 }
 else {
-validate1832.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1832.errors = vErrors;
+validate2102.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__path = validate1843;
-const schema227 = {"type":"object","properties":{}};
+export const runSandboxBatch__path = validate2113;
+const schema254 = {"type":"object","properties":{}};
 
-function validate1843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1843.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1843.errors = vErrors;
+validate2113.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__query = validate1844;
-const schema228 = {"type":"object","properties":{}};
+export const runSandboxBatch__query = validate2114;
+const schema255 = {"type":"object","properties":{}};
 
-function validate1844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1844.errors = vErrors;
+validate2114.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__headers = validate1845;
-const schema229 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const runSandboxBatch__headers = validate2115;
+const schema256 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1845.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26811,57 +30705,57 @@ var valid0 = true;
 }
 }
 else {
-validate1845.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1845.errors = vErrors;
+validate2115.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__path = validate1855;
-const schema230 = {"type":"object","properties":{}};
+export const createSandboxCardAccount__path = validate2125;
+const schema257 = {"type":"object","properties":{}};
 
-function validate1855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1855.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1855.errors = vErrors;
+validate2125.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__query = validate1856;
-const schema231 = {"type":"object","properties":{}};
+export const createSandboxCardAccount__query = validate2126;
+const schema258 = {"type":"object","properties":{}};
 
-function validate1856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1856.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1856.errors = vErrors;
+validate2126.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__headers = validate1857;
-const schema232 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCardAccount__headers = validate2127;
+const schema259 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1857.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -26996,25 +30890,25 @@ var valid0 = true;
 }
 }
 else {
-validate1857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1857.errors = vErrors;
+validate2127.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCardAccount__path = validate1868;
-const schema233 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const getSandboxCardAccount__path = validate2138;
+const schema260 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate1868(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1868.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27027,41 +30921,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1868.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1868.errors = vErrors;
+validate2138.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCardAccount__query = validate1870;
-const schema234 = {"type":"object","properties":{}};
+export const getSandboxCardAccount__query = validate2140;
+const schema261 = {"type":"object","properties":{}};
 
-function validate1870(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1870.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1870.errors = vErrors;
+validate2140.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCardAccount__headers = validate1871;
-const schema235 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSandboxCardAccount__headers = validate2141;
+const schema262 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1871(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1871.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27183,25 +31077,25 @@ var valid0 = true;
 }
 }
 else {
-validate1871.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1871.errors = vErrors;
+validate2141.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__path = validate1881;
-const schema236 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const updateSandboxCardAccountBalances__path = validate2151;
+const schema263 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate1881(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1881.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2151.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27214,41 +31108,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1881.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2151.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1881.errors = vErrors;
+validate2151.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__query = validate1883;
-const schema237 = {"type":"object","properties":{}};
+export const updateSandboxCardAccountBalances__query = validate2153;
+const schema264 = {"type":"object","properties":{}};
 
-function validate1883(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1883.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2153.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1883.errors = vErrors;
+validate2153.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__headers = validate1884;
-const schema238 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const updateSandboxCardAccountBalances__headers = validate2154;
+const schema265 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1884(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1884.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27383,25 +31277,25 @@ var valid0 = true;
 }
 }
 else {
-validate1884.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2154.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1884.errors = vErrors;
+validate2154.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__path = validate1895;
-const schema239 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const listSandboxCardAccountTransactions__path = validate2165;
+const schema266 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate1895(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1895.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27414,19 +31308,19 @@ errors = vErrors.length;
 }
 }
 else {
-validate1895.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1895.errors = vErrors;
+validate2165.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__query = validate1897;
-const schema240 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__23"},"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}},"required":["bookingStatus"]};
-const schema241 = {"type":"string","enum":["booked","pending","both"]};
+export const listSandboxCardAccountTransactions__query = validate2167;
+const schema267 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__23"},"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}},"required":["bookingStatus"]};
+const schema268 = {"type":"string","enum":["booked","pending","both"]};
 
-function validate1898(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
@@ -27440,7 +31334,7 @@ else if(data === null){
 coerced0 = "";
 }
 else {
-validate1898.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate2168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -27452,29 +31346,29 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 if(!(((data === "booked") || (data === "pending")) || (data === "both"))){
-validate1898.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema241.enum},message:"must be equal to one of the allowed values"}];
+validate2168.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate1898.errors = vErrors;
+validate2168.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1897(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.bookingStatus === undefined) && (missing0 = "bookingStatus")){
-validate1897.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.bookingStatus !== undefined){
 const _errs1 = errors;
-if(!(validate1898(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
-vErrors = vErrors === null ? validate1898.errors : vErrors.concat(validate1898.errors);
+if(!(validate2168(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
+vErrors = vErrors === null ? validate2168.errors : vErrors.concat(validate2168.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -27509,8 +31403,8 @@ var valid0 = true;
 if(valid0){
 if(data.offset !== undefined){
 const _errs4 = errors;
-if(!(validate1748(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate1748.errors : vErrors.concat(validate1748.errors);
+if(!(validate2018(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate2018.errors : vErrors.concat(validate2018.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs4 === errors;
@@ -27521,8 +31415,8 @@ var valid0 = true;
 if(valid0){
 if(data.limit !== undefined){
 const _errs5 = errors;
-if(!(validate1750(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate1750.errors : vErrors.concat(validate1750.errors);
+if(!(validate2020(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate2020.errors : vErrors.concat(validate2020.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -27537,25 +31431,25 @@ var valid0 = true;
 }
 }
 else {
-validate1897.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1897.errors = vErrors;
+validate2167.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__headers = validate1904;
-const schema242 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxCardAccountTransactions__headers = validate2174;
+const schema269 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1904(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1904.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27677,25 +31571,25 @@ var valid0 = true;
 }
 }
 else {
-validate1904.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1904.errors = vErrors;
+validate2174.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__path = validate1914;
-const schema243 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const createSandboxCardAccountTransactions__path = validate2184;
+const schema270 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate1914(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate1914.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27708,41 +31602,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1914.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1914.errors = vErrors;
+validate2184.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__query = validate1916;
-const schema244 = {"type":"object","properties":{}};
+export const createSandboxCardAccountTransactions__query = validate2186;
+const schema271 = {"type":"object","properties":{}};
 
-function validate1916(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1916.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1916.errors = vErrors;
+validate2186.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__headers = validate1917;
-const schema245 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCardAccountTransactions__headers = validate2187;
+const schema272 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1917(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1917.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -27877,35 +31771,35 @@ var valid0 = true;
 }
 }
 else {
-validate1917.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2187.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1917.errors = vErrors;
+validate2187.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__path = validate1928;
-const schema246 = {"type":"object","properties":{}};
+export const listSandboxCustomers__path = validate2198;
+const schema273 = {"type":"object","properties":{}};
 
-function validate1928(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1928.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1928.errors = vErrors;
+validate2198.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__query = validate1929;
-const schema247 = {"type":"object","properties":{"withAccounts":{"$ref":"openapi#/definitions/parameter__24"},"withAgreements":{"$ref":"openapi#/definitions/parameter__24"}}};
-const schema248 = {"type":"boolean","default":false};
+export const listSandboxCustomers__query = validate2199;
+const schema274 = {"type":"object","properties":{"withAccounts":{"$ref":"openapi#/definitions/parameter__24"},"withAgreements":{"$ref":"openapi#/definitions/parameter__24"}}};
+const schema275 = {"type":"boolean","default":false};
 
-function validate1930(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "boolean"){
@@ -27918,7 +31812,7 @@ else if(data === "true" || data === 1){
 coerced0 = true;
 }
 else {
-validate1930.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate2200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 }
@@ -27929,20 +31823,20 @@ parentData[parentDataProperty] = coerced0;
 }
 }
 }
-validate1930.errors = vErrors;
+validate2200.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate1929(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.withAccounts !== undefined){
 const _errs1 = errors;
-if(!(validate1930(data.withAccounts, {instancePath:instancePath+"/withAccounts",parentData:data,parentDataProperty:"withAccounts",rootData}))){
-vErrors = vErrors === null ? validate1930.errors : vErrors.concat(validate1930.errors);
+if(!(validate2200(data.withAccounts, {instancePath:instancePath+"/withAccounts",parentData:data,parentDataProperty:"withAccounts",rootData}))){
+vErrors = vErrors === null ? validate2200.errors : vErrors.concat(validate2200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -27953,8 +31847,8 @@ var valid0 = true;
 if(valid0){
 if(data.withAgreements !== undefined){
 const _errs2 = errors;
-if(!(validate1930(data.withAgreements, {instancePath:instancePath+"/withAgreements",parentData:data,parentDataProperty:"withAgreements",rootData}))){
-vErrors = vErrors === null ? validate1930.errors : vErrors.concat(validate1930.errors);
+if(!(validate2200(data.withAgreements, {instancePath:instancePath+"/withAgreements",parentData:data,parentDataProperty:"withAgreements",rootData}))){
+vErrors = vErrors === null ? validate2200.errors : vErrors.concat(validate2200.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -27965,25 +31859,25 @@ var valid0 = true;
 }
 }
 else {
-validate1929.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1929.errors = vErrors;
+validate2199.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__headers = validate1933;
-const schema249 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxCustomers__headers = validate2203;
+const schema276 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1933(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1933.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28105,57 +31999,57 @@ var valid0 = true;
 }
 }
 else {
-validate1933.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1933.errors = vErrors;
+validate2203.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__path = validate1943;
-const schema250 = {"type":"object","properties":{}};
+export const createSandboxCustomer__path = validate2213;
+const schema277 = {"type":"object","properties":{}};
 
-function validate1943(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1943.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1943.errors = vErrors;
+validate2213.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__query = validate1944;
-const schema251 = {"type":"object","properties":{}};
+export const createSandboxCustomer__query = validate2214;
+const schema278 = {"type":"object","properties":{}};
 
-function validate1944(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1944.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1944.errors = vErrors;
+validate2214.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__headers = validate1945;
-const schema252 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCustomer__headers = validate2215;
+const schema279 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate1945(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1945.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28290,25 +32184,25 @@ var valid0 = true;
 }
 }
 else {
-validate1945.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1945.errors = vErrors;
+validate2215.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__path = validate1956;
-const schema253 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
+export const getSandboxCustomer__path = validate2226;
+const schema280 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
 
-function validate1956(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerId === undefined) && (missing0 = "customerId")){
-validate1956.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2226.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28321,41 +32215,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1956.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1956.errors = vErrors;
+validate2226.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__query = validate1958;
-const schema254 = {"type":"object","properties":{}};
+export const getSandboxCustomer__query = validate2228;
+const schema281 = {"type":"object","properties":{}};
 
-function validate1958(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1958.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1958.errors = vErrors;
+validate2228.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__headers = validate1959;
-const schema255 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const getSandboxCustomer__headers = validate2229;
+const schema282 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1959(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1959.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28477,25 +32371,25 @@ var valid0 = true;
 }
 }
 else {
-validate1959.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1959.errors = vErrors;
+validate2229.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__path = validate1969;
-const schema256 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
+export const deleteSandboxCustomer__path = validate2239;
+const schema283 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
 
-function validate1969(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.customerId === undefined) && (missing0 = "customerId")){
-validate1969.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2239.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28508,41 +32402,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate1969.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2239.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1969.errors = vErrors;
+validate2239.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__query = validate1971;
-const schema257 = {"type":"object","properties":{}};
+export const deleteSandboxCustomer__query = validate2241;
+const schema284 = {"type":"object","properties":{}};
 
-function validate1971(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1971.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2241.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1971.errors = vErrors;
+validate2241.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__headers = validate1972;
-const schema258 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const deleteSandboxCustomer__headers = validate2242;
+const schema285 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1972(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1972.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2242.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28664,57 +32558,57 @@ var valid0 = true;
 }
 }
 else {
-validate1972.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2242.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1972.errors = vErrors;
+validate2242.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__path = validate1982;
-const schema259 = {"type":"object","properties":{}};
+export const fillSandbox__path = validate2252;
+const schema286 = {"type":"object","properties":{}};
 
-function validate1982(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1982.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1982.errors = vErrors;
+validate2252.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__query = validate1983;
-const schema260 = {"type":"object","properties":{}};
+export const fillSandbox__query = validate2253;
+const schema287 = {"type":"object","properties":{}};
 
-function validate1983(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1983.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1983.errors = vErrors;
+validate2253.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__headers = validate1984;
-const schema261 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const fillSandbox__headers = validate2254;
+const schema288 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1984(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1984.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -28849,57 +32743,57 @@ var valid0 = true;
 }
 }
 else {
-validate1984.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1984.errors = vErrors;
+validate2254.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__path = validate1995;
-const schema262 = {"type":"object","properties":{}};
+export const initializeSandbox__path = validate2265;
+const schema289 = {"type":"object","properties":{}};
 
-function validate1995(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1995.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2265.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1995.errors = vErrors;
+validate2265.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__query = validate1996;
-const schema263 = {"type":"object","properties":{}};
+export const initializeSandbox__query = validate2266;
+const schema290 = {"type":"object","properties":{}};
 
-function validate1996(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate1996.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2266.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1996.errors = vErrors;
+validate2266.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__headers = validate1997;
-const schema264 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const initializeSandbox__headers = validate2267;
+const schema291 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate1997(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate1997.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2267.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -29021,50 +32915,50 @@ var valid0 = true;
 }
 }
 else {
-validate1997.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate1997.errors = vErrors;
+validate2267.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__path = validate2007;
-const schema265 = {"type":"object","properties":{}};
+export const explainSandboxSignature__path = validate2277;
+const schema292 = {"type":"object","properties":{}};
 
-function validate2007(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2007.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2007.errors = vErrors;
+validate2277.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__query = validate2008;
-const schema266 = {"type":"object","properties":{}};
+export const explainSandboxSignature__query = validate2278;
+const schema293 = {"type":"object","properties":{}};
 
-function validate2008(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2008.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2008.errors = vErrors;
+validate2278.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__headers = validate2009;
-const schema267 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
+export const explainSandboxSignature__headers = validate2279;
+const schema294 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
 
-function validate2009(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -29199,11 +33093,11 @@ var valid0 = true;
 }
 }
 else {
-validate2009.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2009.errors = vErrors;
+validate2279.errors = vErrors;
 return errors === 0;
 }
 
@@ -29225,6 +33119,9 @@ export const parameterValidators = Object.freeze({
   listBulkPaymentAuthorisations: { path: listBulkPaymentAuthorisations__path, query: listBulkPaymentAuthorisations__query, headers: listBulkPaymentAuthorisations__headers },
   startBulkPaymentAuthorisation: { path: startBulkPaymentAuthorisation__path, query: startBulkPaymentAuthorisation__query, headers: startBulkPaymentAuthorisation__headers },
   getBulkPaymentAuthorisationStatus: { path: getBulkPaymentAuthorisationStatus__path, query: getBulkPaymentAuthorisationStatus__query, headers: getBulkPaymentAuthorisationStatus__headers },
+  listBulkPaymentCancellationAuthorisations: { path: listBulkPaymentCancellationAuthorisations__path, query: listBulkPaymentCancellationAuthorisations__query, headers: listBulkPaymentCancellationAuthorisations__headers },
+  startBulkPaymentCancellationAuthorisation: { path: startBulkPaymentCancellationAuthorisation__path, query: startBulkPaymentCancellationAuthorisation__query, headers: startBulkPaymentCancellationAuthorisation__headers },
+  getBulkPaymentCancellationAuthorisationStatus: { path: getBulkPaymentCancellationAuthorisationStatus__path, query: getBulkPaymentCancellationAuthorisationStatus__query, headers: getBulkPaymentCancellationAuthorisationStatus__headers },
   getBulkPaymentStatus: { path: getBulkPaymentStatus__path, query: getBulkPaymentStatus__query, headers: getBulkPaymentStatus__headers },
   listCardAccounts: { path: listCardAccounts__path, query: listCardAccounts__query, headers: listCardAccounts__headers },
   getCardAccount: { path: getCardAccount__path, query: getCardAccount__query, headers: getCardAccount__headers },
@@ -29243,6 +33140,9 @@ export const parameterValidators = Object.freeze({
   listPaymentAuthorisations: { path: listPaymentAuthorisations__path, query: listPaymentAuthorisations__query, headers: listPaymentAuthorisations__headers },
   startPaymentAuthorisation: { path: startPaymentAuthorisation__path, query: startPaymentAuthorisation__query, headers: startPaymentAuthorisation__headers },
   getPaymentAuthorisationStatus: { path: getPaymentAuthorisationStatus__path, query: getPaymentAuthorisationStatus__query, headers: getPaymentAuthorisationStatus__headers },
+  listPaymentCancellationAuthorisations: { path: listPaymentCancellationAuthorisations__path, query: listPaymentCancellationAuthorisations__query, headers: listPaymentCancellationAuthorisations__headers },
+  startPaymentCancellationAuthorisation: { path: startPaymentCancellationAuthorisation__path, query: startPaymentCancellationAuthorisation__query, headers: startPaymentCancellationAuthorisation__headers },
+  getPaymentCancellationAuthorisationStatus: { path: getPaymentCancellationAuthorisationStatus__path, query: getPaymentCancellationAuthorisationStatus__query, headers: getPaymentCancellationAuthorisationStatus__headers },
   getPaymentStatus: { path: getPaymentStatus__path, query: getPaymentStatus__query, headers: getPaymentStatus__headers },
   initiatePeriodicCrossBorderCreditTransfer: { path: initiatePeriodicCrossBorderCreditTransfer__path, query: initiatePeriodicCrossBorderCreditTransfer__query, headers: initiatePeriodicCrossBorderCreditTransfer__headers },
   initiatePeriodicInstantNorwegianDomesticCreditTransferStraks: { path: initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__path, query: initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__query, headers: initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__headers },
@@ -29253,6 +33153,9 @@ export const parameterValidators = Object.freeze({
   listPeriodicPaymentAuthorisations: { path: listPeriodicPaymentAuthorisations__path, query: listPeriodicPaymentAuthorisations__query, headers: listPeriodicPaymentAuthorisations__headers },
   startPeriodicPaymentAuthorisation: { path: startPeriodicPaymentAuthorisation__path, query: startPeriodicPaymentAuthorisation__query, headers: startPeriodicPaymentAuthorisation__headers },
   getPeriodicPaymentAuthorisationStatus: { path: getPeriodicPaymentAuthorisationStatus__path, query: getPeriodicPaymentAuthorisationStatus__query, headers: getPeriodicPaymentAuthorisationStatus__headers },
+  listPeriodicPaymentCancellationAuthorisations: { path: listPeriodicPaymentCancellationAuthorisations__path, query: listPeriodicPaymentCancellationAuthorisations__query, headers: listPeriodicPaymentCancellationAuthorisations__headers },
+  startPeriodicPaymentCancellationAuthorisation: { path: startPeriodicPaymentCancellationAuthorisation__path, query: startPeriodicPaymentCancellationAuthorisation__query, headers: startPeriodicPaymentCancellationAuthorisation__headers },
+  getPeriodicPaymentCancellationAuthorisationStatus: { path: getPeriodicPaymentCancellationAuthorisationStatus__path, query: getPeriodicPaymentCancellationAuthorisationStatus__query, headers: getPeriodicPaymentCancellationAuthorisationStatus__headers },
   getPeriodicPaymentStatus: { path: getPeriodicPaymentStatus__path, query: getPeriodicPaymentStatus__query, headers: getPeriodicPaymentStatus__headers },
   createSigningBasket: { path: createSigningBasket__path, query: createSigningBasket__query, headers: createSigningBasket__headers },
   getSigningBasket: { path: getSigningBasket__path, query: getSigningBasket__query, headers: getSigningBasket__headers },
