@@ -70,6 +70,8 @@ describe('X-Request-ID', () => {
       const res = await server.request('GET', '/v1/sandbox/customers', { headers: { 'x-request-id': '' } });
       expect(res.status).toBe(400);
       expect(res.json.tppMessages[0]).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', path: 'X-Request-ID' });
+      // Every answer carries X-Request-ID (Berlin Group): without the TPP's, the id the bank logged it under.
+      expect(res.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
     }
   });
 
