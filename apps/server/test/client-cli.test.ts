@@ -140,6 +140,32 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
     expect(again.json).toMatchObject({ error: 'Xs2aError', status: expect.any(Number), tppMessages: [expect.objectContaining({ category: 'ERROR' })] });
   });
 
+  it('pay cancel cancels an unauthorised payment at once, and asks for SCA (again with --again) for an authorised one', async () => {
+    const draft = await xs2a(['pay', 'single', '--amount', '31.00', ...transfer, '--json'], asPsu);
+    expect(draft.code, draft.stdout + draft.stderr).toBe(0);
+    const cancelled = await xs2a(['pay', 'cancel', draft.json.resource.paymentId], asPsu);
+    expect(cancelled.code, cancelled.stderr).toBe(0);
+    expect(cancelled.stdout).toContain('cancelled (CANC)');
+
+    const single = await xs2a(['pay', 'single', '--amount', '32.00', ...transfer, '--json'], asPsu);
+    const paymentId = single.json.resource.paymentId;
+    expect((await xs2a(['sca', 'approve', single.json.authorisationId, '--customer', PSU])).code).toBe(0);
+    const asked = await xs2a(['pay', 'cancel', paymentId, '--json'], asPsu);
+    expect(asked.code, asked.stderr).toBe(0);
+    expect(asked.json).toMatchObject({ kind: 'sca-needed', status: 202, authorisationId: expect.any(String) });
+    expectSpecBody('cancelPayment', 202, asked.json.body);
+    // The PSU walks away from that SCA; the TPP starts another one instead of a second DELETE.
+    const walkedAway = await xs2a(['sca', 'approve', asked.json.authorisationId, '--customer', PSU, '--decision', 'abort', '--json']);
+    expect(walkedAway.json.callback, walkedAway.stdout).toMatchObject({ kind: 'failure', code: 'SCA_INVALID' });
+    const again = await xs2a(['pay', 'cancel', paymentId, '--again'], asPsu);
+    expect(again.code, again.stderr).toBe(0);
+    expect(again.stdout).toMatch(/Cancellation authorisation \S+: received\nSCA needed \(HTTP 201\)/);
+    const id = /xs2a sca approve (\S+)/.exec(again.stdout)?.[1] ?? '';
+    expect((await xs2a(['sca', 'approve', id, '--customer', PSU])).code).toBe(0);
+    const status = await xs2a(['pay', 'status', paymentId, '--json']);
+    expect(status.json.body.transactionStatus).toBe('CANC');
+  });
+
   it('card-transactions list prints the card account transactions, and needs --booking-status (exit 2)', async () => {
     const customers = await xs2a(['customers', 'list', '--with-accounts', '--json']);
     const cardAccountId = customers.json.body.find((c: { customerNumber: string }) => c.customerNumber === PSU).cardAccounts[0];

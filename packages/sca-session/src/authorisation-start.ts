@@ -81,8 +81,9 @@ function needsDynamicLinking(object: ScaObject): boolean {
  * - Payments and baskets need PSU-ID or X-PSU-IDENTITY (`HTTP_HEADER_REQUIRED`, header `PSU-ID`). A PSU-ID this
  *   bank issued to this TPP makes the status `psuIdentified` and only that PSU can complete the SCA; any other
  *   PSU-ID, or X-PSU-IDENTITY alone, leaves it `received` and the SCA identifies the PSU.
- * - Single-SCA payment initiation: when the SCA must identify the PSU of a payment or basket, PSU-Context is
- *   required, and the SCA must be completed in that context.
+ * - Single-SCA payment initiation: when the SCA must identify the PSU of a payment, PSU-Context is required
+ *   (not for a basket or a payment's cancellation, whose PSU chooses the context during SCA); when given, the
+ *   SCA must be completed in that context.
  * - A consent or user identification under a TPP-Session-ID whose SCA session is live (same PSU and agreement)
  *   is `exempted`: no new authentication; payments and baskets always need their own SCA.
  *
@@ -110,9 +111,9 @@ export async function startAuthorisation(
   if (dynamic) requirePsuIdentification(input);
 
   const { psu, corporate } = await resolvePsu(repositories.identities, input);
-  // Single-SCA payment initiation (2.9.6) needs PSU-Context; a signing basket does not list the header, so
-  // there the PSU chooses the context during SCA.
-  if (input.object.kind === 'payment' && psu === undefined && psuContext === null) {
+  // Single-SCA payment initiation (2.9.6) needs PSU-Context; a signing basket and a payment's cancellation do
+  // not list the header (the DELETE declares none), so there the PSU chooses the context during SCA.
+  if (input.object.kind === 'payment' && input.object.purpose !== 'cancellation' && psu === undefined && psuContext === null) {
     throw new ScaError('HTTP_HEADER_REQUIRED', 'PSU-Context is required when the SCA identifies the PSU', {
       header: 'PSU-Context',
     });

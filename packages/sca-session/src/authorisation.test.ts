@@ -38,6 +38,12 @@ describe('startAuthorisation: request checks', () => {
     await expect(startAuthorisation(deps, request, new FakeClock())).rejects.toMatchObject({ code, header });
   });
 
+  it('a payment\'s cancellation, like a basket, needs no PSU-Context: the PSU chooses the context during SCA', async () => {
+    const object = { kind: 'payment', paymentService: 'payments', paymentProduct: 'sepa-credit-transfers', paymentId: 'pay-1', purpose: 'cancellation' } as const;
+    const { authorisation } = await startAuthorisation(makeDeps(), paymentRequest({ object, psuContext: undefined }), new FakeClock());
+    expect(authorisation).toMatchObject({ scaStatus: 'received', psuContext: null, psuIdentityHint: alice.customerNumber });
+  });
+
   it('a consent needs no PSU-ID: the SCA identifies the PSU', async () => {
     const { authorisation } = await startAuthorisation(makeDeps(), consentRequest(), new FakeClock());
     expect(authorisation.scaStatus).toBe('received');

@@ -60,6 +60,7 @@ export const COMMAND_OPTIONS = {
   },
   'pay single': { ...PAYMENT_OPTIONS, 'execution-date': { type: 'string' } },
   'pay status': { service: { type: 'string' }, product: { type: 'string' } },
+  'pay cancel': { service: { type: 'string' }, product: { type: 'string' }, again: { type: 'boolean' } },
   'baskets create': {},
   'sca approve': { customer: { type: 'string' }, decision: { type: 'string' }, context: { type: 'string' }, agreement: { type: 'string' } },
   'card-transactions list': {

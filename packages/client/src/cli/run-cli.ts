@@ -10,7 +10,7 @@ import { COMMAND_OPTIONS, GLOBAL_OPTIONS, flagForPath, listAllOptions, type Comm
 import type { CliIo, CommandContext } from './cli-io.js';
 import { runCertsCreate } from './commands/certs-create.js';
 import { runExplain } from './commands/explain-command.js';
-import { runBasketsCreate, runPayPeriodic, runPaySingle, runPayStatus } from './commands/payment-commands.js';
+import { runBasketsCreate, runPayCancel, runPayPeriodic, runPaySingle, runPayStatus } from './commands/payment-commands.js';
 import { runCardTransactionsList, runCustomersList, runSandboxReset, runScaApprove } from './commands/sandbox-commands.js';
 import { runSign } from './commands/sign-command.js';
 
@@ -21,6 +21,7 @@ const COMMANDS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   'pay periodic': runPayPeriodic,
   'pay single': runPaySingle,
   'pay status': runPayStatus,
+  'pay cancel': runPayCancel,
   'baskets create': runBasketsCreate,
   'sca approve': runScaApprove,
   'card-transactions list': runCardTransactionsList,
@@ -38,6 +39,7 @@ Commands:
                --start-date YYYY-MM-DD [--frequency Monthly] [--day-of-execution D] [--end-date ..] [--product ..] [--body JSON|@file]
   pay single   --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC [--product ..] [--body JSON|@file]
   pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ..]
+  pay cancel <paymentId> [--service ..] [--product ..] [--again (another cancellation SCA)]
   baskets create <paymentId...>
   sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort] [--context PRIVATE|CORPORATE]
   card-transactions list <cardAccountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]

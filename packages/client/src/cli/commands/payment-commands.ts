@@ -1,5 +1,5 @@
 /**
- * The payment commands: `pay periodic`, `pay single`, `pay status` and `baskets create`.
+ * The payment commands: `pay periodic`, `pay single`, `pay status`, `pay cancel` and `baskets create`.
  */
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -48,13 +48,30 @@ export async function runPaySingle(ctx: CommandContext): Promise<number> {
 
 /** `pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ...]`. */
 export async function runPayStatus(ctx: CommandContext): Promise<number> {
-  const [paymentId, ...extra] = ctx.args;
-  if (!paymentId || extra.length > 0) failUsage('pay status takes one payment id');
-  const service = readString(ctx.values, 'service') ?? 'payments';
-  if (!(SERVICES as readonly string[]).includes(service)) failUsage(`--service must be one of ${SERVICES.join(', ')}`);
+  const { paymentId, service } = readPaymentAddress(ctx, 'pay status');
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
-  const result = await client.getPaymentStatus(service as PaymentService, readProduct(ctx), paymentId);
+  const result = await client.getPaymentStatus(service, readProduct(ctx), paymentId);
   reportResult(ctx, result, (status) => `Payment ${paymentId}: ${status.transactionStatus}`);
+  return 0;
+}
+
+/**
+ * `pay cancel <paymentId> [--service ..] [--product ..] [--again]`: DELETE the payment. One not yet authorised is
+ * cancelled at once; an authorised one needs the PSU's SCA, whose link is printed. `--again` starts another
+ * cancellation SCA (cancellation-authorisations) when the PSU abandoned the first.
+ */
+export async function runPayCancel(ctx: CommandContext): Promise<number> {
+  const { paymentId, service } = readPaymentAddress(ctx, 'pay cancel');
+  const client = createClient(loadCliConfig(ctx.values, ctx.io));
+  if (ctx.values.again === true) {
+    const started = await client.startPaymentCancellationAuthorisation(service, readProduct(ctx), paymentId);
+    reportResult(ctx, started, (authorisation) => `Cancellation authorisation ${authorisation.authorisationId}: ${authorisation.scaStatus}`);
+    return 0;
+  }
+  const result = await client.cancelPayment(service, readProduct(ctx), paymentId);
+  reportResult(ctx, result, (body) =>
+    body === undefined || body === null ? `Payment ${paymentId} cancelled (CANC)` : `Payment ${paymentId}: ${(body as { transactionStatus?: string }).transactionStatus ?? ''}, cancellation waits for the PSU's SCA`,
+  );
   return 0;
 }
 
@@ -65,6 +82,14 @@ export async function runBasketsCreate(ctx: CommandContext): Promise<number> {
   const result = await client.createSigningBasket(ctx.args);
   reportResult(ctx, result, (basket) => `Signing basket ${basket.basketId ?? '(no id)'}: ${basket.transactionStatus}`);
   return 0;
+}
+
+function readPaymentAddress(ctx: CommandContext, command: string): { paymentId: string; service: PaymentService } {
+  const [paymentId, ...extra] = ctx.args;
+  if (!paymentId || extra.length > 0) failUsage(`${command} takes one payment id`);
+  const service = readString(ctx.values, 'service') ?? 'payments';
+  if (!(SERVICES as readonly string[]).includes(service)) failUsage(`--service must be one of ${SERVICES.join(', ')}`);
+  return { paymentId, service: service as PaymentService };
 }
 
 function readProduct(ctx: CommandContext): PaymentProductValue {
