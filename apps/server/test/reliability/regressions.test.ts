@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody } from '@xs2a-kit/schema';
 import { startTestServer, type TestServer } from '../support/test-server.js';
+import { findErrorContractBreach } from './support/error-contract.js';
 import { authorisationFromRedirect, pisHeaders, singleBody } from './support/resources.js';
 
 let server: TestServer;
@@ -44,5 +45,19 @@ describe('regressions', () => {
     expect(status.json.transactionStatus).toBe('RCVD');
     const own = await server.request('POST', `/v1/sandbox/authorisations/${authorisationId}/approve`, { body: decision });
     expect(own.status).toBe(200);
+  });
+
+  it('DELETE of an authorised payment with X-PSU-IDENTITY alone asked for PSU-Context, a header the DELETE does not declare; now 202', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(), headers: pisHeaders() });
+    const decision = { customerNumber: '13039319955', decision: 'approve', context: 'PRIVATE' };
+    await server.request('POST', `/v1/sandbox/authorisations/${authorisationFromRedirect(created.json._links.scaRedirect.href)}/approve`, { body: decision });
+    const { 'psu-context': _undeclared, ...headers } = pisHeaders();
+    const res = await server.request('DELETE', `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`, { headers });
+    expect(res.status).toBe(202);
+    expect(validateResponseBody('cancelPayment', 202, res.json)).toBeUndefined();
+    // The error contract now catches the whole class: an answer asking for a header the operation does not declare.
+    const asked = { tppMessages: [{ category: 'ERROR', code: 'HTTP_HEADER_REQUIRED', path: 'PSU-Context', text: 'PSU-Context is required' }] };
+    expect(findErrorContractBreach('cancelPayment', 400, asked)).toMatch(/does not declare/);
+    expect(findErrorContractBreach('startPaymentAuthorisation', 400, asked)).toBeUndefined();
   });
 });

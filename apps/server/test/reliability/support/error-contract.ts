@@ -7,7 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
-import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
+import { listOperations, validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { ROOT } from './settings.js';
 
 export const SPEC: any = parse(readFileSync(join(ROOT, 'spec/openapi.yaml'), 'utf8'));
@@ -51,5 +51,19 @@ export function findErrorContractBreach(operationId: OperationId | undefined, st
   const error = messages.find((m) => m.category === 'ERROR');
   if (!error) return `status ${status} without an ERROR message`;
   if (!allowed.has(error.code)) return `status ${status} with code ${error.code} (allowed: ${[...allowed].join(', ')})`;
-  return undefined;
+  return findUndeclaredHeader(operationId, messages);
+}
+
+const HEADERS_BY_OPERATION = new Map(listOperations().map((op) => [op.operationId, new Set(op.headerParams.map((h) => h.toLowerCase()))]));
+
+/**
+ * A missing header the answer asks for must be one the operation declares: a client generated from the spec
+ * sends only declared headers, so asking for another leaves it no way to succeed (regression: DELETE of an
+ * authorised payment asked for an undeclared PSU-Context).
+ */
+function findUndeclaredHeader(operationId: OperationId | undefined, messages: readonly { code: string; path?: string }[]): string | undefined {
+  const declared = operationId && HEADERS_BY_OPERATION.get(operationId);
+  if (!declared) return undefined;
+  const asked = messages.find((m) => m.code === 'HTTP_HEADER_REQUIRED' && m.path !== undefined && !declared.has(m.path.toLowerCase()));
+  return asked ? `${operationId} asks for header ${asked.path ?? ''}, which it does not declare` : undefined;
 }
