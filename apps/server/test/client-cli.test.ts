@@ -128,8 +128,8 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
       expectSpecBody('initiateNorwegianDomesticCreditTransfer', 201, single.json.body);
       ids.push(single.json.resource.paymentId);
     }
-    // The psu-id `sca approve` printed is what a CLI user has by now. (With X-PSU-IDENTITY alone the server asks
-    // for PSU-Context, a header the spec does not declare for baskets, so the SDK never sends it there: reported.)
+    // The psu-id `sca approve` printed is what a CLI user has by now (X-PSU-IDENTITY alone would do too: a
+    // basket's PSU chooses the context during SCA, so no PSU-Context is asked for).
     const basket = await xs2a(['baskets', 'create', ...ids, '--json'], { XS2A_PSU_ID: psuId });
     expect(basket.code, basket.stderr).toBe(0);
     expect(basket.json).toMatchObject({ kind: 'sca-needed', status: 201, authorisationId: expect.any(String) });
