@@ -89,7 +89,7 @@ export function renderMarkdown(results: BenchResults): string {
       '| --- | ---: | ---: | ---: |',
       ...results.processes.map((p) => `| ${p.name} | ${p.readyMs.map((v) => v.toFixed(0)).join(', ')} | ${p.rssMb.map((v) => v.toFixed(0)).join(', ')} | ${p.peakRssMb.map((v) => v.toFixed(0)).join(', ')} |`),
     ]),
-    ...section(results.micro, '### Signature (typical signed POST; ratio = time / bare crypto.verify time of this run; median of interleaved rounds)', [
+    ...section(results.micro, '### Signature (the built package, as published; typical signed POST; ratio = time / bare crypto.verify time of this run; median of interleaved rounds)', [
       '| operation | us per op | ops/s | ratio |',
       '| --- | ---: | ---: | ---: |',
       ...results.micro.map((r) => `| ${r.name} | ${fixed(r.microseconds, 1)} | ${r.opsPerSecond.toFixed(0)} | ${fixed(r.ratio)} |`),

@@ -17,7 +17,7 @@ import type { BenchResults, DriverRow, HttpRow, IsoRow, MicroRow, ProcessRow } f
 import { measureIso } from './iso-scenario.js';
 import { measureServer, SERVER_LOG_LEVEL, type LoadSettings } from './server-scenarios.js';
 import { toSigner } from './sign-pool.js';
-import { measureSignature } from './signature-scenario.js';
+import { loadBuiltSignaturePackage, measureSignature } from './signature-scenario.js';
 import { measureSqliteDrivers } from './sqlite-driver-scenario.js';
 
 const HEADER = `# Benchmarks
@@ -90,8 +90,8 @@ const { qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-
 const signer = toSigner(qseal);
 
 if (options.groups.includes('signature')) {
-  log('signature: bare crypto.verify, warm, cold, http-signature, client signing');
-  const f = await measureSignature(qseal);
+  log('signature: bare crypto.verify, warm, cold, http-signature, client signing (the built package)');
+  const f = await measureSignature(qseal, { signature: await loadBuiltSignaturePackage() });
   for (const r of [f.bare, f.warm, f.cold, f.httpSignature, f.signOne, f.takeFromPool]) {
     micro.push({ name: r.name, microseconds: r.microseconds, opsPerSecond: r.opsPerSecond, ratio: r.ratio });
   }
