@@ -5,6 +5,7 @@ import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
+import { readPaymentAddress, toPaymentScaObject } from './payment-address.js';
 import { startSca } from './sca-support.js';
 
 const SERVICES: readonly PaymentService[] = ['payments', 'periodic-payments', 'bulk-payments'];
@@ -36,11 +37,10 @@ export function createAuthorisationHandlers(deps: HandlerDeps): HandlerTable {
 }
 
 /** Whose authorisations a path addresses: a basket's, or a payment's initiation or cancellation. */
-interface Target {
-  readonly kind: 'payment' | 'basket';
-  readonly service?: PaymentService;
-  readonly purpose: 'initiation' | 'cancellation';
-}
+type Target =
+  | { readonly kind: 'basket'; readonly purpose: 'initiation' }
+  | { readonly kind: 'payment'; readonly service: PaymentService; readonly purpose: 'initiation' | 'cancellation' };
+type PaymentTarget = Extract<Target, { kind: 'payment' }>;
 
 function classify(path: string): Target | undefined {
   if (path.startsWith('/v1/signing-baskets/{basketId}/authorisations')) return { kind: 'basket', purpose: 'initiation' };
@@ -52,15 +52,6 @@ function classify(path: string): Target | undefined {
   return undefined;
 }
 
-function addressOf(request: OperationRequest, service: PaymentService | undefined) {
-  return {
-    tppId: request.tpp.id,
-    paymentId: request.path.paymentId ?? '',
-    service: service as PaymentService,
-    product: (request.path['payment-product'] ?? '') as never,
-  };
-}
-
 /** Resolves the payment or basket of the path, failing as RESOURCE_UNKNOWN when it is not the TPP's. */
 async function objectOf(deps: HandlerDeps, request: OperationRequest, target: Target) {
   const tppId = request.tpp.id;
@@ -68,20 +59,13 @@ async function objectOf(deps: HandlerDeps, request: OperationRequest, target: Ta
     const basket = await getSigningBasket(deps.domain, { tppId, basketId: request.path.basketId ?? '' });
     return { object: { kind: 'basket', basketId: basket.basketId } satisfies ListableScaObject, status: basket.transactionStatus };
   }
-  const address = addressOf(request, target.service);
+  const address = readPaymentAddress(request, target.service);
   const status = await getPaymentStatus(deps.domain, address);
-  const object: ListableScaObject = {
-    kind: 'payment',
-    paymentService: address.service,
-    paymentProduct: address.product,
-    paymentId: address.paymentId,
-    ...(target.purpose === 'cancellation' ? { purpose: 'cancellation' } : {}),
-  };
-  return { object, status: status.transactionStatus };
+  return { object: toPaymentScaObject(address, target.purpose), status: status.transactionStatus };
 }
 
 async function start(deps: HandlerDeps, request: OperationRequest, target: Target) {
-  const sca = target.purpose === 'cancellation' ? await startCancellation(deps, request, target) : await startInitiation(deps, request, target);
+  const sca = target.kind === 'payment' && target.purpose === 'cancellation' ? await startCancellation(deps, request, target) : await startInitiation(deps, request, target);
   return {
     status: request.operation.successStatus,
     body: {
@@ -101,17 +85,11 @@ async function startInitiation(deps: HandlerDeps, request: OperationRequest, tar
 }
 
 /** Another SCA for cancelling an authorised payment; the domain says whether its cancellation needs one. */
-async function startCancellation(deps: HandlerDeps, request: OperationRequest, target: Target) {
-  const address = addressOf(request, target.service);
+async function startCancellation(deps: HandlerDeps, request: OperationRequest, target: PaymentTarget) {
+  const address = readPaymentAddress(request, target.service);
   return deps.store.withTransaction(async (tx) => {
     await checkCancellationAuthorisation({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, address);
-    return startSca(deps, tx, request, {
-      kind: 'payment',
-      paymentService: address.service,
-      paymentProduct: address.product,
-      paymentId: address.paymentId,
-      purpose: 'cancellation',
-    });
+    return startSca(deps, tx, request, toPaymentScaObject(address, 'cancellation'));
   });
 }
 

@@ -13,6 +13,7 @@ import type { OperationHandler, OperationRequest } from '../operations/request-c
 import { tppWarning } from '../http/api-problem.js';
 import { link, toAmount, toApiJson } from './api-json.js';
 import type { HandlerDeps } from './handler-deps.js';
+import { readPaymentAddress, toPaymentScaObject } from './payment-address.js';
 import { identifyPsu, startSca } from './sca-support.js';
 
 const SERVICES: readonly PaymentService[] = ['payments', 'periodic-payments', 'bulk-payments'];
@@ -73,7 +74,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
 }
 
 async function read(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
-  const address = addressOf(request, service);
+  const address = readPaymentAddress(request, service);
   const details = await getPayment(deps.domain, address);
   const { service: _service, product: _product, initiationBody, ...normalised } = details;
   const self = paymentUrl(deps, service, address.product, address.paymentId);
@@ -97,7 +98,7 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
  * payment (portal-facts.md §4).
  */
 async function status(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
-  const address = addressOf(request, service);
+  const address = readPaymentAddress(request, service);
   const view = await getPaymentStatus(deps.domain, address);
   const self = paymentUrl(deps, service, address.product, address.paymentId);
   const body = {
@@ -117,17 +118,11 @@ async function status(deps: HandlerDeps, request: OperationRequest, service: Pay
  * the cancellation, answered 202 with the SCA redirect (spec/openapi.yaml, cancelPayment).
  */
 async function cancel(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
-  const address = addressOf(request, service);
+  const address = readPaymentAddress(request, service);
   return deps.store.withTransaction(async (tx) => {
     const outcome = await cancelPayment({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, address);
     if (!outcome.cancellationAuthorisationRequired) return { status: 204 };
-    const sca = await startSca(deps, tx, request, {
-      kind: 'payment',
-      paymentService: service,
-      paymentProduct: address.product,
-      paymentId: address.paymentId,
-      purpose: 'cancellation',
-    });
+    const sca = await startSca(deps, tx, request, toPaymentScaObject(address, 'cancellation'));
     const body = {
       transactionStatus: outcome.transactionStatus,
       scaStatus: sca.authorisation.scaStatus,
@@ -135,15 +130,6 @@ async function cancel(deps: HandlerDeps, request: OperationRequest, service: Pay
     };
     return { status: 202, body };
   });
-}
-
-function addressOf(request: OperationRequest, service: PaymentService) {
-  return {
-    tppId: request.tpp.id,
-    paymentId: request.path.paymentId ?? '',
-    service,
-    product: (request.path['payment-product'] ?? '') as PaymentProduct,
-  };
 }
 
 function paymentUrl(deps: HandlerDeps, service: string, product: string, paymentId: string): string {
