@@ -192,6 +192,31 @@ describe('consent state seen by later reads', () => {
     expect(res.json.tppMessages[0].code).toBe('CONSENT_UNKNOWN');
   });
 
+  it('marks an account reached online with SCA only once an attended read of it has answered (a 404 marks nothing)', async () => {
+    const before = server.clock().getTime() - 80 * DAY;
+    const psuId = await consentThen((c) => ({ ...c, accounts: c.accounts.map((a) => ({ ...a, lastOnlineScaAt: before })) }));
+    const store = await openSideStore(server);
+    const stamps = async () => {
+      const consent = await store.consents.findLatest(server.tpp.id, psuId, null);
+      return new Map(consent!.accounts.map((a) => [a.accountId, a.lastOnlineScaAt]));
+    };
+    try {
+      const consented = [...(await stamps()).keys()];
+      const accountId = (await Promise.all(consented.map(async (id) => ((await store.accounts.findAccountById(id)) ? id : undefined)))).find(Boolean)!;
+      // The PSU is present under the live session of its SCA (session-1), but the transaction does not exist.
+      const missing = await server.request('GET', `/v1/accounts/${accountId}/transactions/no-such-transaction`, { headers: attended({ 'psu-id': psuId }) });
+      expect(missing.status).toBe(404);
+      expect([...(await stamps()).values()].every((at) => at === before)).toBe(true);
+      const served = await server.request('GET', `/v1/accounts/${accountId}/balances`, { headers: attended({ 'psu-id': psuId }) });
+      expect(served.status).toBe(200);
+      const after = await stamps();
+      expect(after.get(accountId)).toBeGreaterThan(before + 79 * DAY);
+      expect([...after].filter(([id]) => id !== accountId).every(([, at]) => at === before)).toBe(true);
+    } finally {
+      await store.close();
+    }
+  });
+
   it('needs a fresh SCA (401 SCA_EXPIRED) for unattended transactions of an account not reached online for 90 days', async () => {
     const psuId = await consentThen((c, now) => ({ ...c, accounts: c.accounts.map((a) => ({ ...a, lastOnlineScaAt: now - 91 * DAY })) }));
     const accountId = (await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId, 'tpp-session-id': 'other-session' }) })).json.accounts[0].resourceId;

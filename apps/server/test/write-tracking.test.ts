@@ -1,7 +1,7 @@
 /**
  * "503, nothing written" is only said of a request that sent no data-changing statement: the store reports each
  * one (onWrite) in the request's async context, and a request that wrote before failing is a 500 instead, since
- * it may have committed (a read that stamped the PSU's online SCA on the consent, an SCA page that saved a status). The
+ * it may have committed (an SCA page that saved a status before failing). The
  * authentication middleware's own replay record does not count.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

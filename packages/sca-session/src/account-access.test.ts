@@ -13,7 +13,13 @@ import {
   runSca,
   TPP,
 } from '../test-support/fixtures.js';
-import { checkAccountAccess, recordAccountRead, type AccountAccessDecision, type AccountAccessRequest } from './account-access.js';
+import {
+  checkAccountAccess,
+  recordAccountRead,
+  settleAccountRead,
+  type AccountAccessDecision,
+  type AccountAccessRequest,
+} from './account-access.js';
 import { startAuthorisation } from './authorisation-start.js';
 import { isConsentActive, listCustomerConsents, revokeConsent } from './consent.js';
 import { listReachableAccounts } from './reachable-accounts.js';
@@ -268,6 +274,37 @@ describe('checkAccountAccess: unattended limits (no PSU-IP-Address)', () => {
     expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions', accountId: 'acc-a2' }), clock))).toBe(
       'needs-sca:NO_RECENT_ONLINE_SCA',
     );
+  });
+
+  it('with countAfterRead an attended read marks its accounts reached only when settled, and never on a consent revoked meanwhile', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    clock.advance(80 * DAY);
+    const identification = { ...consentRequest({ tppSessionId: 'live' }), object: { kind: 'user-identification' } } as const;
+    await runSca(deps, clock, identification, { customer: alice, context: 'PRIVATE', decision: 'approve' });
+    const attended = read(psuId, { psuIpAddress: '192.0.2.1', tppSessionId: 'live', countAfterRead: true });
+    const decision = await checkAccountAccess(deps, attended, clock);
+    if (decision.kind !== 'allowed') throw new Error(`expected allowed, got ${summary(decision)}`);
+    expect(decision.onlineSca).toEqual({ consentId: decision.consentId, accountIds: ['acc-a1'] });
+    expect(decision.unattendedCall).toBeNull();
+    // A read that failed after the decision is never settled: ten days on, the account is past its 90 days.
+    clock.advance(10 * DAY);
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe('needs-sca:NO_RECENT_ONLINE_SCA');
+    // Served and settled (under a new session: the first lasted an hour): the account counts as reached now.
+    await runSca(deps, clock, { ...identification, tppSessionId: 'live-again' }, { customer: alice, context: 'PRIVATE', decision: 'approve' });
+    const again = { ...attended, tppSessionId: 'live-again' };
+    const served = await checkAccountAccess(deps, again, clock);
+    if (served.kind !== 'allowed') throw new Error(`expected allowed, got ${summary(served)}`);
+    await settleAccountRead(deps, served, clock);
+    expect(summary(await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock))).toBe('allowed');
+    // The PSU revokes while a read is being served: settling it afterwards does not bring the consent back.
+    const during = await checkAccountAccess(deps, again, clock);
+    if (during.kind !== 'allowed') throw new Error(`expected allowed, got ${summary(during)}`);
+    await revokeConsent(deps.repositories.consents, { consentId: during.consentId, customerNumber: alice.customerNumber }, clock);
+    clock.advance(1);
+    await settleAccountRead(deps, during, clock);
+    expect(summary(await checkAccountAccess(deps, again, clock))).toBe('error:CONSENT_UNKNOWN');
   });
 
   it('an attended read without a live SCA session does not refresh the 90 days', async () => {

@@ -37,12 +37,27 @@ export interface AccountAccessRequest {
   readonly psuContext?: string | undefined;
   readonly authMethodPreferred?: string | undefined;
   /**
-   * When true, an allowed unattended balance or transaction read is not counted by the decision: it carries the
-   * call as `unattendedCall`, and the caller counts it with {@link recordAccountRead} once the read has been
-   * served. A read that then fails (an unknown transaction id, the database going away) uses up nothing of the
-   * allowance, and a retry of it is not counted twice. Default false: the decision counts the call itself.
+   * When true, the decision writes nothing: an allowed unattended balance or transaction read carries its call as
+   * `unattendedCall`, and an attended read under the PSU's live SCA session carries the accounts it reaches as
+   * `onlineSca`; the caller records both with {@link settleAccountRead} once the read has been served. A read that
+   * then fails (an unknown transaction id, the database going away) uses up nothing of the allowance, marks no
+   * account as reached, and a retry of it is not counted twice. Default false: the decision records them itself.
    */
   readonly countAfterRead?: boolean | undefined;
+}
+
+/**
+ * Accounts of a consent that an attended read under the PSU's live SCA session reached, not yet marked as
+ * reached online with SCA (which keeps them within the 90 days unattended transaction reads need).
+ *
+ * @example
+ * ```ts
+ * const reached: OnlineScaReach = { consentId: 'c-1', accountIds: ['acc-1'] };
+ * ```
+ */
+export interface OnlineScaReach {
+  readonly consentId: string;
+  readonly accountIds: readonly string[];
 }
 
 /**
@@ -102,8 +117,10 @@ export type AccountAccessDecision =
       readonly consentId: string;
       readonly accountIds: readonly string[];
       readonly transactionsFrom: string | null;
-      /** With `countAfterRead`: the unattended call still to be counted with {@link recordAccountRead}; else null. */
+      /** With `countAfterRead`: the unattended call still to be counted with {@link settleAccountRead}; else null. */
       readonly unattendedCall: UnattendedCall | null;
+      /** With `countAfterRead`: the accounts still to be marked reached online with {@link settleAccountRead}; else null. */
+      readonly onlineSca: OnlineScaReach | null;
     }
   | { readonly kind: 'needs-sca'; readonly reason: NeedsScaReason; readonly authorisation: StartAuthorisationInput }
   | { readonly kind: 'error'; readonly error: ScaError };
@@ -115,13 +132,14 @@ export type AccountAccessDecision =
  *    this TPP (`CORPORATE_ID_INVALID`) and is required for a corporate customer (`HTTP_HEADER_REQUIRED`).
  * 2. The PSU's consent for this TPP (and agreement) must exist and be younger than 180 days, else SCA; a consent
  *    the PSU revoked gives `CONSENT_UNKNOWN`. The account must be one of the consented accounts, else SCA.
- * 3. With PSU-IP-Address and a live SCA session of this PSU, the accounts count as reached online with SCA now.
+ * 3. With PSU-IP-Address and a live SCA session of this PSU, the accounts count as reached online with SCA.
  * 4. Without PSU-IP-Address, balances and transactions are limited per account, TPP and resource to 4 calls in a
  *    sliding 24 hours (`ACCESS_EXCEEDED` with `retryAt`; refused calls do not count), transactions reach back 90
  *    days, and only accounts reached online with SCA in the last 90 days are served (else SCA).
  *
- * Only an allowed unattended balance or transaction read is counted: here, or with `countAfterRead` by the caller
- * through {@link recordAccountRead} after serving it.
+ * Only an allowed read is recorded (an unattended balance or transaction read counted, an attended one's accounts
+ * marked as reached): here, or with `countAfterRead` by the caller through {@link settleAccountRead} after
+ * serving it.
  *
  * @example
  * ```ts
@@ -164,7 +182,7 @@ export async function checkAccountAccess(
   if (psu === undefined) return needsSca('PSU_UNKNOWN');
 
   const agreementId = corporate?.agreementId ?? null;
-  let consent = await repositories.consents.findLatest(request.tppId, psu.id, agreementId);
+  const consent = await repositories.consents.findLatest(request.tppId, psu.id, agreementId);
   const now = clock.now();
   if (consent === undefined) return needsSca('CONSENT_MISSING');
   if (consent.revokedAt !== null) {
@@ -182,8 +200,11 @@ export async function checkAccountAccess(
   const attended = request.psuIpAddress !== undefined && request.psuIpAddress.trim() !== '';
   let transactionsFrom: string | null = null;
   let unattendedCall: UnattendedCall | null = null;
+  let onlineSca: OnlineScaReach | null = null;
   if (attended) {
-    consent = await touchOnlineSca(deps, request, consent, accountIds, now);
+    const reach = await findOnlineScaReach(deps, request, consent, accountIds, now);
+    if (reach !== null && request.countAfterRead === true) onlineSca = reach;
+    else if (reach !== null) await repositories.consents.stampOnlineSca(reach.consentId, reach.accountIds, now);
   } else if (request.resource === 'balances' || request.resource === 'transactions') {
     const accountId = accountIds[0] ?? '';
     if (request.resource === 'transactions') {
@@ -209,12 +230,44 @@ export async function checkAccountAccess(
     accountIds,
     transactionsFrom,
     unattendedCall,
+    onlineSca,
   };
 }
 
 /**
+ * Records what an allowed read decided with `countAfterRead` left to the caller, once the read has been served:
+ * counts its unattended call (atomically: of two reads racing for the last call one gets `ACCESS_EXCEEDED`,
+ * with `retryAt`; answer it with 429 instead of what was read) and marks the accounts an attended read reached
+ * as reached online with SCA now (never on a consent revoked meanwhile).
+ *
+ * @returns undefined when recorded, else the `ACCESS_EXCEEDED` error
+ * @example
+ * ```ts
+ * const decision = await checkAccountAccess(deps, { ...request, countAfterRead: true }, clock);
+ * if (decision.kind === 'allowed') {
+ *   const body = await read(decision.accountIds);
+ *   const refused = await settleAccountRead(deps, decision, clock);
+ *   if (refused) throw refused;
+ * }
+ * ```
+ */
+export async function settleAccountRead(
+  deps: ScaDeps,
+  read: { readonly unattendedCall: UnattendedCall | null; readonly onlineSca: OnlineScaReach | null },
+  clock: Clock,
+): Promise<ScaError | undefined> {
+  const now = clock.now();
+  if (read.unattendedCall !== null) {
+    const refused = await recordCall(deps, read.unattendedCall, now);
+    if (refused !== undefined) return refused;
+  }
+  if (read.onlineSca !== null) await deps.repositories.consents.stampOnlineSca(read.onlineSca.consentId, read.onlineSca.accountIds, now);
+  return undefined;
+}
+
+/**
  * Counts an unattended read that {@link checkAccountAccess} allowed with `countAfterRead`, once it has been
- * served, against the 4 calls per account, TPP and resource in a sliding 24 hours. Atomic in the repository, so
+ * served (only the count: {@link settleAccountRead} also marks what an attended read reached), against the 4 calls per account, TPP and resource in a sliding 24 hours. Atomic in the repository, so
  * of two reads racing for the last call one gets `ACCESS_EXCEEDED` (with `retryAt`): answer it with 429 instead
  * of what was read.
  *
@@ -241,26 +294,18 @@ async function recordCall(deps: ScaDeps, call: UnattendedCall, now: number): Pro
 }
 
 // A read with the PSU present under a live SCA session of that PSU means the PSU reached these accounts online
-// with SCA now, which keeps them within the 90 days unattended transaction reads need.
-async function touchOnlineSca(
+// with SCA, which keeps them within the 90 days unattended transaction reads need.
+async function findOnlineScaReach(
   deps: ScaDeps,
   request: AccountAccessRequest,
   consent: ConsentRecord,
   accountIds: readonly string[],
   now: number,
-): Promise<ConsentRecord> {
-  if (request.tppSessionId === undefined) return consent;
+): Promise<OnlineScaReach | null> {
+  if (request.tppSessionId === undefined) return null;
   const session = await findLiveSession(deps.repositories.sessions, request.tppId, request.tppSessionId, now);
-  if (session === undefined || session.psuId !== consent.psuId || session.agreementId !== consent.agreementId) {
-    return consent;
-  }
-  const reached = new Set(accountIds);
-  const touched: ConsentRecord = {
-    ...consent,
-    accounts: consent.accounts.map((a) => (reached.has(a.accountId) ? { ...a, lastOnlineScaAt: now } : a)),
-  };
-  await deps.repositories.consents.save(touched);
-  return touched;
+  if (session === undefined || session.psuId !== consent.psuId || session.agreementId !== consent.agreementId) return null;
+  return { consentId: consent.consentId, accountIds };
 }
 
 // Booking dates are the bank's (Oslo) calendar dates; en-CA formats as YYYY-MM-DD.

@@ -1,6 +1,6 @@
 import type { Clock } from './clock.js';
 import { ScaError } from './errors.js';
-import type { ConsentRecord } from './records.js';
+import type { ConsentAccount, ConsentRecord } from './records.js';
 import type { ConsentRepository } from './repositories.js';
 
 /**
@@ -15,6 +15,33 @@ import type { ConsentRepository } from './repositories.js';
  */
 export function isConsentActive(consent: ConsentRecord, now: number): boolean {
   return consent.revokedAt === null && now < consent.expiresAt;
+}
+
+/**
+ * The consent's accounts with `accountIds` marked as reached online with SCA at `at`, or undefined when that
+ * changes nothing. Only accounts on the consent are marked, and a stamp never moves back (a read served late
+ * does not undo a newer one). The one rule behind every `ConsentRepository.stampOnlineSca`.
+ *
+ * @example
+ * ```ts
+ * const accounts = stampAccounts(consent.accounts, ['acc-1'], clock.now());
+ * if (accounts !== undefined) await save({ ...consent, accounts });
+ * ```
+ * @see {@link UNATTENDED_HISTORY_MS}
+ */
+export function stampAccounts(
+  accounts: readonly ConsentAccount[],
+  accountIds: readonly string[],
+  at: number,
+): ConsentAccount[] | undefined {
+  const reached = new Set(accountIds);
+  let changed = false;
+  const stamped = accounts.map((a) => {
+    if (!reached.has(a.accountId) || a.lastOnlineScaAt >= at) return a;
+    changed = true;
+    return { ...a, lastOnlineScaAt: at };
+  });
+  return changed ? stamped : undefined;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { stampAccounts } from './consent.js';
 import type {
   AccessCallRecord,
   AuthorisationRecord,
@@ -66,6 +67,13 @@ export function createMemoryRepositories(): ScaRepositories {
         [...consents.values()].filter((c) => c.customerNumber === customerNumber).map(copy),
       save: async (record) => {
         consents.set(record.consentId, copy(record));
+      },
+      // Synchronous between the read and the write: atomic in one process.
+      stampOnlineSca: async (consentId, accountIds, at) => {
+        const consent = consents.get(consentId);
+        if (consent === undefined || consent.revokedAt !== null) return;
+        const accounts = stampAccounts(consent.accounts, accountIds, at);
+        if (accounts !== undefined) consents.set(consentId, { ...consent, accounts });
       },
     },
     accessCalls: {

@@ -44,9 +44,15 @@ export interface ScaSessionRepository {
  * or not; `agreementId` null means PRIVATE context. `save` inserts or replaces the record with the same
  * `consentId`.
  *
+ * `stampOnlineSca` marks accounts of one consent as reached online with SCA, as one atomic read-modify-write
+ * of that consent applying `stampAccounts` (exported next to `revokeConsent`): it changes nothing on a consent
+ * that is revoked or missing, so a read served while the PSU revokes never brings the consent back, and two
+ * reads stamping different accounts of the same consent at once both land (lock the row, or compare and retry).
+ *
  * @example
  * ```ts
  * const consent = await consents.findLatest('tpp-1', psuId, null);
+ * await consents.stampOnlineSca(consent.consentId, ['acc-1'], clock.now());
  * ```
  */
 export interface ConsentRepository {
@@ -54,6 +60,7 @@ export interface ConsentRepository {
   findLatest(tppId: string, psuId: string, agreementId: string | null): Promise<ConsentRecord | undefined>;
   listByCustomer(customerNumber: string): Promise<readonly ConsentRecord[]>;
   save(record: ConsentRecord): Promise<void>;
+  stampOnlineSca(consentId: string, accountIds: readonly string[], at: number): Promise<void>;
 }
 
 /** What `AccessCallRepository.recordWithinLimit` did. */

@@ -1,4 +1,4 @@
-import { checkAccountAccess, recordAccountRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import { checkAccountAccess, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
 import type { Account } from '@xs2a-kit/domain';
 import { ApiProblem, type MessageCode } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
@@ -55,7 +55,8 @@ export async function authoriseAccountRead(
       resource,
       accountId,
       psuIpAddress: psuIpAddress === undefined || psuIpAddress === '' ? undefined : psuIpAddress,
-      // Counted by countAccountRead once the answer is ready, so a read that fails uses up nothing.
+      // Recorded by settleAccountRead once the answer is ready, so a read that fails uses up nothing and writes
+      // nothing (an outage while reading is then a 503, not a 500 of unknown outcome).
       countAfterRead: true,
     },
     scaClock(deps),
@@ -74,20 +75,22 @@ export async function authoriseAccountRead(
 }
 
 /**
- * Counts an allowed unattended balance or transaction read against the 4-a-day allowance, once everything it
- * answers has been read: a read that fails first (404 for an unknown transaction, 503 while the database is away)
- * uses up nothing, and its retry is not counted twice. Throws the 429 ACCESS_EXCEEDED when a concurrent read took
- * the last call meanwhile. A read with the PSU present is never counted.
+ * Records an allowed read once everything it answers has been read: an unattended balance or transaction read is
+ * counted against the 4-a-day allowance, and the accounts an attended read under the PSU's live SCA session
+ * reached are marked as reached online with SCA (the 90 days unattended transaction reads need). A read that
+ * fails first (404 for an unknown transaction, 503 while the database is away) uses up nothing and marks nothing,
+ * and its retry is not counted twice. Throws the 429 ACCESS_EXCEEDED when a concurrent read took the last call
+ * meanwhile. Every account-information handler calls it last.
  *
  * @example
  * const read = await authoriseAccountRead(deps, request, 'balances', accountId);
  * const body = { balances: await readBalances(deps, account) };
- * await countAccountRead(deps, read);
+ * await settleAccountRead(deps, read);
  * return { status: 200, body };
  */
-export async function countAccountRead(deps: HandlerDeps, read: AllowedRead): Promise<void> {
-  if (read.unattendedCall === null) return;
-  const refused = await recordAccountRead(deps.sca, read.unattendedCall, scaClock(deps));
+export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead): Promise<void> {
+  if (read.unattendedCall === null && read.onlineSca === null) return;
+  const refused = await settleRead(deps.sca, read, scaClock(deps));
   if (refused !== undefined) throw refused;
 }
 

@@ -3,7 +3,7 @@ import type { components } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
-import { authoriseAccountRead, countAccountRead, readViewOptions } from './account-access.js';
+import { authoriseAccountRead, readViewOptions, settleAccountRead } from './account-access.js';
 import { cardAccountUrl, listCardBalances, toCardAccountDetails, toCardTransaction } from './account-card-views.js';
 import { buildPageLinks, readPageRequest } from './account-paging.js';
 import { toCurrency } from './account-views.js';
@@ -44,6 +44,7 @@ async function listCardAccounts(deps: HandlerDeps, request: OperationRequest): P
     if (card !== undefined) cardAccounts.push(toCardAccountDetails(card, options));
   }
   const body: Schemas['CardAccountList'] = { cardAccounts };
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -52,6 +53,7 @@ async function getCardAccount(deps: HandlerDeps, request: OperationRequest): Pro
   const read = await authoriseAccountRead(deps, request, 'account', id);
   const card = await requireCardAccount(deps, id);
   const body: Schemas['CardAccountDetailsResponse'] = { cardAccount: toCardAccountDetails(card, readViewOptions(deps, request, read)) };
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -63,7 +65,7 @@ async function getCardAccountBalances(deps: HandlerDeps, request: OperationReque
     cardAccount: { maskedPan: card.maskedPan, currency: toCurrency(card.currency) },
     balances: listCardBalances(card),
   };
-  await countAccountRead(deps, read);
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -95,6 +97,6 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
       _links: buildPageLinks(cardAccountUrl(deps.publicUrl, id), request, page, hasNext),
     },
   };
-  await countAccountRead(deps, read);
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }

@@ -2,7 +2,7 @@ import type { Account } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
-import { authoriseAccountRead, countAccountRead, readViewOptions, requireAccount } from './account-access.js';
+import { authoriseAccountRead, readViewOptions, requireAccount, settleAccountRead } from './account-access.js';
 import { createCardAccountHandlers } from './account-card-handlers.js';
 import { createAccountTransactionHandlers } from './account-transaction-handlers.js';
 import { identifyAccount, listAccountBalances, toAccountDetails, type Balance } from './account-views.js';
@@ -46,6 +46,7 @@ async function listAccounts(deps: HandlerDeps, request: OperationRequest): Promi
     accounts.push(toAccountDetails(account, options, balances));
   }
   const body: Schemas['AccountList'] = { accounts };
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -55,6 +56,7 @@ async function getAccount(deps: HandlerDeps, request: OperationRequest): Promise
   const account = await requireAccount(deps, accountId);
   const balances = request.query.withBalance === true ? await readBalances(deps, account) : undefined;
   const body: Schemas['AccountDetailsResponse'] = { account: toAccountDetails(account, readViewOptions(deps, request, read), balances) };
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -66,6 +68,6 @@ async function getAccountBalances(deps: HandlerDeps, request: OperationRequest):
     account: identifyAccount(account),
     balances: await readBalances(deps, account),
   };
-  await countAccountRead(deps, read);
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }

@@ -3,7 +3,7 @@ import type { components } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
-import { authoriseAccountRead, countAccountRead, requireAccount } from './account-access.js';
+import { authoriseAccountRead, requireAccount, settleAccountRead } from './account-access.js';
 import { buildPageLinks, readPageRequest } from './account-paging.js';
 import { accountUrl, identifyAccount, listAccountBalances, toTransaction, toTransactionDetails } from './account-views.js';
 import type { HandlerDeps } from './handler-deps.js';
@@ -66,7 +66,7 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
     const all = await deps.store.transactions.listAccountTransactions(accountId);
     body.balances = listAccountBalances(account, all.filter((t) => t.state === 'pending'));
   }
-  await countAccountRead(deps, read);
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }
 
@@ -87,6 +87,6 @@ async function getTransaction(deps: HandlerDeps, request: OperationRequest): Pro
     throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No booked transaction with this id on the account.', 'transactionId');
   }
   const body: Schemas['TransactionDetailsResponse'] = { transactionsDetails: toTransactionDetails(found, deps.publicUrl) };
-  await countAccountRead(deps, read);
+  await settleAccountRead(deps, read);
   return { status: 200, body };
 }

@@ -73,7 +73,7 @@ export interface BankFailure {
  * where nothing of the request was written: no data-changing statement was sent on its behalf (the store reports
  * each; a POST's replay record is accounted for by the authentication middleware). A state-changing request that
  * failed in its handler is a 500 whose outcome is unknown (that middleware marks it), and so is any request that
- * had sent a write, such as a read that counted an unattended access first. Used by the API's JSON answers and by
+ * had sent a write, such as an SCA page that saved a status before failing. Used by the API's JSON answers and by
  * the SCA site's HTML pages alike.
  */
 export function settleBankFailure(ctx: Context, error: unknown, problem: ApiProblem | undefined): BankFailure {

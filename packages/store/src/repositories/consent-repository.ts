@@ -1,6 +1,8 @@
-import type { ConsentRecord, ConsentRepository } from '@xs2a-kit/sca-session';
+import { stampAccounts, type ConsentRecord, type ConsentRepository } from '@xs2a-kit/sca-session';
 import type { Knex } from 'knex';
+import { readDialect } from '../dialect.js';
 import { createRecordCodec } from '../record-codec.js';
+import { runAtomically } from '../run-transaction.js';
 
 const codec = createRecordCodec<ConsentRecord>({
   consentId: ['consent_id', 'text'],
@@ -55,6 +57,19 @@ export function createConsentRepository(db: Knex): ConsentRepository {
     },
     async save(record) {
       await db('consents').insert(codec.toRow(record)).onConflict('consent_id').merge();
+    },
+    async stampOnlineSca(consentId, accountIds, at) {
+      await runAtomically(db, async (trx) => {
+        const query = trx('consents').where({ consent_id: consentId }).first();
+        if (readDialect(trx) === 'postgres') query.forUpdate();
+        const row = (await query) as Record<string, unknown> | undefined;
+        if (row === undefined) return;
+        const consent = codec.fromRow(row);
+        if (consent.revokedAt !== null) return;
+        const accounts = stampAccounts(consent.accounts, accountIds, at);
+        if (accounts === undefined) return;
+        await trx('consents').where({ consent_id: consentId }).whereNull('revoked_at').update({ accounts: JSON.stringify(accounts) });
+      });
     },
   };
 }

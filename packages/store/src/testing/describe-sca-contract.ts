@@ -55,6 +55,29 @@ export function describeScaContract(factory: StoreFactory): void {
       expect((await store.consents.listByCustomer('13039319955')).map((c) => c.consentId)).toEqual(['c1', 'c2', 'c3']);
     });
 
+    it('stamps online SCA on the named accounts of an unrevoked consent only, never backwards, all of simultaneous stamps', async () => {
+      const accounts = ['acc-1', 'acc-2', 'acc-3'].map((accountId) => ({ accountId, lastOnlineScaAt: now - 80 * DAY }));
+      const consent: ConsentRecord = {
+        consentId: 'c1', tppId: 't', psuId: 'psu-1', customerNumber: '13039319955', context: 'PRIVATE', agreementId: null,
+        psuCorporateId: null, accounts, grantedAt: now - 80 * DAY, expiresAt: now + 100 * DAY, revokedAt: null, authorisationId: 'a1',
+      };
+      await store.consents.save(consent);
+      // Two reads of different accounts stamping at once: neither write loses the other's.
+      await Promise.all([store.consents.stampOnlineSca('c1', ['acc-1'], now), store.consents.stampOnlineSca('c1', ['acc-2', 'elsewhere'], now + 1)]);
+      await store.consents.stampOnlineSca('c1', ['acc-1'], now - DAY);
+      expect((await store.consents.find('c1'))?.accounts).toEqual([
+        { accountId: 'acc-1', lastOnlineScaAt: now },
+        { accountId: 'acc-2', lastOnlineScaAt: now + 1 },
+        { accountId: 'acc-3', lastOnlineScaAt: now - 80 * DAY },
+      ]);
+      // A revoked consent stays exactly as revoked; a missing one is no error.
+      const revoked = { ...consent, consentId: 'c2', revokedAt: now };
+      await store.consents.save(revoked);
+      await store.consents.stampOnlineSca('c2', ['acc-3'], now + 2);
+      await store.consents.stampOnlineSca('missing', ['acc-3'], now + 2);
+      expect(await store.consents.find('c2')).toEqual(revoked);
+    });
+
     it('keeps issued identities per TPP', async () => {
       const issued = { tppId: 't', id: 'u-1', kind: 'psu' as const, customerNumber: '1', customerType: 'PRIVATE' as const, agreementId: null, issuedAt: now };
       await store.identities.save(issued);
