@@ -9,6 +9,11 @@ import type {
 /**
  * Authorisation resources by id. `save` inserts or replaces the record with the same `authorisationId`.
  *
+ * `completeAuthorisation` and `openAuthorisation` read a record, check its status and save the next one. Run them
+ * in one transaction whose `find` holds the record until commit (`SELECT ... FOR UPDATE`, or a database that lets
+ * one writer in at a time), or two decisions made at the same moment both find it open and both take effect.
+ * `@xs2a-kit/store` does so inside `withTransaction`.
+ *
  * @example
  * ```ts
  * const record = await authorisations.find('3f1c…');

@@ -99,10 +99,15 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
   return router;
 }
 
-/** Opens the authorisation for the pages; an expired one sends the PSU straight back to the TPP. */
+/**
+ * Opens the authorisation for the pages; an expired one sends the PSU straight back to the TPP. In a transaction
+ * of its own, so that opening takes its turn with a decision made at the same moment (another tab, the sandbox's
+ * headless approval) instead of writing `started` back over an authorisation just decided.
+ */
 async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): Promise<AuthorisationRecord | undefined> {
   try {
-    const opened = await openAuthorisation(deps.sca, ctx.params.authorisationId ?? '', clock);
+    const id = ctx.params.authorisationId ?? '';
+    const opened = await deps.store.withTransaction((tx) => openAuthorisation({ repositories: tx, config: deps.sca.config }, id, clock));
     if (opened.kind === 'expired') {
       ctx.status = 303;
       ctx.redirect(opened.redirectUrl);

@@ -1,5 +1,6 @@
 import type { AuthorisationRecord, AuthorisationRepository, ScaObject } from '@xs2a-kit/sca-session';
 import type { Knex } from 'knex';
+import { readDialect } from '../dialect.js';
 import { createRecordCodec } from '../record-codec.js';
 
 const codec = createRecordCodec<AuthorisationRecord>({
@@ -36,18 +37,22 @@ function readObjectId(object: ScaObject): string | null {
 /**
  * Authorisation resources on knex. `save` is an upsert on the id (`INSERT ... ON CONFLICT (authorisation_id)
  * DO UPDATE`), one statement, so it is atomic on its own and joins the caller's transaction when given one: a
- * payment and its first authorisation are written together through `withTransaction`.
+ * payment and its first authorisation are written together through `withTransaction`. Inside a transaction on
+ * PostgreSQL `find` holds the row (`FOR UPDATE`) until commit, so decisions on one authorisation made at the same
+ * time (a double-submitted SCA page, approve in one tab and reject in another) take turns, and every one after the
+ * first finds it already decided; SQLite lets one writer in at a time, which serialises them the same way.
  *
  * @example
  * await store.withTransaction(async (repos) => { await repos.payments.insert(p); await repos.authorisations.save(a); });
  * @see AuthorisationRepository in @xs2a-kit/sca-session
  */
 export function createAuthorisationRepository(db: Knex): AuthorisationRepository {
+  const lockOnRead = readDialect(db) === 'postgres' && db.isTransaction === true;
   return {
     async find(authorisationId) {
-      const row = (await db('authorisations').where({ authorisation_id: authorisationId }).first()) as
-        | Record<string, unknown>
-        | undefined;
+      const query = db('authorisations').where({ authorisation_id: authorisationId }).first();
+      if (lockOnRead) query.forUpdate();
+      const row = (await query) as Record<string, unknown> | undefined;
       return row === undefined ? undefined : codec.fromRow(row);
     },
     async save(record) {
