@@ -68,6 +68,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     trustAnchorsFile: config.trustAnchorsFile,
     clock: runtime.clock,
     replays: store.requestIds,
+    getReplays: config.getReplays,
   });
   const deps: HandlerDeps = {
     mode: config.mode,

@@ -23,6 +23,13 @@ export interface ServerConfig {
    * production, where a payment answered 201 must exist after any failure; NORMAL in the sandbox.
    */
   readonly sqliteSynchronous: 'NORMAL' | 'FULL';
+  /**
+   * Where the X-Request-IDs of signed GETs are remembered against replays (XS2A_GET_REPLAYS). `database`: in the
+   * database, like every state-changing request, so a GET replayed to another server process on the same
+   * PostgreSQL is refused too, at one insert per GET. `memory`: in this process only, which costs no write but
+   * protects one process. Default: `database` on PostgreSQL (run to have several processes), `memory` on SQLite.
+   */
+  readonly getReplays: 'memory' | 'database';
   /** Largest request body accepted, in bytes. */
   readonly bodyLimit: number;
   /** Fixed offset added to the real clock, for running the sandbox "as of" another date. */
@@ -78,7 +85,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration. Variables: XS2A_MODE (sandbox|production), HOST, PORT, XS2A_BASE_PATH,
- * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_SQLITE_SYNCHRONOUS, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
+ * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_SQLITE_SYNCHRONOUS, XS2A_GET_REPLAYS, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
  * at) or XS2A_CLOCK_OFFSET_MS, LOG_LEVEL, TLS_CERT_FILE/TLS_KEY_FILE/TLS_CA_FILE/TLS_REQUEST_CLIENT_CERT,
  * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_BANK_NAMESPACE (secret UUID, production), XS2A_SIGN_RESPONSES
  * with XS2A_RESPONSE_SIGNING_CERT/KEY, XS2A_SCA_URL or XS2A_DEMO_SCA, XS2A_SHUTDOWN_TIMEOUT_MS,
@@ -100,6 +107,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   const synchronousRaw = (env.XS2A_SQLITE_SYNCHRONOUS || (mode === 'production' ? 'FULL' : 'NORMAL')).toUpperCase();
   if (synchronousRaw !== 'NORMAL' && synchronousRaw !== 'FULL') problems.push(`XS2A_SQLITE_SYNCHRONOUS must be NORMAL or FULL, got ${synchronousRaw}`);
   const sqliteSynchronous = synchronousRaw === 'NORMAL' ? 'NORMAL' : 'FULL';
+  const getReplays = (env.XS2A_GET_REPLAYS || (env.DATABASE_URL ? 'database' : 'memory')).toLowerCase();
+  if (getReplays !== 'memory' && getReplays !== 'database') problems.push(`XS2A_GET_REPLAYS must be memory or database, got ${getReplays}`);
   let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
   if (env.XS2A_NOW) {
     // Date.parse also takes '1', '2030' and 'March 3'; only an ISO 8601 date or date-time is meant.
@@ -155,6 +164,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
     sqliteSynchronous,
+    getReplays: getReplays === 'database' ? 'database' : 'memory',
     bodyLimit,
     clockOffsetMs,
     logLevel,
@@ -180,6 +190,7 @@ export function summariseConfig(config: ServerConfig): Record<string, unknown> {
     tls: config.tls ? { mutual: config.tls.requestClientCert } : 'off (behind a TLS-terminating proxy)',
     clockOffsetMs: config.clockOffsetMs,
     bodyLimit: config.bodyLimit,
+    getReplays: config.getReplays,
     sca: config.scaSiteUrl ?? (config.mode === 'sandbox' ? 'built-in (sandbox)' : config.demoSca ? 'built-in demo (XS2A_DEMO_SCA)' : 'none'),
   };
 }

@@ -17,6 +17,11 @@ export interface AuthenticatorOptions {
    * generation has aged out.
    */
   readonly recentIdsPerGeneration?: number;
+  /**
+   * `database` records the X-Request-ID of every signed GET in the database too, so that several server processes
+   * on one database refuse each other's replays; default `memory`: GETs are decided in this process alone.
+   */
+  readonly getReplays?: 'memory' | 'database';
 }
 
 /**
@@ -33,7 +38,8 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
  * X-Request-ID from the same TPP inside the window is refused. Every request is checked against the ids the
  * process accepted lately (kept in memory, never evicted inside the window); state-changing requests are also
  * recorded in the database, so a replay to another server process on the same database is refused too. GETs
- * are recorded there as well while the in-memory generations are full, so no rate of GETs opens a gap.
+ * are recorded there as well with `getReplays: 'database'`, and while the in-memory generations are full, so no
+ * rate of GETs opens a gap.
  */
 export function createSignatureAuthenticator(options: AuthenticatorOptions): RequestAuthenticator & {
   explain(input: VerifyRequestInput): ReturnType<typeof explainRequest>;
@@ -41,6 +47,7 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
   const trust: TrustPolicy = options.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'production', trustAnchors: readTrustAnchors(options.trustAnchorsFile ?? '') };
   const cache = createCertificateCache({ maxEntries: 1000 });
   const recent = new RecentRequestIds({ windowMs: REPLAY_WINDOW_MS, maxPerGeneration: options.recentIdsPerGeneration ?? 60_000, now: () => performance.now() });
+  const getsInMemory = options.getReplays !== 'database';
   return {
     async authenticate(request) {
       const tpp = await verifyRequest(
@@ -52,7 +59,7 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       const replay = () => new ApiProblem(400, 'FORMAT_ERROR', `X-Request-ID ${requestId} was already used by this TPP: every request needs a new one (replay refused).`, 'X-Request-ID');
       if (recent.has(key)) throw replay();
       // A GET is decided in memory (has and add run without a pause between them) while the generations have room.
-      const keptInMemory = SAFE_METHODS.has(request.method) && !recent.full() && recent.add(key);
+      const keptInMemory = getsInMemory && SAFE_METHODS.has(request.method) && !recent.full() && recent.add(key);
       if (!keptInMemory) {
         if (!(await options.replays.remember(tpp.id, requestId))) throw replay();
         recent.add(key);

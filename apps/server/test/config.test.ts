@@ -39,6 +39,20 @@ describe('readConfig: SCA in production', () => {
   });
 });
 
+describe('readConfig: where GET replays are remembered', () => {
+  it('in the database on PostgreSQL (several processes share it), in memory on SQLite, unless told', () => {
+    expect(readConfig({ DATABASE_URL: 'postgres://db/xs2a' }).getReplays).toBe('database');
+    expect(readConfig({}).getReplays).toBe('memory');
+    expect(readConfig({ DATABASE_URL: 'postgres://db/xs2a', XS2A_GET_REPLAYS: 'memory' }).getReplays).toBe('memory');
+    expect(readConfig({ XS2A_GET_REPLAYS: 'DATABASE' }).getReplays).toBe('database');
+    expect(summariseConfig(readConfig({})).getReplays).toBe('memory');
+  });
+
+  it('refuses any other place', () => {
+    expect(problemsOf({ XS2A_GET_REPLAYS: 'redis' })).toEqual(['XS2A_GET_REPLAYS must be memory or database, got redis']);
+  });
+});
+
 describe('readConfig: SQLite durability', () => {
   const production = { ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
   it('syncs every commit in production (a 201 payment survives a power loss) and not in the sandbox, unless told', () => {

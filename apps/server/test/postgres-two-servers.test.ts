@@ -110,4 +110,34 @@ describe('two server processes on one PostgreSQL', () => {
     const secondOnA = await send(a, 'GET', `/v1/payments/norwegian-domestic-credit-transfers/${second.json.paymentId}/status`);
     expect(secondOnA.json.transactionStatus).toBe('ACTC');
   });
+
+  it('refuse a signed request replayed to the other process, a GET as well as a POST', async () => {
+    const [a, b] = urls as [string, string];
+    const signedGet = signRequest({ method: 'GET', target: '/v1/sandbox/customers', headers: {}, privateKey: tpp.privateKey, certificate: tpp.certificateBase64 });
+    expect((await fetch(`${a}/v1/sandbox/customers`, { headers: signedGet.headers })).status).toBe(200);
+    const replayed = await fetch(`${b}/v1/sandbox/customers`, { headers: signedGet.headers });
+    expect(replayed.status).toBe(400);
+    expect(((await replayed.json()) as { tppMessages: { code: string; path: string; text: string }[] }).tppMessages[0]).toMatchObject({
+      code: 'FORMAT_ERROR',
+      path: 'X-Request-ID',
+      text: expect.stringContaining('replay refused'),
+    });
+    const body = JSON.stringify(payment);
+    const signedPost = signRequest({
+      method: 'POST',
+      target: '/v1/payments/norwegian-domestic-credit-transfers',
+      headers: { 'content-type': 'application/json', ...pis },
+      body,
+      privateKey: tpp.privateKey,
+      certificate: tpp.certificateBase64,
+    });
+    const post = (base: string) =>
+      fetch(`${base}/v1/payments/norwegian-domestic-credit-transfers`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...pis, ...signedPost.headers },
+        body,
+      });
+    expect((await post(b)).status).toBe(201);
+    expect((await post(a)).status).toBe(400);
+  });
 });
