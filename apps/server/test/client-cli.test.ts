@@ -178,6 +178,62 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
     expect(missing.stderr).toContain('--booking-status');
   });
 
+  it('accounts and card-accounts ask for consent by SCA first, then list, show balances and page through transactions', async () => {
+    // A PSU this TPP has never seen: the first read is the consent's SCA, approved headlessly.
+    const first = await xs2a(['accounts', 'list', '--json'], { XS2A_PSU_IDENTITY: OTHER_PSU });
+    expect(first.code, first.stderr).toBe(0);
+    expect(first.json).toMatchObject({ kind: 'sca-needed', status: 401, authorisationId: expect.any(String) });
+    expectSpecBody('listAccounts', 401, first.json.body);
+    const readable = await xs2a(['accounts', 'list'], { XS2A_PSU_IDENTITY: OTHER_PSU });
+    expect(readable.stdout).toMatch(/SCA needed \(HTTP 401\)[\s\S]*xs2a sca approve \S+ --customer/);
+    const consented = await xs2a(['sca', 'approve', first.json.authorisationId, '--customer', OTHER_PSU, '--json']);
+    expect(consented.code, consented.stderr).toBe(0);
+    const asReader = { XS2A_PSU_ID: consented.json.callback.psuId };
+
+    const accounts = await xs2a(['accounts', 'list', '--with-balance', '--json'], asReader);
+    expect(accounts.code, accounts.stderr).toBe(0);
+    expectSpecBody('listAccounts', 200, accounts.json.body);
+    expect(accounts.json.body.accounts.length).toBeGreaterThan(0);
+    const account = accounts.json.body.accounts[0];
+    const listed = await xs2a(['accounts', 'list', '--with-balance'], asReader);
+    expect(listed.stdout).toContain(`(id ${account.resourceId})`);
+    expect(listed.stdout).toMatch(/\n {4}\S+ +-?\d/);
+
+    const balances = await xs2a(['accounts', 'balances', account.resourceId, '--json'], asReader);
+    expect(balances.code, balances.stderr).toBe(0);
+    expectSpecBody('getAccountBalances', 200, balances.json.body);
+    expect((await xs2a(['accounts', 'balances', account.resourceId], asReader)).stdout).toContain(balances.json.body.balances[0].balanceType);
+
+    const all = await xs2a(['accounts', 'transactions', account.resourceId, '--booking-status', 'both', '--json'], asReader);
+    expect(all.code, all.stderr).toBe(0);
+    expectSpecBody('listAccountTransactions', 200, all.json.body);
+    const booked = all.json.body.transactions.booked;
+    expect(booked.length).toBeGreaterThan(1);
+    // One at a time: the readable output names the command that reads the next page.
+    const one = await xs2a(['accounts', 'transactions', account.resourceId, '--booking-status', 'booked', '--limit', '1'], asReader);
+    expect(one.code, one.stderr).toBe(0);
+    expect(one.stdout).toContain(`(${booked[0].transactionId})`);
+    expect(one.stdout).toContain(`More: xs2a accounts transactions ${account.resourceId} --booking-status booked --offset 1 --limit 1`);
+    const second = await xs2a(['accounts', 'transactions', account.resourceId, '--booking-status', 'booked', '--offset', '1', '--limit', '1'], asReader);
+    expect(second.stdout).toContain(`(${booked[1].transactionId})`);
+
+    const cards = await xs2a(['card-accounts', 'list', '--json'], asReader);
+    expect(cards.code, cards.stderr).toBe(0);
+    expectSpecBody('listCardAccounts', 200, cards.json.body);
+    const card = cards.json.body.cardAccounts[0];
+    const cardBalances = await xs2a(['card-accounts', 'balances', card.resourceId, '--json'], asReader);
+    expectSpecBody('getCardAccountBalances', 200, cardBalances.json.body);
+    const cardTransactions = await xs2a(['card-accounts', 'transactions', card.resourceId, '--booking-status', 'both'], asReader);
+    expect(cardTransactions.code, cardTransactions.stderr).toBe(0);
+    expect(cardTransactions.stdout).toMatch(new RegExp(`^Card ${card.maskedPan.replace(/\*/g, '\\*')}: \\d+ booked, \\d+ pending`));
+
+    const missing = await xs2a(['accounts', 'transactions', account.resourceId], asReader);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--booking-status');
+    const twoIds = await xs2a(['card-accounts', 'balances', card.resourceId, 'another'], asReader);
+    expect(twoIds.code).toBe(2);
+  });
+
   it('sign --curl prints a command that curl runs and the server accepts', async () => {
     const body = JSON.stringify({ paymentIds: ['no-such-payment'] });
     const signed = await xs2a(['sign', '--path', '/v1/sandbox/customers?withAccounts=true', '--curl']);

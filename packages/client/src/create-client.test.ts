@@ -179,6 +179,29 @@ describe('results', () => {
     expect(result.body.cardTransactions.booked[0]?.transactionAmount.amount).toBe(100);
   });
 
+  it('reads accounts, balances and transactions of accounts and card accounts at their paths, with PSU-IP-Address', async () => {
+    const empty = { status: 200, body: {} };
+    for (const path of ['/v1/accounts', '/v1/accounts/a-1/balances', '/v1/accounts/a-1/transactions', '/v1/card-accounts', '/v1/card-accounts/c-1/balances', '/v1/card-accounts/c-1/transactions']) {
+      bank.on('GET', path, empty);
+    }
+    const client = makeClient();
+    await client.listAccounts({ withBalance: true });
+    await client.getAccountBalances('a-1');
+    await client.listAccountTransactions('a-1', { bookingStatus: 'booked', dateFrom: '2026-01-01', offset: 2, limit: 2 });
+    await client.listCardAccounts();
+    await client.getCardAccountBalances('c-1');
+    await client.listCardAccountTransactions('c-1', { bookingStatus: 'pending' });
+    expect(bank.requests.map((r) => r.target)).toEqual([
+      '/v1/accounts?withBalance=true',
+      '/v1/accounts/a-1/balances',
+      '/v1/accounts/a-1/transactions?bookingStatus=booked&dateFrom=2026-01-01&offset=2&limit=2',
+      '/v1/card-accounts',
+      '/v1/card-accounts/c-1/balances',
+      '/v1/card-accounts/c-1/transactions?bookingStatus=pending',
+    ]);
+    expect(new Set(bank.requests.map((r) => r.headers['psu-ip-address']))).toEqual(new Set(['192.0.2.10']));
+  });
+
   it('approves an authorisation headlessly with decision approve by default', async () => {
     bank.on('POST', `/v1/sandbox/authorisations/${AUTHORISATION_ID}/approve`, (request) => ({
       status: 200,

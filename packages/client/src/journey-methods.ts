@@ -1,6 +1,6 @@
 /**
- * Named methods for the common TPP journey (sandbox set-up, payments, signing baskets, headless SCA,
- * signature debugging), each a thin typed wrapper over one operation of the table.
+ * Named methods for the common TPP journey (sandbox set-up, payments, signing baskets, account information,
+ * headless SCA, signature debugging), each a thin typed wrapper over one operation of the table.
  */
 import type { OperationId, PaymentProductValue } from '@xs2a-kit/schema';
 import type { CallExtras, CallResult, OperationArgs, QueryParamsOf, RequestBodyOf } from './operation-io.js';
@@ -80,6 +80,26 @@ export interface JourneyMethods {
   createSigningBasket(paymentIds: readonly string[], extras?: CallExtras): Promise<CallResult<'createSigningBasket'>>;
   getSigningBasketStatus(basketId: string, extras?: CallExtras): Promise<CallResult<'getSigningBasketStatus'>>;
   startSigningBasketAuthorisation(basketId: string, extras?: CallExtras): Promise<CallResult<'startSigningBasketAuthorisation'>>;
+  /**
+   * GET /v1/accounts: the accounts the PSU's consent reaches. Without a consent (or PSU-ID) the bank answers 401
+   * with an `scaRedirect`: the result is then `sca-needed`, and the PSU's SCA grants the consent.
+   */
+  listAccounts(query?: QueryParamsOf<'listAccounts'>, extras?: CallExtras): Promise<CallResult<'listAccounts'>>;
+  getAccountBalances(accountId: string, extras?: CallExtras): Promise<CallResult<'getAccountBalances'>>;
+  /** GET /v1/accounts/{account-id}/transactions; `next` in the page links asks for the following page. */
+  listAccountTransactions(
+    accountId: string,
+    query: QueryParamsOf<'listAccountTransactions'>,
+    extras?: CallExtras,
+  ): Promise<CallResult<'listAccountTransactions'>>;
+  /** GET /v1/card-accounts: the card accounts the PSU's consent reaches (401 `sca-needed` without one). */
+  listCardAccounts(extras?: CallExtras): Promise<CallResult<'listCardAccounts'>>;
+  getCardAccountBalances(cardAccountId: string, extras?: CallExtras): Promise<CallResult<'getCardAccountBalances'>>;
+  listCardAccountTransactions(
+    cardAccountId: string,
+    query: QueryParamsOf<'listCardAccountTransactions'>,
+    extras?: CallExtras,
+  ): Promise<CallResult<'listCardAccountTransactions'>>;
   /** The sandbox's headless SCA: completes the authorisation as a customer and returns the redirect URL. */
   approveAuthorisation(authorisationId: string, decision: ScaDecision, extras?: CallExtras): Promise<CallResult<'decideSandboxAuthorisation'>>;
   /** Sends a signed request to the sandbox's signature-explain operation and returns its report. */
@@ -116,6 +136,13 @@ export function createJourneyMethods(call: Call): JourneyMethods {
     createSigningBasket: (paymentIds, extras) => call('createSigningBasket', { ...extras, body: { paymentIds: [...paymentIds] } }),
     getSigningBasketStatus: (basketId, extras) => call('getSigningBasketStatus', { ...extras, path: { basketId } }),
     startSigningBasketAuthorisation: (basketId, extras) => call('startSigningBasketAuthorisation', { ...extras, path: { basketId } }),
+    listAccounts: (query, extras) => call('listAccounts', { ...extras, ...(query ? { query } : {}) }),
+    getAccountBalances: (accountId, extras) => call('getAccountBalances', { ...extras, path: { 'account-id': accountId } }),
+    listAccountTransactions: (accountId, query, extras) => call('listAccountTransactions', { ...extras, path: { 'account-id': accountId }, query }),
+    listCardAccounts: (extras) => call('listCardAccounts', { ...extras }),
+    getCardAccountBalances: (cardAccountId, extras) => call('getCardAccountBalances', { ...extras, path: { 'account-id': cardAccountId } }),
+    listCardAccountTransactions: (cardAccountId, query, extras) =>
+      call('listCardAccountTransactions', { ...extras, path: { 'account-id': cardAccountId }, query }),
     approveAuthorisation: (authorisationId, decision, extras) =>
       call('decideSandboxAuthorisation', { ...extras, path: { authorisationId }, body: { ...decision, decision: decision.decision ?? 'approve' } }),
     explainSignature: (body, extras) => call('explainSandboxSignature', { ...extras, ...(body === undefined ? {} : { body: body as Record<string, never> }) }),

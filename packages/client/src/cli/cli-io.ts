@@ -1,6 +1,8 @@
 /**
- * Where the CLI writes and what it reads from its surroundings, injected so commands stay testable.
+ * Where the CLI writes and what it reads from its surroundings, injected so commands stay testable, and the
+ * readers of options several commands share.
  */
+import { ClientError } from '../client-error.js';
 
 /** Output streams, environment and working directory of one CLI run. */
 export interface CliIo {
@@ -37,4 +39,40 @@ export function readList(values: CliValues, name: string): string[] {
 /** Prints a value as JSON (for --json). */
 export function printJson(io: CliIo, value: unknown): void {
   io.stdout(`${JSON.stringify(value, null, 2)}\n`);
+}
+
+/** Reads a whole-number option of at least `min`; undefined when absent. */
+export function readWholeNumber(values: CliValues, name: string, min: number): number | undefined {
+  const text = readString(values, name);
+  if (text === undefined) return undefined;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < min) throw new ClientError('USAGE_INVALID', `--${name} must be a whole number of at least ${min}, got ${text}`);
+  return value;
+}
+
+const BOOKING_STATUSES = ['booked', 'pending', 'both'] as const;
+
+/** The page of transactions a listing command asks for. */
+export interface TransactionPage {
+  readonly bookingStatus: (typeof BOOKING_STATUSES)[number];
+  readonly from: string | undefined;
+  readonly to: string | undefined;
+  readonly offset: number | undefined;
+  readonly limit: number | undefined;
+}
+
+/** `--booking-status` (required), `--from`, `--to`, `--offset` and `--limit` of the transaction listings. */
+export function readTransactionPage(ctx: CommandContext): TransactionPage {
+  const bookingStatus = readString(ctx.values, 'booking-status');
+  if (!bookingStatus) throw new ClientError('USAGE_INVALID', '--booking-status is required (booked, pending or both)');
+  if (!(BOOKING_STATUSES as readonly string[]).includes(bookingStatus)) {
+    throw new ClientError('USAGE_INVALID', `--booking-status must be booked, pending or both, got ${bookingStatus}`);
+  }
+  return {
+    bookingStatus: bookingStatus as TransactionPage['bookingStatus'],
+    from: readString(ctx.values, 'from'),
+    to: readString(ctx.values, 'to'),
+    offset: readWholeNumber(ctx.values, 'offset', 0),
+    limit: readWholeNumber(ctx.values, 'limit', 1),
+  };
 }

@@ -37,6 +37,14 @@ const PAYMENT_OPTIONS = {
   body: { type: 'string' },
 } as const satisfies Options;
 
+const TRANSACTION_PAGE_OPTIONS = {
+  'booking-status': { type: 'string' },
+  from: { type: 'string' },
+  to: { type: 'string' },
+  offset: { type: 'string' },
+  limit: { type: 'string' },
+} as const satisfies Options;
+
 /** Options of each command (beyond the global ones). */
 export const COMMAND_OPTIONS = {
   'certs create': {
@@ -63,13 +71,13 @@ export const COMMAND_OPTIONS = {
   'pay cancel': { service: { type: 'string' }, product: { type: 'string' }, again: { type: 'boolean' } },
   'baskets create': {},
   'sca approve': { customer: { type: 'string' }, decision: { type: 'string' }, context: { type: 'string' }, agreement: { type: 'string' } },
-  'card-transactions list': {
-    'booking-status': { type: 'string' },
-    from: { type: 'string' },
-    to: { type: 'string' },
-    offset: { type: 'string' },
-    limit: { type: 'string' },
-  },
+  'card-transactions list': TRANSACTION_PAGE_OPTIONS,
+  'accounts list': { 'with-balance': { type: 'boolean' } },
+  'accounts balances': {},
+  'accounts transactions': TRANSACTION_PAGE_OPTIONS,
+  'card-accounts list': {},
+  'card-accounts balances': {},
+  'card-accounts transactions': TRANSACTION_PAGE_OPTIONS,
   sign: { method: { type: 'string' }, path: { type: 'string' }, body: { type: 'string' }, header: { type: 'string', multiple: true }, curl: { type: 'boolean' } },
   explain: { body: { type: 'string' }, header: { type: 'string', multiple: true }, override: { type: 'string', multiple: true } },
 } as const satisfies Record<string, Options>;

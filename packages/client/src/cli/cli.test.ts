@@ -115,6 +115,56 @@ describe('xs2a sandbox and customers', () => {
   });
 });
 
+describe('xs2a accounts and card-accounts', () => {
+  it('accounts list shows the consent SCA of a 401 as the next step, not as a failure', async () => {
+    bank.on('GET', '/v1/accounts', {
+      status: 401,
+      body: {
+        tppMessages: [{ category: 'ERROR', code: 'CONSENT_INVALID', text: 'No consent yet.' }],
+        _links: { scaRedirect: { href: `${bank.url}/sca/${AUTHORISATION_ID}`, verbs: ['GET'] } },
+      },
+    });
+    const listed = await xs2a(['accounts', 'list', '--with-balance']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stderr).toBe('bank: CONSENT_INVALID: No consent yet.\n');
+    expect(listed.stdout).toContain(`xs2a sca approve ${AUTHORISATION_ID} --customer <customerNumber>`);
+    expect(bank.requests.map((r) => r.target)).toEqual(['/v1/accounts?withBalance=true']);
+  });
+
+  it('accounts transactions sends the page as the AIS names it and prints the command for the next page', async () => {
+    bank.on('GET', '/v1/accounts/acc-1/transactions', {
+      status: 200,
+      body: {
+        account: { iban: 'NO1009232911007', currency: 'NOK' },
+        transactions: {
+          booked: [{ transactionId: 't-1', bookingDate: '2026-11-01', transactionAmount: { amount: '-10.00', currency: 'NOK' }, creditorName: 'Kiosk AS', remittanceInformationUnstructured: 'Is' }],
+          pending: [],
+          _links: { next: { href: '/v1/accounts/acc-1/transactions?bookingStatus=booked&dateFrom=2026-01-01&offset=1&limit=1', verbs: ['GET'] } },
+        },
+      },
+    });
+    const [missing, badLimit, listed] = await Promise.all([
+      xs2a(['accounts', 'transactions', 'acc-1']),
+      xs2a(['accounts', 'transactions', 'acc-1', '--booking-status', 'booked', '--limit', '0']),
+      xs2a(['accounts', 'transactions', 'acc-1', '--booking-status', 'booked', '--from', '2026-01-01', '--limit', '1']),
+    ]);
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('--booking-status is required');
+    expect(badLimit.code).toBe(2);
+    expect(badLimit.stderr).toContain('--limit must be a whole number of at least 1, got 0');
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stdout).toBe(
+      [
+        'Account NO1009232911007 NOK: 1 booked, 0 pending',
+        '  2026-11-01        -10.00 NOK  Kiosk AS  Is  (t-1)',
+        'More: xs2a accounts transactions acc-1 --booking-status booked --from 2026-01-01 --offset 1 --limit 1',
+        '',
+      ].join('\n'),
+    );
+    expect(bank.requests.map((r) => r.target)).toEqual(['/v1/accounts/acc-1/transactions?bookingStatus=booked&dateFrom=2026-01-01&limit=1']);
+  });
+});
+
 describe('xs2a pay, baskets and sca', () => {
   it('pay periodic sends the assembled body and shows the SCA redirect and authorisation', async () => {
     bank.on('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { status: 201, body: createPaymentCreated('periodic-payments', 'norwegian-domestic-credit-transfers') });

@@ -9,7 +9,11 @@ import { printJson, type CommandContext } from './cli-io.js';
 
 /** Prints `result`; `describe` renders a success body (or the resource of an SCA-needed answer). */
 export function reportResult<I extends OperationId>(ctx: CommandContext, result: CallResult<I>, describe: (body: SuccessBodyOf<I>) => string): void {
-  for (const message of result.tppMessages) ctx.io.stderr(`warning: ${message.code}${message.text ? `: ${message.text}` : ''}\n`);
+  // An answer that asks for SCA carries why as an ERROR message; that is the expected first step, not a failure.
+  for (const message of result.tppMessages) {
+    const label = message.category === 'ERROR' && result.kind === 'sca-needed' ? 'bank' : 'warning';
+    ctx.io.stderr(`${label}: ${message.code}${message.text ? `: ${message.text}` : ''}\n`);
+  }
   if (ctx.json) {
     printJson(ctx.io, result);
     return;

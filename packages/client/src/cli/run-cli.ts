@@ -8,6 +8,14 @@ import { ClientError } from '../client-error.js';
 import { Xs2aError } from '../xs2a-error.js';
 import { COMMAND_OPTIONS, GLOBAL_OPTIONS, flagForPath, listAllOptions, type CommandName } from './cli-options.js';
 import type { CliIo, CommandContext } from './cli-io.js';
+import {
+  runAccountsBalances,
+  runAccountsList,
+  runAccountsTransactions,
+  runCardAccountsBalances,
+  runCardAccountsList,
+  runCardAccountsTransactions,
+} from './commands/account-commands.js';
 import { runCertsCreate } from './commands/certs-create.js';
 import { runExplain } from './commands/explain-command.js';
 import { runBasketsCreate, runPayCancel, runPayPeriodic, runPaySingle, runPayStatus } from './commands/payment-commands.js';
@@ -25,6 +33,12 @@ const COMMANDS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   'baskets create': runBasketsCreate,
   'sca approve': runScaApprove,
   'card-transactions list': runCardTransactionsList,
+  'accounts list': runAccountsList,
+  'accounts balances': runAccountsBalances,
+  'accounts transactions': runAccountsTransactions,
+  'card-accounts list': runCardAccountsList,
+  'card-accounts balances': runCardAccountsBalances,
+  'card-accounts transactions': runCardAccountsTransactions,
   sign: runSign,
   explain: runExplain,
 };
@@ -43,6 +57,13 @@ Commands:
   baskets create <paymentId...>
   sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort] [--context PRIVATE|CORPORATE]
   card-transactions list <cardAccountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
+                     (the sandbox's mock-data listing)
+  accounts list [--with-balance]        card-accounts list
+  accounts balances <accountId>         card-accounts balances <cardAccountId>
+  accounts transactions <accountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
+  card-accounts transactions <cardAccountId> --booking-status ..  (same flags)
+                     (account information: the first read asks for the PSU's consent by SCA; approve it, then
+                      send the psu-id it prints; without --psu-ip-address a read counts as the PSU not present)
   sign --path /v1/... [--method M] [--body JSON|@file] [--header 'Name: value']... [--curl]
   explain [--body JSON|@file] [--header 'Name: value']... [--override 'Name: value']...
 

@@ -3,7 +3,7 @@
  */
 import { createClient, type Xs2aClient } from '../../create-client.js';
 import { parseRedirectCallback, type RedirectCallback } from '../../parse-redirect-callback.js';
-import { printJson, readString, type CommandContext } from '../cli-io.js';
+import { printJson, readString, readTransactionPage, type CommandContext } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { failUsage, reportResult } from '../report-result.js';
 
@@ -74,26 +74,18 @@ async function readAccountDetails(client: Xs2aClient, customers: CustomerListing
   return lines;
 }
 
-const BOOKING_STATUSES = ['booked', 'pending', 'both'] as const;
-
 /** `card-transactions list <cardAccountId> --booking-status booked|pending|both [--from --to --offset --limit]`. */
 export async function runCardTransactionsList(ctx: CommandContext): Promise<number> {
   const [cardAccountId, ...extra] = ctx.args;
   if (!cardAccountId || extra.length > 0) failUsage('card-transactions list takes one card account id');
-  const bookingStatus = readString(ctx.values, 'booking-status');
-  if (!bookingStatus) failUsage('--booking-status is required (booked, pending or both)');
-  if (!(BOOKING_STATUSES as readonly string[]).includes(bookingStatus)) failUsage(`--booking-status must be booked, pending or both, got ${bookingStatus}`);
-  const from = readString(ctx.values, 'from');
-  const to = readString(ctx.values, 'to');
-  const offset = readInteger(ctx, 'offset', 0);
-  const limit = readInteger(ctx, 'limit', 1);
+  const page = readTransactionPage(ctx);
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
   const result = await client.listSandboxCardTransactions(cardAccountId, {
-    bookingStatus: bookingStatus as (typeof BOOKING_STATUSES)[number],
-    ...(from ? { fromDate: from } : {}),
-    ...(to ? { toDate: to } : {}),
-    ...(offset === undefined ? {} : { offset }),
-    ...(limit === undefined ? {} : { limit }),
+    bookingStatus: page.bookingStatus,
+    ...(page.from ? { fromDate: page.from } : {}),
+    ...(page.to ? { toDate: page.to } : {}),
+    ...(page.offset === undefined ? {} : { offset: page.offset }),
+    ...(page.limit === undefined ? {} : { limit: page.limit }),
   });
   reportResult(ctx, result, (body) => {
     const lines = [`Card ${body.cardAccount.maskedPan}: ${body.cardTransactions.booked.length} booked, ${body.cardTransactions.pending.length} pending`];
@@ -152,12 +144,4 @@ function readCallback(url: string): RedirectCallback | undefined {
   } catch {
     return undefined;
   }
-}
-
-function readInteger(ctx: CommandContext, name: string, min: number): number | undefined {
-  const text = readString(ctx.values, name);
-  if (text === undefined) return undefined;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < min) failUsage(`--${name} must be a whole number of at least ${min}, got ${text}`);
-  return value;
 }
