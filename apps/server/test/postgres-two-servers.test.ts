@@ -5,14 +5,13 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
 import { domesticPayment, pisHeaders } from './support/domestic-payment.js';
+import { createTestDatabase, type TestDatabase } from './support/postgres-database.js';
 
-const PG_URL = process.env.XS2A_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const root = fileURLToPath(new URL('../../../', import.meta.url));
-const database = `xs2a_two_${process.pid}_${Date.now()}`;
+let database: TestDatabase | undefined;
 const children: ChildProcess[] = [];
 let urls: string[] = [];
 let tpp: TestCertificate;
@@ -65,24 +64,16 @@ const pis = pisHeaders('two-servers');
 const payment = domesticPayment;
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
+  database = await createTestDatabase('xs2a_two');
   tpp = (await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-555555555', roles: ['PSP_PI', 'PSP_AI'] })).qseal;
   // Both start at once on the empty database: migrations and the starting state must survive the race.
-  urls = await Promise.all([startChild(url.toString()), startChild(url.toString())]);
+  urls = await Promise.all([startChild(database.url), startChild(database.url)]);
 }, 120_000);
 
 afterAll(async () => {
   for (const child of children) child.kill('SIGTERM');
   await Promise.all(children.map((child) => new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once('exit', resolve)))));
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 }, 60_000);
 
 describe('two server processes on one PostgreSQL', () => {

@@ -10,12 +10,12 @@ import { randomUUID } from 'node:crypto';
 import { createServer, connect, type Server, type Socket } from 'node:net';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDatabase, TEST_PG_URL, type TestDatabase } from '../support/postgres-database.js';
 import { startTestServer, type TestServer } from '../support/test-server.js';
 import { domesticPayment, pisHeaders } from '../support/domestic-payment.js';
 
-const PG_URL = process.env.XS2A_TEST_PG_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
-const database = `xs2a_outage_${process.pid}_${Date.now()}`;
-const target = new URL(PG_URL);
+let database: TestDatabase | undefined;
+const target = new URL(TEST_PG_URL);
 
 /**
  * A TCP relay to PostgreSQL that can be cut (every open connection reset, new ones refused) and restored, or armed
@@ -79,9 +79,7 @@ const pis = pisHeaders('outage');
 const payment = domesticPayment;
 
 async function countPayments(): Promise<number> {
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
-  const client = new pg.Client({ connectionString: url.toString() });
+  const client = new pg.Client({ connectionString: database!.url });
   await client.connect();
   try {
     const result = await client.query('SELECT count(*)::int AS n FROM payments');
@@ -92,24 +90,17 @@ async function countPayments(): Promise<number> {
 }
 
 beforeAll(async () => {
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${database}`);
-  await admin.end();
+  database = await createTestDatabase('xs2a_outage');
   await relay.open();
-  const url = new URL(PG_URL);
+  const url = new URL(database.url);
   url.host = `127.0.0.1:${relay.port}`;
-  url.pathname = `/${database}`;
   server = await startTestServer({ DATABASE_URL: url.toString() });
 }, 60_000);
 
 afterAll(async () => {
   await server?.close();
   await relay.cut();
-  const admin = new pg.Client({ connectionString: PG_URL });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
-  await admin.end();
+  await database?.drop();
 }, 60_000);
 
 describe('a database outage under a running server', () => {

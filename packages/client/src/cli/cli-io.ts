@@ -76,3 +76,21 @@ export function readTransactionPage(ctx: CommandContext): TransactionPage {
     limit: readWholeNumber(ctx.values, 'limit', 1),
   };
 }
+
+/**
+ * The page as query parameters, with the date parameters named as the operation names them; absent flags are
+ * left out.
+ */
+export function toPageQuery<F extends string, T extends string>(
+  page: TransactionPage,
+  fromName: F,
+  toName: T,
+): { bookingStatus: TransactionPage['bookingStatus']; offset?: number; limit?: number } & Partial<Record<F | T, string>> {
+  return {
+    bookingStatus: page.bookingStatus,
+    ...(page.from ? { [fromName]: page.from } : {}),
+    ...(page.to ? { [toName]: page.to } : {}),
+    ...(page.offset === undefined ? {} : { offset: page.offset }),
+    ...(page.limit === undefined ? {} : { limit: page.limit }),
+  } as { bookingStatus: TransactionPage['bookingStatus']; offset?: number; limit?: number } & Partial<Record<F | T, string>>;
+}

@@ -7,7 +7,7 @@
  */
 import type { components } from '@xs2a-kit/schema';
 import { createClient } from '../../create-client.js';
-import { readTransactionPage, type CommandContext, type TransactionPage } from '../cli-io.js';
+import { readTransactionPage, toPageQuery, type CommandContext, type TransactionPage } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { failUsage, reportResult } from '../report-result.js';
 
@@ -43,13 +43,7 @@ export async function runAccountsBalances(ctx: CommandContext): Promise<number> 
 export async function runAccountsTransactions(ctx: CommandContext): Promise<number> {
   const accountId = readOneId(ctx, 'accounts transactions', 'account');
   const page = readTransactionPage(ctx);
-  const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listAccountTransactions(accountId, {
-    bookingStatus: page.bookingStatus,
-    ...(page.from ? { dateFrom: page.from } : {}),
-    ...(page.to ? { dateTo: page.to } : {}),
-    ...(page.offset === undefined ? {} : { offset: page.offset }),
-    ...(page.limit === undefined ? {} : { limit: page.limit }),
-  });
+  const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listAccountTransactions(accountId, toPageQuery(page, 'dateFrom', 'dateTo'));
   reportResult(ctx, result, (body) => {
     const { booked = [], pending = [] } = body.transactions;
     const lines = [`Account ${describeReference(body.account)}: ${booked.length} booked, ${pending.length} pending`];
@@ -84,13 +78,7 @@ export async function runCardAccountsBalances(ctx: CommandContext): Promise<numb
 export async function runCardAccountsTransactions(ctx: CommandContext): Promise<number> {
   const cardAccountId = readOneId(ctx, 'card-accounts transactions', 'card account');
   const page = readTransactionPage(ctx);
-  const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listCardAccountTransactions(cardAccountId, {
-    bookingStatus: page.bookingStatus,
-    ...(page.from ? { dateFrom: page.from } : {}),
-    ...(page.to ? { dateTo: page.to } : {}),
-    ...(page.offset === undefined ? {} : { offset: page.offset }),
-    ...(page.limit === undefined ? {} : { limit: page.limit }),
-  });
+  const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listCardAccountTransactions(cardAccountId, toPageQuery(page, 'dateFrom', 'dateTo'));
   reportResult(ctx, result, (body) => {
     const { booked = [], pending = [] } = body.cardTransactions;
     const lines = [`Card ${body.cardAccount?.maskedPan ?? '-'}: ${booked.length} booked, ${pending.length} pending`];

@@ -3,7 +3,7 @@
  */
 import { createClient, type Xs2aClient } from '../../create-client.js';
 import { parseRedirectCallback, type RedirectCallback } from '../../parse-redirect-callback.js';
-import { printJson, readString, readTransactionPage, type CommandContext } from '../cli-io.js';
+import { printJson, readString, readTransactionPage, toPageQuery, type CommandContext } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { failUsage, reportResult } from '../report-result.js';
 
@@ -80,13 +80,8 @@ export async function runCardTransactionsList(ctx: CommandContext): Promise<numb
   if (!cardAccountId || extra.length > 0) failUsage('card-transactions list takes one card account id');
   const page = readTransactionPage(ctx);
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
-  const result = await client.listSandboxCardTransactions(cardAccountId, {
-    bookingStatus: page.bookingStatus,
-    ...(page.from ? { fromDate: page.from } : {}),
-    ...(page.to ? { toDate: page.to } : {}),
-    ...(page.offset === undefined ? {} : { offset: page.offset }),
-    ...(page.limit === undefined ? {} : { limit: page.limit }),
-  });
+  // The mock-data listing names its dates fromDate and toDate; the account-information API dateFrom and dateTo.
+  const result = await client.listSandboxCardTransactions(cardAccountId, toPageQuery(page, 'fromDate', 'toDate'));
   reportResult(ctx, result, (body) => {
     const lines = [`Card ${body.cardAccount.maskedPan}: ${body.cardTransactions.booked.length} booked, ${body.cardTransactions.pending.length} pending`];
     for (const t of body.cardTransactions.booked) {
