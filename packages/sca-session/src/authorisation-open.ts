@@ -56,7 +56,9 @@ export async function openAuthorisation(
 /**
  * Reads an authorisation for its `scaStatus` link, on behalf of the TPP that created it. Another TPP's
  * authorisation is reported as `SCA_NOT_FOUND`, like a missing one. An open authorisation past its expiry is
- * marked `failed` first, so the TPP sees the same status the PSU would.
+ * reported `failed` with `SCA_EXPIRED` (completed at its expiry), the status the PSU would meet, without writing
+ * it: a read takes no turn with a decision, so it must not save over one committed meanwhile. Opening or
+ * completing it records the failure.
  *
  * @example
  * ```ts
@@ -73,10 +75,8 @@ export async function readAuthorisation(
   if (record === undefined || record.tppId !== request.tppId) {
     throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
   }
-  const now = clock.now();
-  if (!isFinalScaStatus(record.scaStatus) && isAuthorisationOverdue(record, now)) {
-    return (await failAuthorisation(deps.repositories.authorisations, deps.config, record, SCA_FAILURES.expired, now))
-      .authorisation;
+  if (!isFinalScaStatus(record.scaStatus) && isAuthorisationOverdue(record, clock.now())) {
+    return { ...record, scaStatus: 'failed', completedAt: record.expiresAt, failureCode: SCA_FAILURES.expired.code };
   }
   return record;
 }

@@ -273,6 +273,10 @@ describe('authorisation expiry (15 minutes)', () => {
     expect((await readAuthorisation(deps, read, clock)).scaStatus).toBe('started');
     expect(await codeOf(() => readAuthorisation(deps, { ...read, tppId: 'PSDNO-FSA-222' }, clock))).toBe('SCA_NOT_FOUND');
     clock.advance(15 * MINUTE);
-    expect((await readAuthorisation(deps, read, clock)).scaStatus).toBe('failed');
+    expect(await readAuthorisation(deps, read, clock)).toMatchObject({ scaStatus: 'failed', failureCode: 'SCA_EXPIRED', completedAt: authorisation.expiresAt });
+    // Reported, not written: the read takes no turn with a decision, so it never saves over one.
+    expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('started');
+    expect((await openAuthorisation(deps, authorisation.authorisationId, clock)).kind).toBe('expired');
+    expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('failed');
   });
 });
