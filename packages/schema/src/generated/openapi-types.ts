@@ -3797,7 +3797,11 @@ export type components = {
         Host: string;
         /**
          * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-         *     response and signed when present.
+         *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+         *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+         *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+         *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+         *     that failed otherwise keeps its id used, since it may have taken effect.
          * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
          */
         XRequestID: string;
@@ -4144,7 +4148,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -4335,7 +4343,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -4526,7 +4538,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -4751,7 +4767,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -4942,7 +4962,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5138,7 +5162,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5322,7 +5350,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5516,7 +5548,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5725,7 +5761,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5934,7 +5974,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6143,7 +6187,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6344,7 +6392,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6509,7 +6561,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6709,7 +6765,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6874,7 +6934,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7071,7 +7135,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7241,7 +7309,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7406,7 +7478,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7603,7 +7679,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7773,7 +7853,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7938,7 +8022,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8123,7 +8211,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8314,7 +8406,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8532,7 +8628,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8723,7 +8823,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8886,7 +8990,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9088,7 +9196,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9310,7 +9422,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9447,7 +9563,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9648,7 +9768,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9789,7 +9913,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9990,7 +10118,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10191,7 +10323,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10356,7 +10492,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10556,7 +10696,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10721,7 +10865,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10918,7 +11066,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11088,7 +11240,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11253,7 +11409,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11450,7 +11610,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11620,7 +11784,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11785,7 +11953,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11994,7 +12166,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12197,7 +12373,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12398,7 +12578,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12599,7 +12783,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12764,7 +12952,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12964,7 +13156,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13129,7 +13325,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13326,7 +13526,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13496,7 +13700,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13661,7 +13869,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13858,7 +14070,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14028,7 +14244,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14195,7 +14415,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14393,7 +14617,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14556,7 +14784,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14718,7 +14950,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14883,7 +15119,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15072,7 +15312,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15240,7 +15484,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15403,7 +15651,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15508,7 +15760,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15625,7 +15881,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15811,7 +16071,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15987,7 +16251,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16088,7 +16356,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16179,7 +16451,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16303,7 +16579,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16394,7 +16674,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16497,7 +16781,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16590,7 +16878,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16678,7 +16970,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16779,7 +17075,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16883,7 +17183,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16990,7 +17294,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17078,7 +17386,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17179,7 +17491,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17270,7 +17586,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17399,7 +17719,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17490,7 +17814,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17598,7 +17926,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17686,7 +18018,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17787,7 +18123,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17878,7 +18218,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17967,7 +18311,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18070,7 +18418,11 @@ export interface operations {
                 Date?: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
-                 *     response and signed when present.
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
