@@ -25,9 +25,9 @@ describe('examples/tpp-quickstart', () => {
     const { code, stdout, stderr } = await runQuickstart();
     expect(code, `${stdout}\n${stderr}`).toBe(0);
     expect(stdout).toMatch(/^reference server \(sandbox\) at http:\/\/127\.0\.0\.1:\d+/);
-    for (const step of ['1. test certificates', '2. sandbox reset', '3. sandbox customers', '4. periodic payment, headless SCA, status ACTC', '5. signing basket with two payments', '6. card transactions']) {
+    for (const step of ['1. test certificates', '2. sandbox reset', '3. sandbox customers', '4. periodic payment, headless SCA, status ACTC', '5. signing basket with two payments', '6. card transactions', '7. account information: consent by SCA, accounts, balances, transactions']) {
       expect(stdout).toMatch(new RegExp(`^  ok +${step.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'm'));
     }
-    expect(stdout).toContain('done: all 6 steps passed');
+    expect(stdout).toContain('done: all 7 steps passed');
   }, 120_000);
 });

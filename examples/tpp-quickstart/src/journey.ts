@@ -1,7 +1,7 @@
 /**
  * The TPP quickstart journey of issue 8, written only against the SDK: certificates, sandbox reset, customers,
  * a periodic payment approved with the sandbox's headless SCA and read back as ACTC, a signing basket with two
- * payments, card transactions. Each step prints what it did; the first unexpected answer ends the journey, and a
+ * payments, card transactions, and account information after the PSU's consent. Each step prints what it did; the first unexpected answer ends the journey, and a
  * summary of every step is printed either way.
  */
 import { createClient, Xs2aError, type CallResult, type Xs2aClient } from '@xs2a-kit/client';
@@ -55,7 +55,7 @@ export async function runJourney(baseUrl: string, log: (line: string) => void = 
   return passed ? 0 : 1;
 }
 
-const STEP_COUNT = 6;
+const STEP_COUNT = 7;
 type Step = <T>(name: string, run: () => Promise<T>, describe: (value: T) => string) => Promise<T>;
 
 async function walk(baseUrl: string, log: (line: string) => void, step: Step): Promise<void> {
@@ -129,6 +129,20 @@ async function walk(baseUrl: string, log: (line: string) => void, step: Step): P
     for (const t of cards.cardTransactions.booked.slice(0, 5)) log(`   ${t.bookingDate} ${t.transactionAmount.amount} ${t.transactionAmount.currency} MCC ${t.merchantCategoryCode}`);
     return cards;
   }, (cards) => `${cards.cardTransactions.booked.length} booked, ${cards.cardTransactions.pending.length} pending on ${cards.cardAccount.maskedPan}`);
+
+  await step('7. account information: consent by SCA, accounts, balances, transactions', async () => {
+    // The PSU has given this TPP no consent yet: the first read answers 401 with the SCA that asks for it.
+    const first = await client.listAccounts();
+    if (first.kind === 'sca-needed' && first.authorisationId) await approve(client, first.authorisationId, customer.customerNumber, log);
+    const accounts = expectOk(await client.listAccounts(), 'listAccounts').accounts;
+    const account = accounts[0];
+    if (!account?.resourceId) throw new Error('the consent reaches no account');
+    const balances = expectOk(await client.getAccountBalances(account.resourceId), 'getAccountBalances').balances;
+    for (const b of balances) log(`   ${account.iban ?? account.bban} ${b.balanceType} ${b.balanceAmount.amount} ${b.balanceAmount.currency}`);
+    const transactions = expectOk(await client.listAccountTransactions(account.resourceId, { bookingStatus: 'booked', limit: 5 }), 'listAccountTransactions').transactions;
+    for (const t of transactions.booked ?? []) log(`   ${t.bookingDate} ${t.transactionAmount.amount} ${t.transactionAmount.currency} ${t.creditorName ?? t.debtorName ?? ''}`.trimEnd());
+    return { accounts: accounts.length, balances: balances.length, booked: transactions.booked?.length ?? 0 };
+  }, (read) => `${read.accounts} accounts consented, ${read.balances} balances and ${read.booked} booked transactions on the first`);
 }
 
 async function listCustomers(client: Xs2aClient) {
