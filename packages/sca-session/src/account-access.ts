@@ -261,15 +261,17 @@ export async function settleAccountRead(
     const refused = await recordCall(deps, read.unattendedCall, now);
     if (refused !== undefined) return refused;
   }
-  if (read.onlineSca !== null) await deps.repositories.consents.stampOnlineSca(read.onlineSca.consentId, read.onlineSca.accountIds, now);
+  const reach = read.onlineSca;
+  if (reach !== null) await deps.repositories.consents.stampOnlineSca(reach.consentId, reach.accountIds, now);
   return undefined;
 }
 
 /**
  * Counts an unattended read that {@link checkAccountAccess} allowed with `countAfterRead`, once it has been
- * served (only the count: {@link settleAccountRead} also marks what an attended read reached), against the 4 calls per account, TPP and resource in a sliding 24 hours. Atomic in the repository, so
- * of two reads racing for the last call one gets `ACCESS_EXCEEDED` (with `retryAt`): answer it with 429 instead
- * of what was read.
+ * served, against the 4 calls per account, TPP and resource in a sliding 24 hours; only the count
+ * ({@link settleAccountRead} also marks what an attended read reached). Atomic in the repository, so of two reads
+ * racing for the last call one gets `ACCESS_EXCEEDED` (with `retryAt`): answer it with 429 instead of what was
+ * read.
  *
  * @returns undefined when counted, else the `ACCESS_EXCEEDED` error
  * @example
