@@ -22,6 +22,7 @@ import {
 } from './account-access.js';
 import { startAuthorisation } from './authorisation-start.js';
 import { isConsentActive, listCustomerConsents, revokeConsent } from './consent.js';
+import { ONLINE_SCA_STAMP_INTERVAL_MS } from './limits.js';
 import { listReachableAccounts } from './reachable-accounts.js';
 
 function read(psuId: string, overrides: Partial<AccountAccessRequest> = {}): AccountAccessRequest {
@@ -305,6 +306,27 @@ describe('checkAccountAccess: unattended limits (no PSU-IP-Address)', () => {
     clock.advance(1);
     await settleAccountRead(deps, during, clock);
     expect(summary(await checkAccountAccess(deps, again, clock))).toBe('error:CONSENT_UNKNOWN');
+  });
+
+  it('an attended read of accounts stamped within the last minute has nothing to write; a minute later it has', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock, 'live');
+    const attended = read(psuId, { resource: 'accounts', accountId: undefined, psuIpAddress: '192.0.2.1', tppSessionId: 'live', countAfterRead: true });
+    const reachOf = async () => {
+      const decision = await checkAccountAccess(deps, attended, clock);
+      if (decision.kind !== 'allowed') throw new Error(`expected allowed, got ${summary(decision)}`);
+      return decision.onlineSca;
+    };
+    // The grant stamped every account just now.
+    expect(await reachOf()).toBeNull();
+    clock.advance(ONLINE_SCA_STAMP_INTERVAL_MS - 1);
+    expect(await reachOf()).toBeNull();
+    clock.advance(1);
+    const reach = await reachOf();
+    expect(reach?.accountIds).toEqual(['acc-a1', 'acc-a2']);
+    await settleAccountRead(deps, { unattendedCall: null, onlineSca: reach }, clock);
+    expect(await reachOf()).toBeNull();
   });
 
   it('an attended read without a live SCA session does not refresh the 90 days', async () => {

@@ -2,7 +2,7 @@ import type { ScaDeps, StartAuthorisationInput } from './authorisation-start.js'
 import type { Clock } from './clock.js';
 import { isConsentActive } from './consent.js';
 import { ScaError } from './errors.js';
-import { UNATTENDED_CALL_LIMIT, UNATTENDED_HISTORY_MS, UNATTENDED_WINDOW_MS } from './limits.js';
+import { ONLINE_SCA_STAMP_INTERVAL_MS, UNATTENDED_CALL_LIMIT, UNATTENDED_HISTORY_MS, UNATTENDED_WINDOW_MS } from './limits.js';
 import { resolvePsu, type ResolvedPsu } from './psu-identification.js';
 import type { ConsentRecord, PsuContext } from './records.js';
 import { findLiveSession } from './session.js';
@@ -296,7 +296,8 @@ async function recordCall(deps: ScaDeps, call: UnattendedCall, now: number): Pro
 }
 
 // A read with the PSU present under a live SCA session of that PSU means the PSU reached these accounts online
-// with SCA, which keeps them within the 90 days unattended transaction reads need.
+// with SCA, which keeps them within the 90 days unattended transaction reads need. Accounts stamped within the
+// last minute are left out (ONLINE_SCA_STAMP_INTERVAL_MS), and a reach of none is null: nothing to write.
 async function findOnlineScaReach(
   deps: ScaDeps,
   request: AccountAccessRequest,
@@ -305,9 +306,14 @@ async function findOnlineScaReach(
   now: number,
 ): Promise<OnlineScaReach | null> {
   if (request.tppSessionId === undefined) return null;
+  const reached = new Set(accountIds);
+  const stale = consent.accounts
+    .filter((a) => reached.has(a.accountId) && now - a.lastOnlineScaAt >= ONLINE_SCA_STAMP_INTERVAL_MS)
+    .map((a) => a.accountId);
+  if (stale.length === 0) return null;
   const session = await findLiveSession(deps.repositories.sessions, request.tppId, request.tppSessionId, now);
   if (session === undefined || session.psuId !== consent.psuId || session.agreementId !== consent.agreementId) return null;
-  return { consentId: consent.consentId, accountIds };
+  return { consentId: consent.consentId, accountIds: stale };
 }
 
 // Booking dates are the bank's (Oslo) calendar dates; en-CA formats as YYYY-MM-DD.

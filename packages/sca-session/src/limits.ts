@@ -72,3 +72,17 @@ export const UNATTENDED_WINDOW_MS = DAY_MS;
  * ```
  */
 export const UNATTENDED_HISTORY_MS = 90 * DAY_MS;
+
+/**
+ * How fresh an account's online-SCA stamp may be and still not be written again: an attended read finding every
+ * account it reached stamped within the last minute writes nothing. A PSU present on a TPP's page that reads
+ * every few seconds then costs one write a minute, not one a read; the 90 days of an account end at most this
+ * much earlier than they would with a write on every read (stricter, never longer).
+ *
+ * @example
+ * ```ts
+ * const needsStamp = now - account.lastOnlineScaAt >= ONLINE_SCA_STAMP_INTERVAL_MS;
+ * ```
+ * @see {@link UNATTENDED_HISTORY_MS}
+ */
+export const ONLINE_SCA_STAMP_INTERVAL_MS = MINUTE_MS;
