@@ -256,6 +256,8 @@ export async function settleAccountRead(
   read: { readonly unattendedCall: UnattendedCall | null; readonly onlineSca: OnlineScaReach | null },
   clock: Clock,
 ): Promise<ScaError | undefined> {
+  // Most attended reads have nothing left to record: no clock, no statement.
+  if (read.unattendedCall === null && read.onlineSca === null) return undefined;
   const now = clock.now();
   if (read.unattendedCall !== null) {
     const refused = await recordCall(deps, read.unattendedCall, now);

@@ -89,7 +89,6 @@ export async function authoriseAccountRead(
  * return { status: 200, body };
  */
 export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead): Promise<void> {
-  if (read.unattendedCall === null && read.onlineSca === null) return;
   const refused = await settleRead(deps.sca, read, scaClock(deps));
   if (refused !== undefined) throw refused;
 }
