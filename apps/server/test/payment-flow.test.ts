@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
-import { startTestServer, type TestResponse, type TestServer } from './support/test-server.js';
+import { startTestServer, type TestResponse, type TestServer, type TestTpp } from './support/test-server.js';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -50,10 +50,11 @@ function expectSpecBody(operationId: OperationId, res: TestResponse) {
   expect(validateResponseBody(operationId, res.status, res.json), JSON.stringify(res.json)).toBeUndefined();
 }
 
-async function approve(scaRedirect: string, decision: 'approve' | 'reject' | 'abort' = 'approve', customerNumber = '13039319955') {
+async function approve(scaRedirect: string, decision: 'approve' | 'reject' | 'abort' = 'approve', customerNumber = '13039319955', tpp?: TestTpp) {
   const authorisationId = decodeURIComponent(scaRedirect.split('/sca/')[1] ?? '');
   const res = await server.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, {
     body: { customerNumber, decision, context: 'PRIVATE' },
+    ...(tpp ? { tpp } : {}),
   });
   expectSpecBody('decideSandboxAuthorisation', res);
   return res;
@@ -219,6 +220,28 @@ describe('signing baskets', () => {
     const read = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${mine}`, { tpp: other });
     expect(read.status).toBe(404);
     expectSpecBody('getPayment', read);
+  });
+
+  it("settles every TPP's payments in a batch run but names only the caller's", async () => {
+    const other = await server.createTpp('PSDNO-FSA-987654322');
+    const initiate = async (tpp?: TestTpp) => {
+      const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('1.00'), headers: pisHeaders(), ...(tpp ? { tpp } : {}) });
+      expect(res.status).toBe(201);
+      expect((await approve(res.json._links.scaRedirect.href, 'approve', '13039319955', tpp)).status).toBe(200);
+      return res.json.paymentId as string;
+    };
+    const mine = await initiate();
+    const theirs = await initiate(other);
+    const run = await server.request('POST', '/v1/sandbox/batch-runs', { tpp: other });
+    expect(run.status).toBe(201);
+    expectSpecBody('runSandboxBatch', run);
+    const named = run.json.processed.map((e: { paymentId: string }) => e.paymentId);
+    expect(named).toContain(theirs);
+    expect(named).not.toContain(mine);
+    expect(run.json.otherPayments).toBeGreaterThanOrEqual(1);
+    // The run is the bank's, not the caller's: the first TPP's payment was settled all the same.
+    const status = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${mine}/status`);
+    expect(status.json.transactionStatus).toBe('ACSC');
   });
 });
 

@@ -51,7 +51,7 @@ describe('the batch run', () => {
     const report = await runBatch(ctx);
     expect(report.settled).toEqual(ids);
     expect(report.processed).toEqual([
-      { paymentId: ids[0], paymentService: 'payments', paymentProduct: 'norwegian-domestic-credit-transfers', fromStatus: 'ACTC', toStatus: 'ACSC', fundsAvailable: true },
+      { paymentId: ids[0], tppId: 'tpp-1', paymentService: 'payments', paymentProduct: 'norwegian-domestic-credit-transfers', fromStatus: 'ACTC', toStatus: 'ACSC', fundsAvailable: true },
     ]);
     expect(balance(TOTALKONTO.bban)).toBe(1_800_000n - 25_050n);
     expect(balance(REGNINGSKONTO.bban)).toBe(1_000_000n + 25_050n);

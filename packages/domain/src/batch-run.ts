@@ -80,11 +80,13 @@ type Outcome = 'ACSC' | 'PART' | 'ACCP' | 'RJCT' | 'PDNG';
  * One payment processed by a batch run.
  *
  * @example
- * const entry: BatchRunEntry = { paymentId, paymentService: 'payments', paymentProduct: 'norwegian-domestic-credit-transfers', fromStatus: 'ACTC', toStatus: 'ACSC', fundsAvailable: true };
+ * const entry: BatchRunEntry = { paymentId, tppId: 'tpp-1', paymentService: 'payments', paymentProduct: 'norwegian-domestic-credit-transfers', fromStatus: 'ACTC', toStatus: 'ACSC', fundsAvailable: true };
  * @see @xs2a-kit/schema, components['schemas']['SandboxBatchRun']
  */
 export interface BatchRunEntry {
   readonly paymentId: string;
+  /** The TPP that initiated the payment: a run covers every TPP's payments, an answer to one TPP only its own. */
+  readonly tppId: string;
   readonly paymentService: PaymentService;
   readonly paymentProduct: PaymentProduct;
   readonly fromStatus: PaymentStatus;
@@ -115,6 +117,7 @@ async function processPayment(ctx: DomainContext, repos: Repositories, paymentId
 function toEntry(payment: Payment, toStatus: Outcome, fundsAvailable?: boolean): BatchRunEntry {
   return {
     paymentId: payment.paymentId,
+    tppId: payment.tppId,
     paymentService: payment.service,
     paymentProduct: payment.product,
     fromStatus: payment.transactionStatus,

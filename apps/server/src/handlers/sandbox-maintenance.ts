@@ -37,18 +37,20 @@ export function createSandboxMaintenanceHandlers(deps: HandlerDeps): HandlerTabl
         accepted: report.waitingForFunds.length,
         rejected: report.rejected.length,
       });
-      return { status: request.operation.successStatus, body: toBatchRunBody(runId, report) };
+      return { status: request.operation.successStatus, body: toBatchRunBody(runId, report, request.tpp.id) };
     },
   };
 }
 
-function toBatchRunBody(runId: string, report: BatchRunReport): Schemas['SandboxBatchRun'] {
+/** The run as one TPP may see it: its own payments by id, the other TPPs' payments only as a count. */
+function toBatchRunBody(runId: string, report: BatchRunReport, tppId: string): Schemas['SandboxBatchRun'] {
+  const own = report.processed.filter((e) => e.tppId === tppId);
   return {
     runId,
     startedAt: report.startedAt,
     finishedAt: report.finishedAt,
     // A payment only parked in the due-date register (PDNG) had its funds not yet checked: no fundsAvailable.
-    processed: report.processed.map((e) => ({
+    processed: own.map((e) => ({
       paymentId: e.paymentId,
       paymentService: e.paymentService as 'payments' | 'bulk-payments',
       paymentProduct: e.paymentProduct as Schemas['PaymentProduct'],
@@ -56,5 +58,6 @@ function toBatchRunBody(runId: string, report: BatchRunReport): Schemas['Sandbox
       toStatus: e.toStatus,
       ...(e.fundsAvailable === undefined ? {} : { fundsAvailable: e.fundsAvailable }),
     })),
+    otherPayments: report.processed.length - own.length,
   };
 }

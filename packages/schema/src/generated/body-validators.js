@@ -17915,7 +17915,7 @@ return errors === 0;
 }
 
 export const schema__SandboxBatchRun = validate799;
-const schema152 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"Each payment the run processed (every ACTC payment except periodic ones), exactly once.","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}}}};
+const schema152 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."}}};
 const schema153 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
 
 function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -17940,7 +17940,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.runId === undefined) && (missing0 = "runId")) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.processed === undefined) && (missing0 = "processed"))){
+if((((((data.runId === undefined) && (missing0 = "runId")) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.otherPayments === undefined) && (missing0 = "otherPayments"))){
 validate799.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -18124,6 +18124,28 @@ var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.otherPayments !== undefined){
+let data11 = data.otherPayments;
+const _errs20 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate799.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs20){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 0 || isNaN(data11)){
+validate799.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
 }
 }
 }

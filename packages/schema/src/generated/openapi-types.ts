@@ -1429,9 +1429,13 @@ export type paths = {
         put?: never;
         /**
          * Run the simulated payment batch now
-         * @description Runs the sandbox's simulated batch at once, besides its five scheduled runs a day: every authorised
-         *     (ACTC) payment except periodic ones settles when funds suffice (ACSP/ACSC, balances and transactions
-         *     booked) and becomes ACCP or RJCT when they do not. Each payment is processed exactly once. No body.
+         * @description Runs the sandbox's simulated batch at once, besides its five scheduled runs a day. Like the bank's own
+         *     batch it covers every TPP's payments: each authorised (ACTC or ACWC) payment except periodic ones
+         *     settles when funds suffice (ACSP/ACSC, balances and transactions booked), waits as ACCP when they do
+         *     not, and is parked as PDNG while its execution date lies ahead. An ACCP payment is tried again on each
+         *     later run, and becomes RJCT (PART for a bulk payment with some entries settled) when funds are still
+         *     short on a later bank day. No payment is settled twice, even when runs overlap. The answer lists the
+         *     calling TPP's payments only; other TPPs' payments are counted, never named. No body.
          */
         post: operations["runSandboxBatch"];
         delete?: never;
@@ -3086,7 +3090,7 @@ export type components = {
             startedAt: string;
             /** Format: date-time */
             finishedAt: string;
-            /** @description Each payment the run processed (every ACTC payment except periodic ones), exactly once. */
+            /** @description The calling TPP's payments this run changed, each once, in the order they were processed. */
             processed: {
                 paymentId: string;
                 /** @enum {string} */
@@ -3100,6 +3104,8 @@ export type components = {
                  */
                 fundsAvailable?: boolean;
             }[];
+            /** @description How many payments of other TPPs this run changed. Their ids stay with their own TPPs. */
+            otherPayments: number;
         };
         /** @description A headless SCA decision for automated tests. */
         SandboxScaDecision: {
