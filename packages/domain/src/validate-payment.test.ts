@@ -62,6 +62,7 @@ const rejected: Case[] = [
   ['foreign creditor for a domestic product', { given: single({ creditorAccount: { iban: DE_IBAN } }), want: { code: 'PRODUCT_INVALID', path: 'creditorAccount.iban' } }],
   ['debtor BBAN failing MOD11', { given: single({ debtorAccount: { bban: '09232911044' } }), want: { code: 'FORMAT_ERROR', path: 'debtorAccount.bban' } }],
   ['debtor account not in the bank', { given: single({ debtorAccount: { bban: '12345678903' } }), want: { code: 'RESOURCE_UNKNOWN', path: 'debtorAccount' } }],
+  ['debtor reference in a currency the account does not hold', { given: single({ debtorAccount: { bban: '09232911007', currency: 'EUR' } }), want: { code: 'FORMAT_ERROR', path: 'debtorAccount.currency' } }],
   ['debtor account of another PSU', { given: single({ debtorAccount: BRUKSKONTO }), psu: PSU_3, want: { code: 'RESOURCE_UNKNOWN', path: 'debtorAccount' } }],
   ['corporate account without an engagement', { given: single({ debtorAccount: CORP_DRIFTSKONTO }), psu: { ...PSU_1, context: 'CORPORATE' }, want: { code: 'RESOURCE_UNKNOWN', path: 'debtorAccount' } }],
   ['corporate account in private context', { given: single({ debtorAccount: CORP_DRIFTSKONTO }), psu: PSU_3, want: { code: 'RESOURCE_UNKNOWN', path: 'debtorAccount' } }],

@@ -30,7 +30,8 @@ export interface ValidatedPayment {
  * Validates a schema-valid payment request beyond the schema. Pure rules first (amounts and fraction digits,
  * IBAN/BBAN, product and currency, remittance and KID check digits, dates, periodic terms), then the rules
  * that need the bank's accounts: the debtor account must exist and, when the PSU is known, be usable by it
- * (`RESOURCE_UNKNOWN` at `debtorAccount`, the same answer for both so nothing is revealed); a creditor account
+ * (`RESOURCE_UNKNOWN` at `debtorAccount`, the same answer for both so nothing is revealed) in the currency the
+ * reference names (`FORMAT_ERROR` at `debtorAccount.currency`); a creditor account
  * of this bank flagged as requiring KID needs a SCOR reference (`KID_MISSING`); structured creditor data for
  * SEPA and cross-border payments from 2026-08-13 (the BIC is inferred for this bank's accounts); the instructed
  * currency must be the debtor account's (`PRODUCT_INVALID`: the sandbox exchanges no currencies).
@@ -74,6 +75,12 @@ export async function validatePayment(
   if (debtor === undefined || !usable) {
     throw new DomainError('RESOURCE_UNKNOWN', 'debtorAccount is not an account the PSU may pay from', {
       path: 'debtorAccount',
+    });
+  }
+  // An account reference's currency names a (sub-)account: a NOK account has no EUR side to pay from.
+  if (debtorAccount.currency !== undefined && debtorAccount.currency !== debtor.currency) {
+    throw new DomainError('FORMAT_ERROR', `debtorAccount.currency is ${debtorAccount.currency.slice(0, 3)}, but the account holds ${debtor.currency}`, {
+      path: 'debtorAccount.currency',
     });
   }
   const transfers: CreditTransfer[] = [];
