@@ -129,6 +129,12 @@ describe('an account made by the first-party seed scripts', () => {
     });
     expect(paid.status).toBe(201);
     expectSpecBody('initiateNorwegianDomesticCreditTransfer', paid);
+    // Paying to it is the same: the bank holds the number, so its check digit is not asked.
+    const toIt = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: { ...singleBody('25.00'), creditorAccount: { bban: '70323119469', currency: 'NOK' } },
+      headers: pisHeaders(),
+    });
+    expect(toIt.status, toIt.text).toBe(201);
     // A creditor account is not the bank's own, so it still gets the check digit.
     const toBadCreditor = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
       body: { ...singleBody('25.00'), creditorAccount: { bban: '70323119468', currency: 'NOK' } },

@@ -64,12 +64,13 @@ describe('sandbox accounts', () => {
 
   it.each([
     ['an unknown owner', { ...portalAccount, customerNumber: '00000000000', bban: '95360573010', iban: undefined }, 'customerNumber', 400],
-    ['a bban in use', portalAccount, 'bban', 400],
+    ['a bban in use (409 CONFLICT, as a taken customer number)', portalAccount, 'bban', 409],
+    ['neither bban nor iban', { customerNumber: '13039319955', currency: 'NOK' }, 'bban', 400],
     ['a bban in print format', { ...portalAccount, bban: '1234.56.78901', iban: undefined }, 'bban', 400],
     ['a balance in another currency', { ...portalAccount, bban: '95360573010', iban: undefined, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'EUR' } }] }, 'balances[0].balanceAmount.currency', 400],
     ['too many decimals', { ...portalAccount, bban: '95360573010', iban: undefined, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1.234, currency: 'NOK' } }] }, 'balances[0].balanceAmount.amount', 400],
     ['no currency', { customerNumber: '13039319955', bban: '95360573010' }, 'currency', 400],
-  ])('answers 400 naming the field for %s', async (_name, body, field, status) => {
+  ])('answers 4xx naming the field for %s', async (_name, body, field, status) => {
     const res = await server.request('POST', '/v1/sandbox/accounts', { body });
     expectValid('createSandboxAccount', res, status);
     expect(res.json.tppMessages[0].path).toContain(field);

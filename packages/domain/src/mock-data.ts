@@ -68,12 +68,12 @@ export interface AccountBody {
 }
 
 /**
- * Checks an account body. Account numbers: a BBAN alone must be a MOD11-valid Norwegian account number
- * (`FORMAT_ERROR` at `bban`), and its IBAN is derived. With an IBAN the BBAN may be any 11 digits as long as the
- * IBAN passes the ISO 7064 mod 97 check and carries that BBAN (`iban` otherwise): the portal's own mock account
- * Totalkonto `09232911044` / `NO7809232911044`, which TPP scripts create and the spec's example uses, fails MOD11,
- * and the IBAN's check digits already guard the number against typos. Decision: this leniency lives here, in
- * mock-data parsing only; payments keep the strict check, so a payment from such an account is still refused.
+ * Checks an account body. Account numbers: a `bban` (or a Norwegian `iban`, whose last 11 digits are the BBAN)
+ * is required and must be 11 digits (`FORMAT_ERROR` at `bban`); the IBAN is derived when not given, and when given
+ * must pass the ISO 7064 mod 97 check and carry that BBAN (`iban` otherwise). The MOD11 check digit is not asked:
+ * the portal's own mock account Totalkonto `09232911044` / `NO7809232911044`, which TPP scripts create and the
+ * spec's example uses, fails it, and so do numbers the first-party seed scripts create (see
+ * `parseAccountNumbers`). Payments treat a number the bank holds the same way.
  * Amounts: balances in the account's currency with its fraction digits (`balances[i].balanceAmount.*`),
  * `creditLine` likewise. The first balance becomes the ledger balance (zero without one).
  *

@@ -13,7 +13,7 @@ import type { TransactionPage, TransactionQuery } from './transaction-listing.js
 
 /**
  * Creates a mock account for an existing customer (`RESOURCE_UNKNOWN` at `customerNumber` otherwise); an
- * account number already in the sandbox is `FORMAT_ERROR` at `bban`. The body rules (account numbers, including
+ * account number already in the sandbox is `CONFLICT` at `bban` (409, as a taken customer number is). The body rules (account numbers, including
  * the portal's MOD11-failing mock accounts, balances in the account's currency) are `parseAccountBody`'s. Owned by a private customer it is on
  * that customer's agreement at once; a corporate customer's needs an engagement to be reachable by a PSU.
  *
@@ -26,7 +26,7 @@ export async function createAccount(ctx: DomainContext, body: AccountBody): Prom
   return ctx.uow.withTransaction(async (repos) => {
     await assertCustomer(repos, body.customerNumber);
     if ((await repos.accounts.findAccountByBban(fields.bban)) !== undefined) {
-      throw new DomainError('FORMAT_ERROR', 'an account with this bban exists', { path: 'bban' });
+      throw new DomainError('CONFLICT', 'an account with this bban exists', { path: 'bban' });
     }
     const account: Account = { accountId: createId(ctx), ...fields };
     await repos.accounts.insertAccount(account);

@@ -82,7 +82,7 @@ describe('sandbox mock-data rules now in the domain', () => {
     const ctx = await withPortalCustomer();
     const account = await createAccount(ctx, PORTAL_TOTALKONTO);
     expect(account).toMatchObject({ bban: '09232911044', iban: 'NO7809232911044', name: 'Totalkonto', balance: { minor: 1_800_000n, currency: 'NOK' } });
-    await expect(createAccount(ctx, { ...PORTAL_TOTALKONTO, accountName: 'Twice' })).rejects.toMatchObject({ code: 'FORMAT_ERROR', path: 'bban' });
+    await expect(createAccount(ctx, { ...PORTAL_TOTALKONTO, accountName: 'Twice' })).rejects.toMatchObject({ code: 'CONFLICT', path: 'bban' });
   });
 
   it.each([

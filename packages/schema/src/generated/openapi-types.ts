@@ -1251,6 +1251,9 @@ export type paths = {
          * @description Creates a mock account owned by customerNumber. A private owner gets it on its agreement automatically;
          *     a corporate owner needs an agreement with engagements. Amounts may be JSON numbers.
          *
+         *     A bban, or a Norwegian iban to take it from, is required (400 FORMAT_ERROR at bban without either); a
+         *     bban another sandbox account already has is 409 CONFLICT, as a taken customerNumber is.
+         *
          *     Decision on account numbers: the bban is any 11 digits; the Norwegian MOD11 check digit is not asked,
          *     since these are the bank's own test accounts and the first-party seed scripts create numbers that fail
          *     it (09232911044 with iban NO7809232911044, the example below; 70323119469 from its bban alone). An iban,
@@ -2732,7 +2735,10 @@ export type components = {
             referenceDate?: string;
             lastCommittedTransaction?: string;
         };
-        /** @description Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). */
+        /**
+         * @description Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the
+         *     required fields, bban or a Norwegian iban must be present.
+         */
         SandboxAccountCreate: {
             /**
              * @description Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.
