@@ -340,4 +340,21 @@ describe('authorisation sub-resources and cancellation', () => {
     expect([late.status, late.json.tppMessages[0].code]).toEqual([405, 'CANCELLATION_INVALID']);
     expectSpecBody('startPaymentCancellationAuthorisation', late);
   });
+
+  it('fails a second open cancellation authorisation, with the reason in its redirect, once the first cancelled the payment', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.21'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    await approve(created.json._links.scaRedirect.href);
+    const first = await server.request('DELETE', base, { headers: pisHeaders() });
+    const second = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pisHeaders() });
+    expect([first.status, second.status]).toEqual([202, 201]);
+    await approve(first.json._links.scaRedirect.href);
+    const stale = await approve(second.json._links.scaRedirect.href);
+    expect(stale.status).toBe(200);
+    expect(stale.json.scaStatus).toBe('failed');
+    expect(Object.fromEntries(new URL(stale.json.redirectUrl).searchParams)).toMatchObject({ state: 'abc', status: '405', code: 'CANCELLATION_INVALID' });
+    const read = await server.request('GET', `${base}/cancellation-authorisations/${second.json.authorisationId}`);
+    expect(read.json.scaStatus).toBe('failed');
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
+  });
 });

@@ -78,6 +78,36 @@ describe('the SCA site', () => {
     expect(again.status).toBe(409);
   });
 
+  it('sends the PSU back to the TPP with the reason when the payment was cancelled through another cancellation authorisation', async () => {
+    const payment = await createPeriodic();
+    const base = `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}`;
+    const pis = { 'tpp-session-id': 'browserless-2', 'tpp-redirect-uri': 'https://tpp.example/cb?state=two', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' };
+    const decide = (href: string, decision: string) =>
+      fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision }));
+    expect((await decide(payment._links.scaRedirect.href, 'approve')).status).toBe(303);
+    const first = await server.request('DELETE', base, { headers: pis });
+    expect(first.status, first.text).toBe(202);
+    const second = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pis });
+    expect(second.status).toBe(201);
+    expect((await decide(first.json._links.scaRedirect.href, 'approve')).status).toBe(303);
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
+
+    // The second one can no longer cancel anything: its decision ends it, with the reason, back at the TPP.
+    const stale = await decide(second.json._links.scaRedirect.href, 'approve');
+    expect(stale.status).toBe(303);
+    const back = new URL(stale.headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe('https://tpp.example/cb');
+    expect(back.searchParams.get('state')).toBe('two');
+    expect(back.searchParams.get('code')).toBe('CANCELLATION_INVALID');
+    expect(back.searchParams.get('status')).toBe('405');
+    expect(back.searchParams.get('message')).toMatch(/cancel/i);
+    expect(back.searchParams.get('system')).toBeTruthy();
+    const read = await server.request('GET', `${base}/cancellation-authorisations/${second.json.authorisationId}`);
+    expect(read.json.scaStatus).toBe('failed');
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
+    expect((await fetch(second.json._links.scaRedirect.href)).status).toBe(409);
+  });
+
   it('asks again for an unknown customer number, without failing the authorisation', async () => {
     const payment = await createPeriodic();
     const res = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '00000000000' }));

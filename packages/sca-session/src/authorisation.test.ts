@@ -17,6 +17,7 @@ import {
   TPP,
 } from '../test-support/fixtures.js';
 import { completeAuthorisation } from './authorisation-complete.js';
+import { failObsoleteAuthorisation } from './authorisation-failure.js';
 import { openAuthorisation, readAuthorisation } from './authorisation-open.js';
 import { startAuthorisation } from './authorisation-start.js';
 import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
@@ -278,5 +279,40 @@ describe('authorisation expiry (15 minutes)', () => {
     expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('started');
     expect((await openAuthorisation(deps, authorisation.authorisationId, clock)).kind).toBe('expired');
     expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('failed');
+  });
+});
+
+describe('failObsoleteAuthorisation', () => {
+  const reason = { status: 405, code: 'CANCELLATION_INVALID', message: 'The payment is already cancelled' };
+
+  it('fails an open authorisation and sends the PSU back to the TPP with the reason', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { authorisation } = await startAuthorisation(deps, paymentRequest(), clock);
+    await openAuthorisation(deps, authorisation.authorisationId, clock);
+    const failed = await failObsoleteAuthorisation(deps, authorisation.authorisationId, reason, clock);
+    expect(failed.authorisation).toMatchObject({ scaStatus: 'failed', failureCode: 'CANCELLATION_INVALID', completedAt: clock.now() });
+    const back = new URL(failed.redirectUrl);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ state: 'abc', status: '405', code: 'CANCELLATION_INVALID', message: reason.message });
+    expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('failed');
+  });
+
+  it('reports an authorisation that ran out of time as expired, whatever the reason given', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { authorisation } = await startAuthorisation(deps, paymentRequest(), clock);
+    clock.advance(20 * MINUTE);
+    const failed = await failObsoleteAuthorisation(deps, authorisation.authorisationId, reason, clock);
+    expect(new URL(failed.redirectUrl).searchParams.get('code')).toBe('SCA_EXPIRED');
+  });
+
+  it('leaves a decided authorisation alone, and knows no unknown one', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { authorisation } = await startAuthorisation(deps, paymentRequest(), clock);
+    await completeAuthorisation(deps, { authorisationId: authorisation.authorisationId, customer: alice, context: 'PRIVATE', decision: 'approve' }, clock);
+    expect(await codeOf(() => failObsoleteAuthorisation(deps, authorisation.authorisationId, reason, clock))).toBe('STATUS_INVALID');
+    expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('finalised');
+    expect(await codeOf(() => failObsoleteAuthorisation(deps, 'no-such-id', reason, clock))).toBe('SCA_NOT_FOUND');
   });
 });

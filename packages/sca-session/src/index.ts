@@ -54,6 +54,8 @@ export { isAuthorisationOf, listAuthorisationIds } from './authorisation-list.js
 export type { ListableScaObject } from './authorisation-list.js';
 export type { OpenedAuthorisation } from './authorisation-open.js';
 export { completeAuthorisation } from './authorisation-complete.js';
+export { failObsoleteAuthorisation } from './authorisation-failure.js';
+export type { FailedAuthorisation, ObsoleteReason } from './authorisation-failure.js';
 export type { CompleteAuthorisationInput, CompletedAuthorisation } from './authorisation-complete.js';
 export { isConsentActive, listCustomerConsents, revokeConsent, stampAccounts } from './consent.js';
 export { checkAccountAccess, recordAccountRead, settleAccountRead } from './account-access.js';

@@ -1,5 +1,6 @@
 import { applyScaOutcome, joinUnitOfWork, loadScaCustomer } from '@xs2a-kit/domain';
-import { completeAuthorisation, ScaError, type CompletedAuthorisation } from '@xs2a-kit/sca-session';
+import { completeAuthorisation, failObsoleteAuthorisation, ScaError, type CompletedAuthorisation } from '@xs2a-kit/sca-session';
+import { toApiProblem } from '../http/error-table.js';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
 
 export interface ScaDecision {
@@ -17,6 +18,39 @@ export interface ScaDecision {
  * (RCVD → ACTC, a cancellation → CANC, a rejected payment or basket → RJCT) commit together or not at all.
  */
 export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Promise<CompletedAuthorisation> {
+  try {
+    return await decide(deps, decision);
+  } catch (error) {
+    if (!(error instanceof ObjectRefusedOutcome)) throw error;
+    // What the SCA was for can no longer take it (the payment was cancelled through another cancellation
+    // authorisation, say): the decision's transaction is undone, and the authorisation now fails on its own,
+    // so the PSU goes back to the TPP with the reason instead of staying on an error page at the bank.
+    const { status, messages } = error.problem;
+    const reason = { status, code: messages[0]?.code ?? 'STATUS_INVALID', message: messages[0]?.text ?? 'The request can no longer be authorised' };
+    const failed = await deps.store.withTransaction((tx) =>
+      failObsoleteAuthorisation({ repositories: tx, config: deps.sca.config }, decision.authorisationId, reason, scaClock(deps)),
+    );
+    return {
+      scaStatus: 'failed',
+      authorisation: failed.authorisation,
+      redirectUrl: failed.redirectUrl,
+      session: null,
+      consent: null,
+      authorise: null,
+      failure: failed.failure,
+      rejected: false,
+    };
+  }
+}
+
+/** The refusal, by the domain, of an SCA outcome for the state its payment or basket is in now (a 4xx). */
+class ObjectRefusedOutcome extends Error {
+  constructor(readonly problem: NonNullable<ReturnType<typeof toApiProblem>>) {
+    super(problem.message);
+  }
+}
+
+async function decide(deps: HandlerDeps, decision: ScaDecision): Promise<CompletedAuthorisation> {
   return deps.store.withTransaction(async (tx) => {
     const loaded = await loadScaCustomer(tx, decision.customerNumber);
     if (!loaded) throw new ScaError('PSU_CREDENTIALS_INVALID', `No sandbox customer has number ${decision.customerNumber}.`);
@@ -33,7 +67,14 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
       scaClock(deps),
     );
     const psu = { customerNumber: decision.customerNumber, context: decision.context, ...(decision.agreementId ? { agreementId: decision.agreementId } : {}) };
-    await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, outcome, { psu });
+    try {
+      await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, outcome, { psu });
+    } catch (error) {
+      const problem = toApiProblem(error);
+      // Only the domain's refusals of the object's state: an outage or a bug stays what it is.
+      if (problem === undefined || problem.status >= 500 || error instanceof ScaError) throw error;
+      throw new ObjectRefusedOutcome(problem);
+    }
     return outcome;
   });
 }
