@@ -99,7 +99,7 @@ describe('sandbox landing page', () => {
   it('links relatively to the docs, the spec and the explain operation, and gives the first CLI call', async () => {
     const { html } = await getPage();
     const hrefs = [...html.matchAll(/href="([^"]*)"/g)].map((m) => m[1] ?? '');
-    expect(hrefs).toEqual(expect.arrayContaining(['docs', 'openapi.yaml', 'docs#operation/explainSandboxSignature']));
+    expect(hrefs).toEqual(expect.arrayContaining(['docs', 'openapi.yaml', 'docs#/Sandbox/explainSandboxSignature']));
     expect(hrefs.every((href) => !href.startsWith('/') && !/^[a-z]+:/.test(href))).toBe(true);
     expect(html).toContain('POST v1/sandbox/signature-explain');
     // Installed first: a bare `npx xs2a` would fetch whatever the registry holds under that unclaimed name.

@@ -23,6 +23,10 @@ describe('a started sandbox server', () => {
     expect(await docs.text()).toContain('swagger-ui-bundle.js');
     const bundle = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
     expect(bundle.status).toBe(200);
+    // The page's links are relative: from /docs/ they would miss, so that address moves to /docs.
+    const slash = await fetch(`${server.url}/docs/`, { redirect: 'manual' });
+    expect(slash.status).toBe(301);
+    expect(new URL(slash.headers.get('location') ?? '', `${server.url}/docs/`).href).toBe(`${server.url}/docs`);
   });
 
   it('exposes Prometheus metrics', async () => {

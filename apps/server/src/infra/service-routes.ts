@@ -48,6 +48,13 @@ export function createServiceRouter(options: ServiceRouteOptions): Router {
     ctx.body = options.specYaml;
   });
   router.get('docs', '/docs', (ctx) => {
+    // The page's links are relative (so that they work under any base path): from /docs/ they would point
+    // into /docs/docs/, so that address is sent to /docs instead.
+    if (ctx.path.endsWith('/')) {
+      ctx.status = 301;
+      ctx.redirect('../docs');
+      return;
+    }
     ctx.type = 'text/html; charset=utf-8';
     ctx.body = docsPage();
   });

@@ -58,7 +58,7 @@ payments. Sign every request with any test QSealC; the operations under <code>v1
 and a simulated batch settles payments five times a day.</p>
 <ul>
 <li><a href="docs">API documentation</a> and the raw <a href="openapi.yaml">openapi.yaml</a></li>
-<li><a href="docs#operation/explainSandboxSignature">POST v1/sandbox/signature-explain</a>: send any request there to see, step by step, how its signature is checked</li>
+<li><a href="docs#/Sandbox/explainSandboxSignature">POST v1/sandbox/signature-explain</a>: send any request there to see, step by step, how its signature is checked</li>
 </ul>
 <h2>Test customers</h2>
 <p>At the SCA page, identify with the customer number.</p>

@@ -164,4 +164,17 @@ describe.runIf(available)('SCA in a real browser', () => {
     expect(page.url()).toContain('/docs');
     await page.close();
   });
+
+  it("takes the landing page's signature-explain link to that operation, opened, in the docs", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/`);
+    await page.getByRole('link', { name: 'POST v1/sandbox/signature-explain' }).click();
+    // Swagger UI opens the operation its deep link names.
+    await page.locator('#operations-Sandbox-explainSandboxSignature.is-open').waitFor({ timeout: 15_000 });
+    // /docs/ moves to /docs, where the page's relative links resolve.
+    await page.goto(`${server.url}/docs/`);
+    expect(new URL(page.url()).pathname).toBe('/docs');
+    await page.locator('#swagger-ui .information-container').waitFor({ timeout: 15_000 });
+    await page.close();
+  });
 });
