@@ -341,6 +341,35 @@ describe('authorisation sub-resources and cancellation', () => {
     expectSpecBody('startPaymentCancellationAuthorisation', late);
   });
 
+  it('says why the bank rejected a payment: a debtor account the PSU may not use, or an SCA not completed', async () => {
+    // 36240064418 is another customer's account: the PSU named at initiation is only a hint, the SCA decides.
+    const foreign = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: { ...singleBody('4.56'), debtorAccount: { bban: '36240064418', currency: 'NOK' }, creditorAccount: { bban: '09232911007', currency: 'NOK' } },
+      headers: pisHeaders(),
+    });
+    expect(foreign.status, foreign.text).toBe(201);
+    await approve(foreign.json._links.scaRedirect.href);
+    const notUsable = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${foreign.json.paymentId}/status`);
+    expectSpecBody('getPaymentStatus', notUsable);
+    expect(notUsable.json.transactionStatus).toBe('RJCT');
+    expect(notUsable.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'PAYMENT_FAILED', path: 'debtorAccount' })]);
+
+    const refused = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('4.57'), headers: pisHeaders() });
+    await approve(refused.json._links.scaRedirect.href, 'reject');
+    const notCompleted = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${refused.json.paymentId}/status`);
+    expectSpecBody('getPaymentStatus', notCompleted);
+    expect(notCompleted.json.transactionStatus).toBe('RJCT');
+    expect(notCompleted.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'PAYMENT_FAILED', text: expect.stringMatching(/SCA/) })]);
+    expect(notCompleted.json.tppMessages[0].path).toBeUndefined();
+
+    // An authorised payment reads without any warning.
+    const fine = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('4.58'), headers: pisHeaders() });
+    await approve(fine.json._links.scaRedirect.href);
+    const authorised = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${fine.json.paymentId}/status`);
+    expect(authorised.json.transactionStatus).toBe('ACTC');
+    expect(authorised.json.tppMessages).toBeUndefined();
+  });
+
   it('fails a second open cancellation authorisation, with the reason in its redirect, once the first cancelled the payment', async () => {
     const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.21'), headers: pisHeaders() });
     const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;

@@ -151,7 +151,7 @@ export async function rejectBasketAuthorisation(ctx: DomainContext, request: { t
     const payments: Payment[] = [];
     for (const payment of await loadPayments(repos, basket)) {
       const waiting = listAllowedOperations(payment.transactionStatus).includes('authorise');
-      payments.push(waiting ? await transitionPayment(repos, payment, 'RJCT', { updatedAt: now }) : payment);
+      payments.push(waiting ? await transitionPayment(repos, payment, 'RJCT', { updatedAt: now, rejectionReason: 'SCA_NOT_COMPLETED' }) : payment);
     }
     return toView(basket, payments);
   });

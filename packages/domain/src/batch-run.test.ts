@@ -69,7 +69,7 @@ describe('the batch run', () => {
     expect((await runBatch(ctx)).waitingForFunds).toEqual(ids);
     ctx.clock.set('2026-03-02T23:00:00Z'); // 00:00 Oslo, next day
     expect((await runBatch(ctx)).rejected).toEqual(ids);
-    expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'RJCT', fundsAvailable: false });
+    expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'RJCT', fundsAvailable: false, rejectionReason: 'FUNDS_NOT_AVAILABLE' });
   });
 
   it('settles a payment waiting for funds once money arrives the same day', async () => {

@@ -137,7 +137,7 @@ async function settleClaimed(
   // The funds check below decides the debit: hold the debtor's balance until this unit of work commits.
   const debtor = found === undefined ? undefined : await repos.accounts.lockAccountById(found.accountId);
   if (debtor === undefined) {
-    await repos.payments.update(payment.paymentId, ['ACSP'], { transactionStatus: 'RJCT', updatedAt: time.now });
+    await repos.payments.update(payment.paymentId, ['ACSP'], { transactionStatus: 'RJCT', rejectionReason: 'DEBTOR_ACCOUNT_UNKNOWN', updatedAt: time.now });
     return 'RJCT';
   }
   const before = payment.settledTransfers ?? 0;
@@ -161,6 +161,7 @@ async function settleClaimed(
     fundsAvailable: outcome === 'ACSC',
     settledTransfers: settled,
     ...(outcome === 'ACCP' ? { insufficientFundsSince: payment.insufficientFundsSince ?? time.now } : {}),
+    ...(outcome === 'RJCT' || outcome === 'PART' ? { rejectionReason: 'FUNDS_NOT_AVAILABLE' as const } : {}),
     updatedAt: time.now,
   });
   return outcome;

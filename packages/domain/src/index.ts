@@ -11,6 +11,7 @@ export type {
   Payment,
   PaymentProduct,
   PaymentService,
+  PaymentRejectionReason,
   PaymentStatus,
   PeriodicFrequency,
   PeriodicTerms,

@@ -72,8 +72,11 @@ export async function authoriseInTransaction(
   assertOperationAllowed(payment, 'authorise');
   const lookup = createAccountLookup(repos);
   const debtor = await lookup.findAccount(payment.debtorAccount);
-  if (debtor === undefined || !(await canPsuUseAccount(lookup, psu, debtor))) {
-    return transitionPayment(repos, payment, 'RJCT', { updatedAt: now, psu });
+  if (debtor === undefined) {
+    return transitionPayment(repos, payment, 'RJCT', { updatedAt: now, psu, rejectionReason: 'DEBTOR_ACCOUNT_UNKNOWN' });
+  }
+  if (!(await canPsuUseAccount(lookup, psu, debtor))) {
+    return transitionPayment(repos, payment, 'RJCT', { updatedAt: now, psu, rejectionReason: 'DEBTOR_ACCOUNT_NOT_USABLE' });
   }
   const moved = moveOffWeekend(payment.requestedExecutionDate);
   if (payment.service !== 'periodic-payments' && moved !== undefined) {
@@ -92,7 +95,7 @@ export async function rejectPaymentAuthorisation(ctx: DomainContext, address: Pa
   return ctx.uow.withTransaction(async (repos) => {
     const payment = await findOwnPayment(repos, address);
     assertOperationAllowed(payment, 'authorise');
-    return toPaymentStatusView(await transitionPayment(repos, payment, 'RJCT', { updatedAt: getTimestamp(ctx) }));
+    return toPaymentStatusView(await transitionPayment(repos, payment, 'RJCT', { updatedAt: getTimestamp(ctx), rejectionReason: 'SCA_NOT_COMPLETED' }));
   });
 }
 

@@ -134,7 +134,12 @@ describe('payment operations by status', () => {
   it('rejects the payment when the authenticated PSU may not use the debtor account', async () => {
     const ctx = await createSandboxContext();
     const { paymentId } = await createPayment(ctx, { tppId: 'tpp-1', initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body: domesticBody() } });
-    expect(await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: PSU_1 })).toMatchObject({ transactionStatus: 'RJCT' });
+    expect(await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: PSU_1 })).toMatchObject({ transactionStatus: 'RJCT', rejectionReason: 'DEBTOR_ACCOUNT_NOT_USABLE' });
+  });
+
+  it('keeps why a failed SCA rejected the payment', async () => {
+    const { ctx, address } = await prepare(['reject']);
+    expect(await getPaymentStatus(ctx, address)).toMatchObject({ transactionStatus: 'RJCT', rejectionReason: 'SCA_NOT_COMPLETED' });
   });
 
   it('accepts with change (ACWC) and moves a Saturday execution date to Monday', async () => {

@@ -167,6 +167,20 @@ export interface PsuIdentity {
 }
 
 /**
+ * Why the bank rejected a payment (RJCT), when it was the bank's decision rather than another channel's:
+ *
+ * - `DEBTOR_ACCOUNT_NOT_USABLE`: the PSU who completed the SCA may not pay from the debtor account in the
+ *   context chosen there (not their account, or a company's they hold no engagement for);
+ * - `DEBTOR_ACCOUNT_UNKNOWN`: the debtor account no longer exists (deleted before authorisation or execution);
+ * - `FUNDS_NOT_AVAILABLE`: still too little money on a later bank day (see `fundsAvailable`);
+ * - `SCA_NOT_COMPLETED`: the PSU rejected or abandoned the SCA, or it ran out of time.
+ *
+ * @example
+ * const reason: PaymentRejectionReason = 'DEBTOR_ACCOUNT_NOT_USABLE';
+ */
+export type PaymentRejectionReason = 'DEBTOR_ACCOUNT_NOT_USABLE' | 'DEBTOR_ACCOUNT_UNKNOWN' | 'FUNDS_NOT_AVAILABLE' | 'SCA_NOT_COMPLETED';
+
+/**
  * A stored payment. Single and periodic payments have exactly one transfer; bulk payments one per entry.
  * `fundsAvailable` is false while the payment waits for funds (ACCP) or was rejected for lack of them.
  *
@@ -196,6 +210,8 @@ export interface Payment {
   readonly settledTransfers?: number;
   /** When the batch first found too little money; a later bank day's run rejects the payment. */
   readonly insufficientFundsSince?: string;
+  /** Why the bank rejected it (RJCT, or PART for lack of funds); absent otherwise. */
+  readonly rejectionReason?: PaymentRejectionReason;
   readonly createdAt: string;
   readonly updatedAt: string;
 }

@@ -4,6 +4,7 @@ import type {
   CreditTransfer,
   Payment,
   PaymentProduct,
+  PaymentRejectionReason,
   PaymentService,
   PaymentStatus,
   PeriodicTerms,
@@ -46,6 +47,8 @@ export interface PaymentStatusView {
   readonly paymentId: string;
   readonly transactionStatus: PaymentStatus;
   readonly fundsAvailable?: boolean;
+  /** Why the bank rejected the payment, when it did. */
+  readonly rejectionReason?: PaymentRejectionReason;
 }
 
 /**
@@ -106,5 +109,6 @@ export function toPaymentStatusView(payment: Payment): PaymentStatusView {
     paymentId: payment.paymentId,
     transactionStatus: payment.transactionStatus,
     ...(payment.fundsAvailable === undefined ? {} : { fundsAvailable: payment.fundsAvailable }),
+    ...(payment.rejectionReason === undefined ? {} : { rejectionReason: payment.rejectionReason }),
   };
 }

@@ -26,6 +26,7 @@ export type PaymentPatch = Partial<
     | 'requestedExecutionDate'
     | 'settledTransfers'
     | 'insufficientFundsSince'
+    | 'rejectionReason'
   >
 > & { readonly updatedAt: string };
 

@@ -5,12 +5,14 @@ import {
   getPaymentStatus,
   joinUnitOfWork,
   type PaymentProduct,
+  type PaymentRejectionReason,
   type PaymentService,
+  type PaymentStatusView,
 } from '@xs2a-kit/domain';
 import { listOperations } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
-import { tppWarning } from '../http/api-problem.js';
+import { tppWarning, type TppMessage } from '../http/api-problem.js';
 import { link, toAmount, toApiJson } from './api-json.js';
 import type { HandlerDeps } from './handler-deps.js';
 import { readPaymentAddress, toPaymentScaObject } from './payment-address.js';
@@ -105,12 +107,31 @@ async function status(deps: HandlerDeps, request: OperationRequest, service: Pay
     paymentId: address.paymentId,
     transactionStatus: view.transactionStatus,
     ...(view.fundsAvailable === undefined ? {} : { fundsAvailable: view.fundsAvailable }),
-    ...(view.fundsAvailable === false
-      ? { tppMessages: [tppWarning('FUNDS_NOT_AVAILABLE', 'The debtor account did not hold the funds when the payment was last processed.')] }
-      : {}),
+    ...statusMessages(view),
     _links: { self: link(self, 'GET'), status: link(`${self}/status`, 'GET') },
   };
   return { status: 200, body };
+}
+
+/** What the bank's own rejection reasons read as, for a TPP that reads only tppMessages. */
+const REJECTION_TEXTS: Readonly<Record<Exclude<PaymentRejectionReason, 'FUNDS_NOT_AVAILABLE'>, string>> = {
+  DEBTOR_ACCOUNT_NOT_USABLE: 'Rejected: the PSU who completed the SCA may not pay from the debtor account in the context chosen there.',
+  DEBTOR_ACCOUNT_UNKNOWN: 'Rejected: the debtor account no longer exists at the bank.',
+  SCA_NOT_COMPLETED: "Rejected: the PSU rejected or abandoned the SCA, or it ran out of time; the authorisation's scaStatus tells which.",
+};
+
+/**
+ * The warnings of a status answer: lacking funds (FUNDS_NOT_AVAILABLE, while ACCP and once rejected for it), or
+ * another reason the bank rejected the payment (PAYMENT_FAILED, naming the debtor account where that was it).
+ */
+function statusMessages(view: PaymentStatusView): { tppMessages?: TppMessage[] } {
+  if (view.fundsAvailable === false) {
+    return { tppMessages: [tppWarning('FUNDS_NOT_AVAILABLE', 'The debtor account did not hold the funds when the payment was last processed.')] };
+  }
+  const reason = view.rejectionReason;
+  if (reason === undefined || reason === 'FUNDS_NOT_AVAILABLE') return {};
+  const path = reason === 'SCA_NOT_COMPLETED' ? undefined : 'debtorAccount';
+  return { tppMessages: [tppWarning('PAYMENT_FAILED', REJECTION_TEXTS[reason], path)] };
 }
 
 /**

@@ -6667,7 +6667,7 @@ return errors === 0;
 }
 
 export const schema__PaymentStatusResponse = validate300;
-const schema83 = {"type":"object","description":"Status of a payment. Beside Berlin Group's fields, paymentId and _links (self, status) as the bank's live\nAPI answers them. The status is readable from creation (RCVD) on: this service does not reproduce the\nknown issue of the specification's States section (a domestic transfer unreadable before approval).\n","required":["transactionStatus"],"properties":{"paymentId":{"type":"string","description":"The payment this status belongs to."},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning)."},"psuMessage":{"$ref":"openapi#/definitions/PsuMessage"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"},"_links":{"$ref":"openapi#/definitions/Links"}}};
+const schema83 = {"type":"object","description":"Status of a payment. Beside Berlin Group's fields, paymentId and _links (self, status) as the bank's live\nAPI answers them. The status is readable from creation (RCVD) on: this service does not reproduce the\nknown issue of the specification's States section (a domestic transfer unreadable before approval).\n","required":["transactionStatus"],"properties":{"paymentId":{"type":"string","description":"The payment this status belongs to."},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning)."},"psuMessage":{"$ref":"openapi#/definitions/PsuMessage"},"tppMessages":{"description":"Warnings that explain the status: FUNDS_NOT_AVAILABLE while funds are lacking or after a rejection\nfor lack of them, PAYMENT_FAILED when the bank rejected the payment for another reason.\n","allOf":[{"$ref":"openapi#/definitions/TppMessages"}]},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
 function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -6741,12 +6741,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data._links !== undefined){
-const _errs8 = errors;
+const _errs9 = errors;
 if(!(validate43(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs8 === errors;
+var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;

@@ -385,8 +385,11 @@ export type paths = {
         /**
          * Read the status of a bulk payment
          * @description Returns the transactionStatus of the bulk payment; fundsAvailable tells whether lacking funds caused ACCP
-         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment id stays valid after changes in other channels,
-         *     cancellation included.
+         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment the bank rejected for another reason carries a
+         *     PAYMENT_FAILED warning saying why: the PSU who completed the SCA may not pay from the debtor account in
+         *     the chosen context (path debtorAccount), the debtor account no longer exists (path debtorAccount), or
+         *     the SCA was rejected, abandoned or timed out. A payment id stays valid after changes in other
+         *     channels, cancellation included.
          */
         get: operations["getBulkPaymentStatus"];
         put?: never;
@@ -799,8 +802,11 @@ export type paths = {
         /**
          * Read the status of a payment
          * @description Returns the transactionStatus of the payment; fundsAvailable tells whether lacking funds caused ACCP
-         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment id stays valid after changes in other channels,
-         *     cancellation included.
+         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment the bank rejected for another reason carries a
+         *     PAYMENT_FAILED warning saying why: the PSU who completed the SCA may not pay from the debtor account in
+         *     the chosen context (path debtorAccount), the debtor account no longer exists (path debtorAccount), or
+         *     the SCA was rejected, abandoned or timed out. A payment id stays valid after changes in other
+         *     channels, cancellation included.
          */
         get: operations["getPaymentStatus"];
         put?: never;
@@ -1033,8 +1039,11 @@ export type paths = {
         /**
          * Read the status of a periodic payment
          * @description Returns the transactionStatus of the periodic payment; fundsAvailable tells whether lacking funds caused ACCP
-         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment id stays valid after changes in other channels,
-         *     cancellation included.
+         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment the bank rejected for another reason carries a
+         *     PAYMENT_FAILED warning saying why: the PSU who completed the SCA may not pay from the debtor account in
+         *     the chosen context (path debtorAccount), the debtor account no longer exists (path debtorAccount), or
+         *     the SCA was rejected, abandoned or timed out. A payment id stays valid after changes in other
+         *     channels, cancellation included.
          */
         get: operations["getPeriodicPaymentStatus"];
         put?: never;
@@ -2504,6 +2513,10 @@ export type components = {
             /** @description Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning). */
             fundsAvailable?: boolean;
             psuMessage?: components["schemas"]["PsuMessage"];
+            /**
+             * @description Warnings that explain the status: FUNDS_NOT_AVAILABLE while funds are lacking or after a rejection
+             *     for lack of them, PAYMENT_FAILED when the bank rejected the payment for another reason.
+             */
             tppMessages?: components["schemas"]["TppMessages"];
             _links?: components["schemas"]["Links"];
         };

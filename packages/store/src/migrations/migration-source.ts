@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import { addCardIdVersion } from './add-card-id-version.js';
+import { addPaymentRejectionReason } from './add-payment-rejection-reason.js';
 import { createOperationTables } from './create-operation-tables.js';
 import { createPaymentTables } from './create-payment-tables.js';
 import { createSandboxTables } from './create-sandbox-tables.js';
@@ -12,6 +13,7 @@ const MIGRATIONS: readonly (readonly [string, Knex.Migration])[] = [
   ['0003-sca-tables', createScaTables],
   ['0004-operation-tables', createOperationTables],
   ['0005-card-id-version', addCardIdVersion],
+  ['0006-payment-rejection-reason', addPaymentRejectionReason],
 ];
 
 /**

@@ -1,4 +1,4 @@
-import type { Payment, PaymentPatch, PaymentRepository, PaymentStatus, PsuIdentity } from '@xs2a-kit/domain';
+import type { Payment, PaymentPatch, PaymentRejectionReason, PaymentRepository, PaymentStatus, PsuIdentity } from '@xs2a-kit/domain';
 import type { Knex } from 'knex';
 import { decodeJson, encodeJson } from '../json-codec.js';
 import { readBoolean, readInteger, writeBigInt } from '../row-values.js';
@@ -12,6 +12,7 @@ const MUTABLE_FIELDS = [
   'requestedExecutionDate',
   'settledTransfers',
   'insufficientFundsSince',
+  'rejectionReason',
   'updatedAt',
 ] as const;
 
@@ -25,6 +26,7 @@ interface PaymentRow {
   requested_execution_date: string | null;
   settled_transfers: unknown;
   insufficient_funds_since: string | null;
+  rejection_reason: string | null;
   request: string;
   updated_at: string;
 }
@@ -65,6 +67,7 @@ function toInsertRow(payment: Payment): Record<string, unknown> {
     transfer_count: payment.transfers.length,
     settled_transfers: payment.settledTransfers ?? null,
     insufficient_funds_since: payment.insufficientFundsSince ?? null,
+    rejection_reason: payment.rejectionReason ?? null,
     request: encodeJson(request),
     created_at: payment.createdAt,
     updated_at: payment.updatedAt,
@@ -79,6 +82,7 @@ function toPatchColumns(patch: PaymentPatch): Record<string, unknown> {
   if ('requestedExecutionDate' in patch) columns.requested_execution_date = patch.requestedExecutionDate ?? null;
   if ('settledTransfers' in patch) columns.settled_transfers = patch.settledTransfers ?? null;
   if ('insufficientFundsSince' in patch) columns.insufficient_funds_since = patch.insufficientFundsSince ?? null;
+  if ('rejectionReason' in patch) columns.rejection_reason = patch.rejectionReason ?? null;
   return columns;
 }
 
@@ -99,6 +103,7 @@ function toPayment(row: PaymentRow): Payment {
   if (row.requested_execution_date !== null) mutable.requestedExecutionDate = row.requested_execution_date;
   if (row.settled_transfers !== null) mutable.settledTransfers = readInteger(row.settled_transfers);
   if (row.insufficient_funds_since !== null) mutable.insufficientFundsSince = row.insufficient_funds_since;
+  if (row.rejection_reason !== null) mutable.rejectionReason = row.rejection_reason as PaymentRejectionReason;
   return { ...request, ...mutable } as Payment;
 }
 

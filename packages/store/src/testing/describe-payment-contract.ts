@@ -50,6 +50,18 @@ export function describePaymentContract(factory: StoreFactory): void {
       expect(await store.payments.update(payment.paymentId, [], { updatedAt })).toBeUndefined();
     });
 
+    it('keeps why a payment was rejected, written at insert or by an update', async () => {
+      const rejected = makePayment({ transactionStatus: 'RJCT', rejectionReason: 'SCA_NOT_COMPLETED' });
+      await store.payments.insert(rejected);
+      expect(await store.payments.findById(rejected.paymentId)).toEqual(rejected);
+      const payment = makePayment({ transactionStatus: 'RCVD' });
+      await store.payments.insert(payment);
+      const updatedAt = '2026-03-02T10:00:00.000Z';
+      const moved = await store.payments.update(payment.paymentId, ['RCVD'], { transactionStatus: 'RJCT', rejectionReason: 'DEBTOR_ACCOUNT_NOT_USABLE', updatedAt });
+      expect(moved?.rejectionReason).toBe('DEBTOR_ACCOUNT_NOT_USABLE');
+      expect((await store.payments.findById(payment.paymentId))?.rejectionReason).toBe('DEBTOR_ACCOUNT_NOT_USABLE');
+    });
+
     it('lists ids by status oldest first, ties by id', async () => {
       const a = makePayment({ paymentId: 'b', transactionStatus: 'ACTC', createdAt: '2026-03-02T09:00:00.000Z' });
       const b = makePayment({ paymentId: 'a', transactionStatus: 'ACTC', createdAt: '2026-03-02T09:00:00.000Z' });
