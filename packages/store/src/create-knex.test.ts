@@ -1,6 +1,7 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { initializeSandbox, listCustomers } from '@xs2a-kit/domain';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createKnex } from './create-knex.js';
 import { createStore } from './create-store.js';
@@ -54,6 +55,77 @@ describe('createKnex on SQLite', () => {
       error = caught;
     }
     expect(isStoreError(error, 'CONFIG_INVALID')).toBe(true);
+  });
+});
+
+describe("createStore({ sqliteFile: ':memory:' })", () => {
+  const clock = { now: () => new Date('2025-03-03T10:00:00Z') };
+
+  it("is an in-memory database, not a file named ':memory:' in the working directory", async () => {
+    const cwd = process.cwd();
+    const empty = mkdtempSync(join(dir, 'cwd-'));
+    process.chdir(empty);
+    try {
+      const store = await createStore({ sqliteFile: ':memory:' });
+      try {
+        await initializeSandbox({ uow: store, clock });
+        expect((await listCustomers({ uow: store, clock })).length).toBeGreaterThan(0);
+      } finally {
+        await store.close();
+      }
+      expect(readdirSync(empty)).toEqual([]);
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('keeps one database for the whole store (one connection), and a second store starts empty', async () => {
+    const first = await createStore({ sqliteFile: ':memory:' });
+    const second = await createStore({ sqliteFile: ':memory:' });
+    try {
+      await initializeSandbox({ uow: first, clock });
+      // Transactions and pool reads at once: with a second connection some of them would see an empty database.
+      const counts = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          i % 2 === 0
+            ? first.withTransaction(async (repos) => (await listCustomers({ uow: repos, clock })).length)
+            : first.read(async () => (await listCustomers({ uow: first, clock })).length),
+        ),
+      );
+      expect(new Set(counts).size).toBe(1);
+      expect(counts[0]).toBeGreaterThan(0);
+      expect(await listCustomers({ uow: second, clock })).toEqual([]);
+    } finally {
+      await first.close();
+      await second.close();
+    }
+  });
+
+  it('fails CONNECTION_LOST instead of opening a new, empty database when knex drops the connection', async () => {
+    const silent = { warn: () => undefined, error: () => undefined, debug: () => undefined };
+    const knex = createKnex({ sqliteFile: ':memory:', log: silent });
+    try {
+      await knex.raw('create table kept (id integer)');
+      // What knex does to a connection it no longer trusts (a failed transaction cleanup): destroy and replace it.
+      const connection = (await knex.client.acquireConnection()) as { __knex__disposed?: Error };
+      connection.__knex__disposed = new Error('disposed by the test');
+      await knex.client.releaseConnection(connection);
+      await expect(knex('kept').select()).rejects.toMatchObject({ code: 'CONNECTION_LOST' });
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  it('has no WAL journal (an in-memory database has no file), the per-connection pragmas still apply', async () => {
+    const knex = createKnex({ sqliteFile: ':memory:', sqliteSynchronous: 'FULL' });
+    try {
+      const read = async (pragma: string) => ((await knex.raw(`PRAGMA ${pragma}`)) as Record<string, unknown>[])[0];
+      expect(await read('journal_mode')).toEqual({ journal_mode: 'memory' });
+      expect(await read('foreign_keys')).toEqual({ foreign_keys: 1n });
+      expect(await read('synchronous')).toEqual({ synchronous: 2n });
+    } finally {
+      await knex.destroy();
+    }
   });
 });
 

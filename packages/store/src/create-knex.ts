@@ -9,12 +9,16 @@ import { DEFAULT_SQLITE_FILE } from './store-options.js';
 import type { StoreOptions } from './store-options.js';
 import { StoreError } from './store-error.js';
 
-function buildPragmas(options: StoreOptions): string {
+/** SQLite's name for a database that lives in its connection's memory and is gone when that connection closes. */
+const IN_MEMORY = ':memory:';
+
+function buildPragmas(options: StoreOptions, inMemory: boolean): string {
   const synchronous = options.sqliteSynchronous ?? 'NORMAL';
   const busyTimeout = options.busyTimeoutMs ?? 5000;
   // journal_mode=WAL persists in the file; the others are per connection, so every new connection sets them.
+  // An in-memory database has no file to keep a WAL beside (SQLite answers `memory` and stays so).
   return [
-    'PRAGMA journal_mode = WAL;',
+    ...(inMemory ? [] : ['PRAGMA journal_mode = WAL;']),
     `PRAGMA synchronous = ${synchronous};`,
     `PRAGMA busy_timeout = ${busyTimeout};`,
     'PRAGMA foreign_keys = ON;',
@@ -27,16 +31,30 @@ const ACQUIRE_TIMEOUT_MS = 10_000;
 function createSqliteConfig(options: StoreOptions): Knex.Config {
   const driver = options.sqliteDriver ?? 'better-sqlite3';
   assertDriverInstalled(driver);
-  const filename = resolve(options.sqliteFile ?? DEFAULT_SQLITE_FILE);
-  mkdirSync(dirname(filename), { recursive: true });
-  const pragmas = buildPragmas(options);
+  const inMemory = options.sqliteFile === IN_MEMORY;
+  // ':memory:' is the drivers' own name for an in-memory database; resolved as a path it would become a file.
+  const filename = inMemory ? IN_MEMORY : resolve(options.sqliteFile ?? DEFAULT_SQLITE_FILE);
+  if (!inMemory) mkdirSync(dirname(filename), { recursive: true });
+  const pragmas = buildPragmas(options, inMemory);
+  let created = 0;
   return {
     client: driver,
     // safeIntegers: every INTEGER column reads back as a bigint, so amounts past 2^53 stay exact.
     connection: driver === 'better-sqlite3' ? { filename, options: { safeIntegers: true } } : { filename },
     useNullAsDefault: true,
     pool: {
+      // knex's SQLite default, stated because the store depends on it: one connection, so the process's
+      // transactions queue in order, and an in-memory database is one database (each connection to ':memory:'
+      // opens a new, empty one). min 1 keeps that connection open while idle.
+      min: 1,
+      max: 1,
       afterCreate(connection: SqliteConnection, done: (error: Error | null, connection: unknown) => void) {
+        created += 1;
+        if (inMemory && created > 1) {
+          // knex replaces a connection it gave up on; for ':memory:' the replacement would be an empty database.
+          done(new StoreError('CONNECTION_LOST', 'the in-memory database was closed with its only connection; its data is gone'), connection);
+          return;
+        }
         execOnConnection(connection, pragmas).then(
           () => {
             if (driver === 'better-sqlite3') cachePreparedStatements(connection);
@@ -66,11 +84,13 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
 /**
  * The knex instance for the options: PostgreSQL with a pool when `url` is given, else SQLite on a file in WAL
  * mode with `synchronous`, `busy_timeout` and `foreign_keys` set on every connection (knex keeps one SQLite
- * connection, so the process's writes queue in order instead of failing busy). The driver is an optional peer
- * dependency: when it is not installed, this throws `CONFIG_INVALID` naming the package to install.
+ * connection, so the process's writes queue in order instead of failing busy). `sqliteFile: ':memory:'` is an
+ * in-memory database on that one connection, gone when the knex instance is destroyed. The driver is an optional
+ * peer dependency: when it is not installed, this throws `CONFIG_INVALID` naming the package to install.
  *
  * @example
  * const knex = createKnex({ sqliteFile: '/tmp/xs2a.sqlite' });
+ * const scratch = createKnex({ sqliteFile: ':memory:' });
  * @see https://knexjs.org/guide/#configuration-options
  */
 export function createKnex(options: StoreOptions): Knex {

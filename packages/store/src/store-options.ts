@@ -23,7 +23,10 @@ export type SqliteSynchronous = 'NORMAL' | 'FULL';
 export interface StoreOptions {
   /** A PostgreSQL connection URL (`postgres://` or `postgresql://`). */
   readonly url?: string;
-  /** The SQLite database file; ignored when `url` is given. */
+  /**
+   * The SQLite database file; ignored when `url` is given. `':memory:'` is a database in memory (for tests): it
+   * lives on the store's one connection and is gone after `close()`; each store opened so starts empty.
+   */
   readonly sqliteFile?: string;
   /** The source of "now" for the store's own stamps (batch runs, seen request ids). Default: the wall clock. */
   readonly clock?: Clock;
