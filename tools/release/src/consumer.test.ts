@@ -3,6 +3,8 @@
  * into a fresh project outside the workspace, and there
  * - type-check (moduleResolution NodeNext, the workspace's tsc) and run a program using every package's public API
  *   (tools/release/consumer/all-packages.ts) and every example the package READMEs mark as tested;
+ * - type-check an import of every entry point under moduleResolution node10 (TypeScript's default for
+ *   `module: commonjs`), where subpath exports resolve only through typesVersions;
  * - follow the client README's quick start word for word (test certificates with the packed `xs2a` bin, a signed
  *   call) against a running reference sandbox, and the signature README's signed call with fetch;
  * - lint every tarball with publint (strict) and @arethetypeswrong/cli (profile esm-only: the packages are ESM only,
@@ -194,6 +196,28 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
       expect(output, `${snippet.pkg} ${snippet.name}`).not.toBe('');
     }
   }, 180_000);
+
+  it('type-checks every entry point under moduleResolution node10 (module commonjs), without types turning to any', async () => {
+    // node10 ignores `exports`: a subpath such as @xs2a-kit/schema/constants resolves there only through
+    // typesVersions. Without it iso's declarations fail to resolve it, and with skipLibCheck its types silently
+    // become `any`; the @ts-expect-error line below would then be unused, which tsc reports.
+    const dir = join(project, 'node10');
+    mkdirSync(dir, { recursive: true });
+    const specifiers = packed.flatMap((pkg) => {
+      const manifest = JSON.parse(readFileSync(join(project, 'node_modules', ...pkg.name.split('/'), 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
+      return Object.keys(manifest.exports).filter((key) => !key.endsWith('.json')).map((key) => `${pkg.name}${key.slice(1)}`);
+    });
+    const lines = specifiers.map((specifier, i) => `import * as entry${i} from '${specifier}';\nexport const keys${i} = Object.keys(entry${i});`);
+    lines.push("import type { IsoCurrencyCode } from '@xs2a-kit/iso';", '// @ts-expect-error not a currency code of the list', "export const bad: IsoCurrencyCode = 'NOT-A-CURRENCY';");
+    writeFileSync(join(dir, 'entries.ts'), `${lines.join('\n')}\n`);
+    expect(specifiers).toContain('@xs2a-kit/schema/constants');
+    for (const skipLibCheck of [false, true]) {
+      const options = { target: 'ES2022', module: 'commonjs', moduleResolution: 'node10', strict: true, skipLibCheck, types: ['node'], noEmit: true };
+      writeFileSync(join(dir, 'tsconfig.json'), JSON.stringify({ compilerOptions: options, files: ['entries.ts'] }));
+      const typecheck = await run(process.execPath, [TSC, '-p', 'tsconfig.json'], { cwd: dir });
+      expect(typecheck.stdout + typecheck.stderr, `skipLibCheck ${String(skipLibCheck)}`).toBe('');
+    }
+  }, 120_000);
 
   it('follows the client README: test certificates with the packed xs2a bin, then a signed call to the sandbox', async () => {
     const client = join(ROOT, 'packages', 'client', 'README.md');
