@@ -138,6 +138,16 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
     }
   });
 
+  it('schema ships no source map for a module that compiles to no code (openapi-types.js.map was 1.2 MB)', () => {
+    const dist = join(project, 'node_modules', '@xs2a-kit', 'schema', 'dist');
+    const typesOnly = readdirSync(dist, { recursive: true, encoding: 'utf8' })
+      .filter((name) => name.endsWith('.js'))
+      .filter((name) => readFileSync(join(dist, name), 'utf8').replace(/^\s*\/\/.*$/gm, '').trim() === 'export {};');
+    expect(typesOnly).toContain(join('generated', 'openapi-types.js'));
+    expect(typesOnly.filter((name) => existsSync(join(dist, `${name}.map`)))).toEqual([]);
+    expect(existsSync(join(dist, 'generated', 'openapi-types.d.ts'))).toBe(true);
+  });
+
   it('declares exactly the dependencies its shipped JavaScript and declarations import', () => {
     // knex loads the database driver named by the configuration, so the store's drivers are never imported by name.
     const loadedByKnex = new Set(['better-sqlite3', 'pg', 'sqlite3']);
