@@ -7,7 +7,8 @@
  * - `CONNECTION_FAILED`: the database cannot be reached or opened, or no pooled connection became free in time:
  *   no statement of the failed work reached it, so nothing of it was written and the same work may run again.
  * - `CONNECTION_LOST`: the connection broke while a statement was under way (reset, terminated by the server).
- *   Whether the work committed is unknown: a COMMIT may have been applied before its answer was lost.
+ *   Whether the work committed is unknown: a COMMIT may have been applied before its answer was lost. Also an
+ *   in-memory SQLite store (`sqliteFile: ':memory:'`) whose one connection was replaced: its data is gone.
  * - `MIGRATION_FAILED`: bringing the schema up to date failed.
  * - `CONFLICT`: a unique key is already taken (the same id twice, a payment already in another basket).
  * - `REFERENCE_INVALID`: a row refers to something that does not exist (a foreign key or check constraint).
