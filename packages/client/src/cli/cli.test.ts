@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -52,6 +52,27 @@ describe('xs2a certs create', () => {
     const again = await xs2a(['certs', 'create', '--out', dir]);
     expect(again.code).toBe(2);
     expect(again.stderr).toContain('--force');
+  });
+
+  it.each([
+    ['not hexadecimal', 'ZZ'],
+    ['zero (the certificate factory put a random serial in its place)', '0'],
+    ['zero with leading zeros', '00'],
+    ['longer than 20 bytes', 'A'.repeat(41)],
+  ])('refuses a --serial that is %s with a one-line usage error (exit 2) and writes nothing', async (_name, serial) => {
+    const out = join(dir, `serial-${serial.length}-${serial.slice(0, 2)}`);
+    const refused = await xs2a(['certs', 'create', '--out', out, '--serial', serial]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toBe(
+      `error: --serial must be a positive hexadecimal number of 1 to 40 digits (at most 20 bytes, not zero), such as 0A0B0C; got "${serial}"\nRun xs2a --help for usage.\n`,
+    );
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('writes the --serial asked for, bytes separated by colons as OpenSSL prints them', async () => {
+    const made = await xs2a(['certs', 'create', '--out', join(dir, 'serial-ok'), '--serial', '0a:0b:0c', '--json']);
+    expect(made.code, made.stderr).toBe(0);
+    expect(JSON.parse(made.stdout)).toMatchObject({ serialHex: 'A0B0C', keyId: expect.stringMatching(/^SN=A0B0C,CA=/) });
   });
 });
 

@@ -15,19 +15,19 @@ export async function runCertsCreate(ctx: CommandContext): Promise<number> {
   const roles = (readString(ctx.values, 'roles') ?? 'PSP_AI,PSP_PI').split(',').map((r) => r.trim().toUpperCase());
   const unknown = roles.filter((r) => !ROLES.includes(r as Psd2Role));
   if (unknown.length > 0) failUsage(`unknown PSD2 role(s) ${unknown.join(', ')}; use ${ROLES.join(', ')}`);
+  const serial = readSerial(readString(ctx.values, 'serial'));
   const files = { ca: 'ca.pem', qseal: 'qseal.pem', qsealKey: 'qseal-key.pem', qwac: 'qwac.pem', qwacKey: 'qwac-key.pem' };
   const taken = Object.values(files).filter((name) => existsSync(join(out, name)));
   if (taken.length > 0 && ctx.values.force !== true) failUsage(`${taken.join(', ')} already exist in ${out}; pass --force to overwrite`);
   const orgId = readString(ctx.values, 'org-id');
   const orgName = readString(ctx.values, 'org-name');
   const commonName = readString(ctx.values, 'common-name');
-  const serial = readString(ctx.values, 'serial');
   const { ca, qseal, qwac } = await createTestCertificates({
     roles: roles as Psd2Role[],
     ...(orgId ? { organizationIdentifier: orgId } : {}),
     ...(orgName ? { organizationName: orgName } : {}),
     ...(commonName ? { commonName } : {}),
-    ...(serial ? { serialNumber: serial } : {}),
+    ...(serial === undefined ? {} : { serialNumber: serial }),
   });
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, files.ca), ca.certificatePem);
@@ -59,4 +59,20 @@ export async function runCertsCreate(ctx: CommandContext): Promise<number> {
     ].join('\n'),
   );
   return 0;
+}
+
+/**
+ * `--serial` as hexadecimal digits, checked here so that a wrong one is a usage error (exit 2). Bytes may be
+ * separated by `:` or spaces, as OpenSSL prints them. Zero is refused: the certificate factory would quietly put a
+ * random serial in its place.
+ *
+ * @see RFC 5280 section 4.1.2.2 (the serial is a positive integer of at most 20 octets)
+ */
+function readSerial(text: string | undefined): string | undefined {
+  if (text === undefined) return undefined;
+  const digits = text.replace(/[:\s]/g, '');
+  if (!/^[0-9A-Fa-f]{1,40}$/.test(digits) || /^0+$/.test(digits)) {
+    failUsage(`--serial must be a positive hexadecimal number of 1 to 40 digits (at most 20 bytes, not zero), such as 0A0B0C; got ${JSON.stringify(text)}`);
+  }
+  return digits;
 }
