@@ -227,9 +227,16 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
     expect(cardTransactions.code, cardTransactions.stderr).toBe(0);
     expect(cardTransactions.stdout).toMatch(new RegExp(`^Card ${card.maskedPan.replace(/\*/g, '\\*')}: \\d+ booked, \\d+ pending`));
 
-    const missing = await xs2a(['accounts', 'transactions', account.resourceId], asReader);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('--booking-status');
+    // bookingStatus is optional with default both, and all is allowed on account transactions (spec/openapi.yaml).
+    const byDefault = await xs2a(['accounts', 'transactions', account.resourceId, '--json'], asReader);
+    expect(byDefault.code, byDefault.stderr).toBe(0);
+    expect(byDefault.json.body.transactions.booked.map((t: { transactionId: string }) => t.transactionId)).toEqual(booked.map((t: { transactionId: string }) => t.transactionId));
+    const everyKind = await xs2a(['accounts', 'transactions', account.resourceId, '--booking-status', 'all', '--json'], asReader);
+    expect(everyKind.code, everyKind.stderr).toBe(0);
+    expectSpecBody('listAccountTransactions', 200, everyKind.json.body);
+    const cardByDefault = await xs2a(['card-accounts', 'transactions', card.resourceId, '--json'], asReader);
+    expect(cardByDefault.code, cardByDefault.stderr).toBe(0);
+    expectSpecBody('listCardAccountTransactions', 200, cardByDefault.json.body);
     const twoIds = await xs2a(['card-accounts', 'balances', card.resourceId, 'another'], asReader);
     expect(twoIds.code).toBe(2);
   });

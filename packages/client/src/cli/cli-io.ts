@@ -50,26 +50,48 @@ export function readWholeNumber(values: CliValues, name: string, min: number): n
   return value;
 }
 
-const BOOKING_STATUSES = ['booked', 'pending', 'both'] as const;
+/**
+ * What `--booking-status` takes on one listing: the values of its operation's bookingStatus query parameter, and
+ * whether the parameter is required. Without the flag an optional parameter is left out, and the bank applies the
+ * spec's default.
+ */
+export interface BookingStatusRule<V extends string> {
+  readonly values: readonly V[];
+  readonly required: boolean;
+}
 
-/** The page of transactions a listing command asks for. */
-export interface TransactionPage {
-  readonly bookingStatus: (typeof BOOKING_STATUSES)[number];
+/**
+ * Checks at compile time that a rule lists every value of the spec's enum `V` (the generated query type) and no
+ * other, so that the CLI cannot drift from spec/openapi.yaml.
+ *
+ * @example
+ * const rule = describeBookingStatus<'booked' | 'pending'>()({ values: ['booked', 'pending'], required: false });
+ */
+export function describeBookingStatus<V extends string>() {
+  return <const L extends readonly V[], R extends boolean>(rule: { readonly values: L & ([V] extends [L[number]] ? unknown : never); readonly required: R }) => rule;
+}
+
+/** The page of transactions a listing command asks for; `B` includes undefined when --booking-status may be left out. */
+export interface TransactionPage<B extends string | undefined = string | undefined> {
+  readonly bookingStatus: B;
   readonly from: string | undefined;
   readonly to: string | undefined;
   readonly offset: number | undefined;
   readonly limit: number | undefined;
 }
 
-/** `--booking-status` (required), `--from`, `--to`, `--offset` and `--limit` of the transaction listings. */
-export function readTransactionPage(ctx: CommandContext): TransactionPage {
+/** `--booking-status` (as `rule` says), `--from`, `--to`, `--offset` and `--limit` of the transaction listings. */
+export function readTransactionPage<V extends string>(ctx: CommandContext, rule: { readonly values: readonly V[]; readonly required: true }): TransactionPage<V>;
+export function readTransactionPage<V extends string>(ctx: CommandContext, rule: { readonly values: readonly V[]; readonly required: false }): TransactionPage<V | undefined>;
+export function readTransactionPage<V extends string>(ctx: CommandContext, rule: BookingStatusRule<V>): TransactionPage<V | undefined> {
   const bookingStatus = readString(ctx.values, 'booking-status');
-  if (!bookingStatus) throw new ClientError('USAGE_INVALID', '--booking-status is required (booked, pending or both)');
-  if (!(BOOKING_STATUSES as readonly string[]).includes(bookingStatus)) {
-    throw new ClientError('USAGE_INVALID', `--booking-status must be booked, pending or both, got ${bookingStatus}`);
+  const allowed = formatChoice(rule.values);
+  if (bookingStatus === undefined && rule.required) throw new ClientError('USAGE_INVALID', `--booking-status is required (${allowed})`);
+  if (bookingStatus !== undefined && !(rule.values as readonly string[]).includes(bookingStatus)) {
+    throw new ClientError('USAGE_INVALID', `--booking-status must be ${allowed}, got ${bookingStatus}`);
   }
   return {
-    bookingStatus: bookingStatus as TransactionPage['bookingStatus'],
+    bookingStatus: bookingStatus as V | undefined,
     from: readString(ctx.values, 'from'),
     to: readString(ctx.values, 'to'),
     offset: readWholeNumber(ctx.values, 'offset', 0),
@@ -77,20 +99,25 @@ export function readTransactionPage(ctx: CommandContext): TransactionPage {
   };
 }
 
+/** `a, b or c`. */
+function formatChoice(values: readonly string[]): string {
+  return values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`;
+}
+
 /**
  * The page as query parameters, with the date parameters named as the operation names them; absent flags are
  * left out.
  */
-export function toPageQuery<F extends string, T extends string>(
-  page: TransactionPage,
+export function toPageQuery<B extends string | undefined, F extends string, T extends string>(
+  page: TransactionPage<B>,
   fromName: F,
   toName: T,
-): { bookingStatus: TransactionPage['bookingStatus']; offset?: number; limit?: number } & Partial<Record<F | T, string>> {
+): { bookingStatus: B; offset?: number; limit?: number } & Partial<Record<F | T, string>> {
   return {
-    bookingStatus: page.bookingStatus,
+    ...(page.bookingStatus === undefined ? {} : { bookingStatus: page.bookingStatus }),
     ...(page.from ? { [fromName]: page.from } : {}),
     ...(page.to ? { [toName]: page.to } : {}),
     ...(page.offset === undefined ? {} : { offset: page.offset }),
     ...(page.limit === undefined ? {} : { limit: page.limit }),
-  } as { bookingStatus: TransactionPage['bookingStatus']; offset?: number; limit?: number } & Partial<Record<F | T, string>>;
+  } as { bookingStatus: B; offset?: number; limit?: number } & Partial<Record<F | T, string>>;
 }

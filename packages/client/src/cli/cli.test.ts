@@ -164,13 +164,10 @@ describe('xs2a accounts and card-accounts', () => {
         },
       },
     });
-    const [missing, badLimit, listed] = await Promise.all([
-      xs2a(['accounts', 'transactions', 'acc-1']),
+    const [badLimit, listed] = await Promise.all([
       xs2a(['accounts', 'transactions', 'acc-1', '--booking-status', 'booked', '--limit', '0']),
       xs2a(['accounts', 'transactions', 'acc-1', '--booking-status', 'booked', '--from', '2026-01-01', '--limit', '1']),
     ]);
-    expect(missing.code).toBe(2);
-    expect(missing.stderr).toContain('--booking-status is required');
     expect(badLimit.code).toBe(2);
     expect(badLimit.stderr).toContain('--limit must be a whole number of at least 1, got 0');
     expect(listed.code, listed.stderr).toBe(0);
@@ -183,6 +180,47 @@ describe('xs2a accounts and card-accounts', () => {
       ].join('\n'),
     );
     expect(bank.requests.map((r) => r.target)).toEqual(['/v1/accounts/acc-1/transactions?bookingStatus=booked&dateFrom=2026-01-01&limit=1']);
+  });
+});
+
+describe('xs2a transaction listings take --booking-status as spec/openapi.yaml has it for each operation', () => {
+  // Regression: accounts and card-accounts transactions asked for --booking-status and refused all, although the
+  // spec makes bookingStatus optional (default both) there and allows all on account transactions.
+  const transactions = { account: { iban: 'NO1009232911007', currency: 'NOK' }, transactions: { booked: [], pending: [] } };
+  const cardTransactions = { cardAccount: { maskedPan: '525412******3241' }, cardTransactions: { booked: [], pending: [] } };
+
+  it.each([
+    ['accounts transactions, no flag: the bank default', ['accounts', 'transactions', 'acc-1'], '/v1/accounts/acc-1/transactions'],
+    ['accounts transactions --booking-status all', ['accounts', 'transactions', 'acc-1', '--booking-status', 'all'], '/v1/accounts/acc-1/transactions?bookingStatus=all'],
+    ['card-accounts transactions, no flag: the bank default', ['card-accounts', 'transactions', 'card-1'], '/v1/card-accounts/card-1/transactions'],
+    ['card-accounts transactions --booking-status pending', ['card-accounts', 'transactions', 'card-1', '--booking-status', 'pending'], '/v1/card-accounts/card-1/transactions?bookingStatus=pending'],
+  ])('%s', async (_name, args, target) => {
+    bank.on('GET', '/v1/accounts/acc-1/transactions', { status: 200, body: transactions });
+    bank.on('GET', '/v1/card-accounts/card-1/transactions', { status: 200, body: cardTransactions });
+    const listed = await xs2a(args);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(bank.requests.map((r) => r.target)).toEqual([target]);
+  });
+
+  it.each([
+    ['card-accounts transactions refuses all (not in its enum)', ['card-accounts', 'transactions', 'card-1', '--booking-status', 'all'], '--booking-status must be booked, pending or both, got all'],
+    ['accounts transactions refuses a value outside its enum', ['accounts', 'transactions', 'acc-1', '--booking-status', 'any'], '--booking-status must be booked, pending, both or all, got any'],
+    ['card-transactions list (sandbox) still needs it: required there', ['card-transactions', 'list', 'card-1'], '--booking-status is required (booked, pending or both)'],
+    ['card-transactions list refuses all', ['card-transactions', 'list', 'card-1', '--booking-status', 'all'], '--booking-status must be booked, pending or both, got all'],
+  ])('%s (exit 2)', async (_name, args, message) => {
+    const refused = await xs2a(args);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`error: ${message}\n`);
+    expect(bank.requests).toHaveLength(0);
+  });
+
+  it('the next-page command leaves out --booking-status when it was not given', async () => {
+    bank.on('GET', '/v1/accounts/acc-1/transactions', {
+      status: 200,
+      body: { ...transactions, transactions: { booked: [], pending: [], _links: { next: { href: '/v1/accounts/acc-1/transactions?offset=2&limit=2' } } } },
+    });
+    const listed = await xs2a(['accounts', 'transactions', 'acc-1', '--limit', '2']);
+    expect(listed.stdout).toContain('More: xs2a accounts transactions acc-1 --offset 2 --limit 2\n');
   });
 });
 

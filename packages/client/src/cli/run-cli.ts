@@ -60,8 +60,8 @@ Commands:
                      (the sandbox's mock-data listing)
   accounts list [--with-balance]        card-accounts list
   accounts balances <accountId>         card-accounts balances <cardAccountId>
-  accounts transactions <accountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
-  card-accounts transactions <cardAccountId> --booking-status ..  (same flags)
+  accounts transactions <accountId> [--booking-status booked|pending|both|all (default both)] [--from ..] [--to ..] [--offset N] [--limit N]
+  card-accounts transactions <cardAccountId> [--booking-status booked|pending|both (default both)] (other flags the same)
                      (account information: the first read asks for the PSU's consent by SCA; approve it, then
                       send the psu-id it prints; without --psu-ip-address a read counts as the PSU not present)
   sign --path /v1/... [--method M] [--body JSON|@file] [--header 'Name: value']... [--curl]

@@ -7,12 +7,24 @@
  */
 import type { components } from '@xs2a-kit/schema';
 import { createClient } from '../../create-client.js';
-import { readTransactionPage, toPageQuery, type CommandContext, type TransactionPage } from '../cli-io.js';
+import type { QueryParamsOf } from '../../operation-io.js';
+import { describeBookingStatus, readTransactionPage, toPageQuery, type CommandContext, type TransactionPage } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { failUsage, reportResult } from '../report-result.js';
 
 type Schemas = components['schemas'];
 type Amount = { readonly amount: string | number; readonly currency: string };
+
+// spec/openapi.yaml, listAccountTransactions: bookingStatus optional (default both), booked|pending|both|all.
+const ACCOUNT_BOOKING_STATUS = describeBookingStatus<NonNullable<QueryParamsOf<'listAccountTransactions'>['bookingStatus']>>()({
+  values: ['booked', 'pending', 'both', 'all'],
+  required: false,
+});
+// spec/openapi.yaml, listCardAccountTransactions: bookingStatus optional (default both), booked|pending|both.
+const CARD_ACCOUNT_BOOKING_STATUS = describeBookingStatus<NonNullable<QueryParamsOf<'listCardAccountTransactions'>['bookingStatus']>>()({
+  values: ['booked', 'pending', 'both'],
+  required: false,
+});
 
 /** `accounts list [--with-balance]`: the consented accounts, one line each. */
 export async function runAccountsList(ctx: CommandContext): Promise<number> {
@@ -39,10 +51,10 @@ export async function runAccountsBalances(ctx: CommandContext): Promise<number> 
   return 0;
 }
 
-/** `accounts transactions <accountId> --booking-status booked|pending|both [--from --to --offset --limit]`. */
+/** `accounts transactions <accountId> [--booking-status booked|pending|both|all] [--from --to --offset --limit]`. */
 export async function runAccountsTransactions(ctx: CommandContext): Promise<number> {
   const accountId = readOneId(ctx, 'accounts transactions', 'account');
-  const page = readTransactionPage(ctx);
+  const page = readTransactionPage(ctx, ACCOUNT_BOOKING_STATUS);
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listAccountTransactions(accountId, toPageQuery(page, 'dateFrom', 'dateTo'));
   reportResult(ctx, result, (body) => {
     const { booked = [], pending = [] } = body.transactions;
@@ -74,10 +86,10 @@ export async function runCardAccountsBalances(ctx: CommandContext): Promise<numb
   return 0;
 }
 
-/** `card-accounts transactions <cardAccountId> --booking-status booked|pending|both [--from --to --offset --limit]`. */
+/** `card-accounts transactions <cardAccountId> [--booking-status booked|pending|both] [--from --to --offset --limit]`. */
 export async function runCardAccountsTransactions(ctx: CommandContext): Promise<number> {
   const cardAccountId = readOneId(ctx, 'card-accounts transactions', 'card account');
-  const page = readTransactionPage(ctx);
+  const page = readTransactionPage(ctx, CARD_ACCOUNT_BOOKING_STATUS);
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listCardAccountTransactions(cardAccountId, toPageQuery(page, 'dateFrom', 'dateTo'));
   reportResult(ctx, result, (body) => {
     const { booked = [], pending = [] } = body.cardTransactions;
@@ -124,7 +136,7 @@ function describeNextPage(links: { readonly next?: unknown } | undefined, page: 
   if (links?.next === undefined) return [];
   const next = readPageOffset(links.next) ?? (page.offset ?? 0) + (page.limit ?? 0);
   const flags = [
-    `--booking-status ${page.bookingStatus}`,
+    ...(page.bookingStatus === undefined ? [] : [`--booking-status ${page.bookingStatus}`]),
     ...(page.from ? [`--from ${page.from}`] : []),
     ...(page.to ? [`--to ${page.to}`] : []),
     `--offset ${next}`,

@@ -3,9 +3,16 @@
  */
 import { createClient, type Xs2aClient } from '../../create-client.js';
 import { parseRedirectCallback, type RedirectCallback } from '../../parse-redirect-callback.js';
-import { printJson, readString, readTransactionPage, toPageQuery, type CommandContext } from '../cli-io.js';
+import type { QueryParamsOf } from '../../operation-io.js';
+import { describeBookingStatus, printJson, readString, readTransactionPage, toPageQuery, type CommandContext } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { failUsage, reportResult } from '../report-result.js';
+
+// spec/openapi.yaml, listSandboxCardAccountTransactions: bookingStatus required, booked|pending|both.
+const SANDBOX_CARD_BOOKING_STATUS = describeBookingStatus<QueryParamsOf<'listSandboxCardAccountTransactions'>['bookingStatus']>()({
+  values: ['booked', 'pending', 'both'],
+  required: true,
+});
 
 /** `sandbox reset`: POST /v1/sandbox/initialize. */
 export async function runSandboxReset(ctx: CommandContext): Promise<number> {
@@ -78,7 +85,7 @@ async function readAccountDetails(client: Xs2aClient, customers: CustomerListing
 export async function runCardTransactionsList(ctx: CommandContext): Promise<number> {
   const [cardAccountId, ...extra] = ctx.args;
   if (!cardAccountId || extra.length > 0) failUsage('card-transactions list takes one card account id');
-  const page = readTransactionPage(ctx);
+  const page = readTransactionPage(ctx, SANDBOX_CARD_BOOKING_STATUS);
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
   // The mock-data listing names its dates fromDate and toDate; the account-information API dateFrom and dateTo.
   const result = await client.listSandboxCardTransactions(cardAccountId, toPageQuery(page, 'fromDate', 'toDate'));
