@@ -251,6 +251,24 @@ describe('xs2a pay, baskets and sca', () => {
     });
   });
 
+  it('pay single prints how to read the status later, as pay periodic does, and a bank WARNING once', async () => {
+    const created = (product: string) => ({
+      ...createPaymentCreated('payments', product),
+      tppMessages: [{ category: 'WARNING', code: 'WARNING', path: 'x-accept-fix', text: 'x-accept-fix value foo is not in this bank\'s catalogue and has no effect.' }],
+    });
+    bank.on('POST', '/v1/payments/norwegian-domestic-credit-transfers', { status: 201, body: created('norwegian-domestic-credit-transfers') });
+    bank.on('POST', '/v1/payments/sepa-credit-transfers', { status: 201, body: createPaymentCreated('payments', 'sepa-credit-transfers') });
+    const [domestic, sepa] = await Promise.all([
+      xs2a(['pay', 'single', '--amount', '10.00', '--creditor-name', 'A', '--creditor-account', '12345678903', '--debtor-account', '86011117947', '--accept-fix', 'foo']),
+      xs2a(['pay', 'single', '--product', 'sepa-credit-transfers', '--currency', 'EUR', '--amount', '10.00', '--creditor-name', 'A', '--creditor-account', 'DE89370400440532013000', '--debtor-account', 'NO9386011117947']),
+    ]);
+    expect(domestic.code, domestic.stderr).toBe(0);
+    expect(domestic.stdout).toContain(`Payment ${PAYMENT_ID}: RCVD\nStatus later: xs2a pay status ${PAYMENT_ID}\n`);
+    // Regression: the label and the code both said WARNING ("warning: WARNING: ...").
+    expect(domestic.stderr).toBe("warning: x-accept-fix value foo is not in this bank's catalogue and has no effect.\n");
+    expect(sepa.stdout).toContain(`Status later: xs2a pay status ${PAYMENT_ID} --product sepa-credit-transfers\n`);
+  });
+
   it('pay single without the needed flags is a usage error, and a float-looking amount is refused', async () => {
     const [missing, badAmount] = await Promise.all([
       xs2a(['pay', 'single', '--amount', '10.00']),
@@ -325,6 +343,14 @@ describe('xs2a sign and explain', () => {
     expect(request.body.toString()).toBe('{"paymentIds": ["p-1"]}');
   });
 
+  it('sign --path without the leading / says so, rather than that --path is missing (exit 2)', async () => {
+    const [relative, missing] = await Promise.all([xs2a(['sign', '--path', 'v1/sandbox/customers']), xs2a(['sign'])]);
+    expect(relative.code).toBe(2);
+    expect(relative.stderr).toContain('error: --path must start with / (the path and query after the base URL, such as /v1/sandbox/customers), got v1/sandbox/customers\n');
+    expect(missing.code).toBe(2);
+    expect(missing.stderr).toContain('error: --path /v1/... is required');
+  });
+
   it('sign prints the headers and the signing string, --json the parts', async () => {
     const [readable, json] = await Promise.all([
       xs2a(['sign', '--path', '/v1/sandbox/customers?withAccounts=true']),
@@ -367,7 +393,10 @@ describe('xs2a sign and explain', () => {
     expect(invalid.code).toBe(1);
     expect(invalid.stdout).toContain('Signature invalid: the bank would answer SIGNATURE_INVALID');
     expect(invalid.stdout).toMatch(/FAIL date: /);
-    expect(invalid.stdout).toMatch(/What to fix:\n {2}- Your Date header is -\d+ s off the bank's clock/);
+    // Regression: the fix said "-N s off" under a date step saying "N s behind"; both now say behind.
+    const skew = /FAIL date: .*The Date header is (\d+) s behind the bank's clock/.exec(invalid.stdout)?.[1];
+    expect(skew, invalid.stdout).toBeDefined();
+    expect(invalid.stdout).toMatch(/What to fix:\n {2}- Your Date header is \d+ s behind the bank's clock \(60 s allowed\)/);
     expect(bank.requests[1]?.headers.date).toBe(stale);
   });
 });

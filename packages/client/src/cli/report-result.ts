@@ -12,7 +12,9 @@ export function reportResult<I extends OperationId>(ctx: CommandContext, result:
   // An answer that asks for SCA carries why as an ERROR message; that is the expected first step, not a failure.
   for (const message of result.tppMessages) {
     const label = message.category === 'ERROR' && result.kind === 'sca-needed' ? 'bank' : 'warning';
-    ctx.io.stderr(`${label}: ${message.code}${message.text ? `: ${message.text}` : ''}\n`);
+    // A plain warning carries the code WARNING, which the label already says.
+    const code = label === 'warning' && message.code === 'WARNING' && message.text ? '' : `${message.code}${message.text ? ': ' : ''}`;
+    ctx.io.stderr(`${label}: ${code}${message.text ?? ''}\n`);
   }
   if (ctx.json) {
     printJson(ctx.io, result);

@@ -62,7 +62,9 @@ export function listFixes(report: Explanation): string[] {
     fixes.push(`Digest ${report.digest.received ?? '(none)'} does not match the body; the bank computed ${shown}. Hash the exact bytes sent, after serialisation.`);
   }
   if (report.clockSkewSeconds !== undefined && Math.abs(report.clockSkewSeconds) > 60) {
-    fixes.push(`Your Date header is ${Math.round(report.clockSkewSeconds)} s off the bank's clock (60 s allowed): synchronise the clock and set Date when sending.`);
+    // Said as the date step says it (behind or ahead, in whole seconds), so the two lines never disagree in sign.
+    const skew = Math.round(report.clockSkewSeconds);
+    fixes.push(`Your Date header is ${Math.abs(skew)} s ${skew < 0 ? 'behind' : 'ahead of'} the bank's clock (60 s allowed): synchronise the clock and set Date when sending.`);
   }
   const cert = report.certificate;
   const keyId = report.keyId;

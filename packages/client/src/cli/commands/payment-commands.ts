@@ -31,7 +31,7 @@ export async function runPayPeriodic(ctx: CommandContext): Promise<number> {
   // The spec checks the body; flags only assemble it, so the product's schema stays the one authority.
   const result = await client.createPayment('periodic-payments', product as 'norwegian-domestic-credit-transfers', body as never);
   // The status of a periodic payment lives under its own service: say how to ask for it.
-  reportResult(ctx, result, (created) => `Periodic payment ${created.paymentId}: ${created.transactionStatus}\nStatus later: xs2a pay status ${created.paymentId} --service periodic-payments`);
+  reportResult(ctx, result, (created) => `Periodic payment ${created.paymentId}: ${created.transactionStatus}\n${describeStatusCommand(created.paymentId, 'periodic-payments', product)}`);
   return 0;
 }
 
@@ -42,8 +42,14 @@ export async function runPaySingle(ctx: CommandContext): Promise<number> {
   setIf(body, 'requestedExecutionDate', readString(ctx.values, 'execution-date'));
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
   const result = await client.createPayment('payments', product as 'norwegian-domestic-credit-transfers', body as never);
-  reportResult(ctx, result, (created) => `Payment ${created.paymentId}: ${created.transactionStatus}`);
+  reportResult(ctx, result, (created) => `Payment ${created.paymentId}: ${created.transactionStatus}\n${describeStatusCommand(created.paymentId, 'payments', product)}`);
   return 0;
+}
+
+/** The `pay status` command that reads a new payment's status, with the flags its service and product need. */
+function describeStatusCommand(paymentId: string, service: PaymentService, product: PaymentProductValue): string {
+  const flags = [...(service === 'payments' ? [] : [`--service ${service}`]), ...(product === DEFAULT_PRODUCT ? [] : [`--product ${product}`])];
+  return `Status later: ${['xs2a pay status', paymentId, ...flags].join(' ')}`;
 }
 
 /** `pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ...]`. */

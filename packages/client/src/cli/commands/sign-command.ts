@@ -17,7 +17,8 @@ import { failUsage, readJsonArgument } from '../report-result.js';
 /** `sign --path /v1/... [--method POST] [--body JSON|@file] [--header 'Name: value']... [--curl]`. */
 export async function runSign(ctx: CommandContext): Promise<number> {
   const path = readString(ctx.values, 'path');
-  if (!path || !path.startsWith('/')) failUsage('--path /v1/... is required (the path and query after the base URL)');
+  if (!path) failUsage('--path /v1/... is required (the path and query after the base URL)');
+  if (!path.startsWith('/')) failUsage(`--path must start with / (the path and query after the base URL, such as /v1/sandbox/customers), got ${path}`);
   const bodyArg = readString(ctx.values, 'body');
   // The body is sent exactly as given (not re-serialised), so the Digest printed is the Digest of those bytes.
   const body = bodyArg === undefined ? undefined : readJsonArgument(bodyArg, (file) => readFileSync(resolve(ctx.io.cwd, file), 'utf8')).text;
