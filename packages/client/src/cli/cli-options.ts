@@ -99,6 +99,10 @@ export function listAllOptions(): Options {
  * Keys are the first segment of a tppMessages path (`instructedAmount` of `/instructedAmount/amount`).
  */
 const FIELD_FLAGS: Readonly<Record<string, string>> = {
+  // --currency sets the currency of the amount and of both accounts; the rest of each comes from its own flag.
+  'instructedAmount.currency': 'currency',
+  'creditorAccount.currency': 'currency',
+  'debtorAccount.currency': 'currency',
   instructedAmount: 'amount',
   creditorName: 'creditor-name',
   creditorAccount: 'creditor-account',
@@ -135,12 +139,14 @@ const FLAGS_BY_LOWER_NAME: ReadonlyMap<string, string> = new Map(Object.entries(
  *
  * @example
  * flagForPath('pay periodic', '/instructedAmount/amount'); // '--amount'
+ * flagForPath('pay single', 'instructedAmount.currency');   // '--currency'
  */
 export function flagForPath(command: CommandName | undefined, path: string): string | undefined {
   if (command === undefined) return undefined;
-  const head = path.replace(/^\//, '').split(/[./[]/)[0] ?? '';
-  // Header names come back in any case (PSU-ID, psu-id): compare without it.
-  const flag = FLAGS_BY_LOWER_NAME.get(head.toLowerCase());
+  const [head = '', second] = path.replace(/^\//, '').split(/[./[]/);
+  // Header names come back in any case (PSU-ID, psu-id): compare without it. The two first segments win over
+  // the first alone (instructedAmount.currency is --currency, instructedAmount.amount --amount).
+  const flag = (second === undefined ? undefined : FLAGS_BY_LOWER_NAME.get(`${head}.${second}`.toLowerCase())) ?? FLAGS_BY_LOWER_NAME.get(head.toLowerCase());
   if (flag === undefined) return undefined;
   return flag in GLOBAL_OPTIONS || flag in COMMAND_OPTIONS[command] ? `--${flag}` : undefined;
 }

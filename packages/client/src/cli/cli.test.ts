@@ -6,6 +6,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { explainRequest } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { COMMAND_OPTIONS, GLOBAL_OPTIONS } from './cli-options.js';
+import { SETTINGS } from './load-cli-config.js';
 import { AUTHORISATION_ID, CARD_TRANSACTIONS, createErrorBody, createPaymentCreated, CUSTOMERS, INITIALIZED, PAYMENT_ID, PSU_ID } from '../test-support/canned-bodies.js';
 import { startTestBank, type TestBank } from '../test-support/test-bank.js';
 
@@ -125,10 +127,14 @@ describe('xs2a sandbox and customers', () => {
   it('a bank error about a field set by a flag names the flag too', async () => {
     bank.on('GET', '/v1/sandbox/card-accounts/card-2/transactions', { status: 400, body: createErrorBody('FORMAT_ERROR', 'fromDate must be a date (YYYY-MM-DD).', 'fromDate') });
     bank.on('POST', '/v1/payments/norwegian-domestic-credit-transfers', { status: 400, body: createErrorBody('FORMAT_ERROR', 'The amount has too many decimals.', '/instructedAmount/amount') });
-    const [listed, paid] = await Promise.all([
+    bank.on('POST', '/v1/payments/sepa-credit-transfers', { status: 403, body: createErrorBody('PRODUCT_INVALID', 'sepa-credit-transfers are made in EUR', 'instructedAmount.currency') });
+    const [listed, paid, sepa] = await Promise.all([
       xs2a(['card-transactions', 'list', 'card-2', '--booking-status', 'both', '--from', '2024-13-01']),
       xs2a(['pay', 'single', '--body', JSON.stringify({ instructedAmount: { amount: '1.001', currency: 'NOK' }, creditorName: 'A', creditorAccount: { bban: '12345678903' }, debtorAccount: { bban: '86011117947' } })]),
+      xs2a(['pay', 'single', '--product', 'sepa-credit-transfers', '--amount', '10.00', '--creditor-name', 'A', '--creditor-account', 'DE89370400440532013000', '--debtor-account', 'NO9386011117947']),
     ]);
+    // Regression: the currency of the amount is set by --currency, not --amount.
+    expect(sepa.stderr).toContain('ERROR PRODUCT_INVALID at instructedAmount.currency (--currency): sepa-credit-transfers are made in EUR');
     expect(listed.code).toBe(1);
     expect(listed.stderr).toContain('ERROR FORMAT_ERROR at fromDate (--from): fromDate must be a date');
     // pay single takes --amount too, so the flag is named even when the field came from --body.
@@ -315,11 +321,15 @@ describe('xs2a pay, baskets and sca', () => {
       status: 200,
       body: { authorisationId: AUTHORISATION_ID, scaStatus: 'finalised', redirectUrl: `http://localhost/xs2a-callback?psu-id=${PSU_ID}&tpp-session-id=s&context=PRIVATE` },
     });
-    const [readable, json, usage] = await Promise.all([
+    const [readable, json, usage, corporate] = await Promise.all([
       xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955']),
       xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955', '--json']),
       xs2a(['sca', 'approve', AUTHORISATION_ID]),
+      xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955', '--context', 'CORPORATE']),
     ]);
+    // Regression: the bank's "Corporate context needs an agreement" named no flag; the CLI names --agreement.
+    expect(corporate.code).toBe(2);
+    expect(corporate.stderr).toContain('error: --context CORPORATE needs --agreement <id>');
     expect(readable.stdout).toContain(`Authorisation ${AUTHORISATION_ID}: finalised`);
     expect(readable.stdout).toContain(`export XS2A_PSU_ID=${PSU_ID}`);
     expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'ok', callback: { kind: 'success', psuId: PSU_ID } });
@@ -398,6 +408,32 @@ describe('xs2a sign and explain', () => {
     expect(skew, invalid.stdout).toBeDefined();
     expect(invalid.stdout).toMatch(/What to fix:\n {2}- Your Date header is \d+ s behind the bank's clock \(60 s allowed\)/);
     expect(bank.requests[1]?.headers.date).toBe(stale);
+  });
+});
+
+describe('xs2a --help and the README name every flag the CLI accepts', () => {
+  // Regression: --currency, --remittance, --execution-date, --execution-rule, sca approve --agreement,
+  // --org-name, --common-name and the --config file keys were accepted but documented nowhere.
+  const readme = readFileSync(join(ROOT, 'packages/client/README.md'), 'utf8');
+  let help = '';
+  beforeAll(async () => {
+    help = (await xs2a(['--help'])).stdout;
+  });
+
+  it.each(Object.entries(COMMAND_OPTIONS).flatMap(([command, options]) => Object.keys(options).map((flag) => [command, flag])))('%s --%s', (command, flag) => {
+    const line = new RegExp(`^ *${command.replace(/ /g, ' +')} .*--${flag}\\b|^ {10,}.*--${flag}\\b`, 'm');
+    expect(help).toMatch(line);
+    expect(readme).toContain(`--${flag}`);
+  });
+
+  it.each(Object.keys(GLOBAL_OPTIONS))('--%s', (flag) => {
+    expect(help).toContain(`--${flag}`);
+    expect(readme).toContain(`--${flag}`);
+  });
+
+  it.each(Object.entries(SETTINGS))('the setting %s: its flag, environment variable and --config file key', (fileKey, [flag, env]) => {
+    expect(help).toMatch(new RegExp(`--${flag} +${env} +${fileKey} `));
+    expect(readme).toMatch(new RegExp(`\\| \`--${flag}\` \\| \`${env}\` \\| \`${fileKey}\` \\|`));
   });
 });
 

@@ -28,22 +28,25 @@ interface FileConfig {
 /** Where the CLI sends the PSU back to when nothing is configured (the headless sandbox approval never opens it). */
 export const DEFAULT_REDIRECT_URI = 'http://localhost/xs2a-callback';
 
-/** Flag name, environment variable and file key of each setting. */
-const SETTINGS = {
-  baseUrl: ['base-url', 'XS2A_BASE_URL'],
-  cert: ['cert', 'XS2A_CERT'],
-  key: ['key', 'XS2A_KEY'],
-  tppRedirectUri: ['redirect-uri', 'XS2A_REDIRECT_URI'],
-  tppSessionId: ['session-id', 'XS2A_SESSION_ID'],
-  psuId: ['psu-id', 'XS2A_PSU_ID'],
+/**
+ * Flag name, environment variable and what each setting is; the key is its name in the --config file. The help
+ * prints this table, so the flags, variables and file keys it lists are the ones read here.
+ */
+export const SETTINGS = {
+  baseUrl: ['base-url', 'XS2A_BASE_URL', "the bank's base URL, such as http://localhost:8080"],
+  cert: ['cert', 'XS2A_CERT', 'QSealC PEM file (a path in the file is relative to the file)'],
+  key: ['key', 'XS2A_KEY', "the QSealC's private key PEM file (likewise)"],
+  tppRedirectUri: ['redirect-uri', 'XS2A_REDIRECT_URI', `TPP-Redirect-URI (default ${DEFAULT_REDIRECT_URI})`],
+  tppSessionId: ['session-id', 'XS2A_SESSION_ID', 'TPP-Session-ID'],
+  psuId: ['psu-id', 'XS2A_PSU_ID', 'PSU-ID: the psu-id an SCA returned (sca approve prints it)'],
   // Before the first SCA there is no psu-id; the PSU's national identity number (X-PSU-IDENTITY) stands in for it.
-  psuIdentity: ['psu-identity', 'XS2A_PSU_IDENTITY'],
-  psuCorporateId: ['psu-corporate-id', 'XS2A_PSU_CORPORATE_ID'],
-  psuContext: ['psu-context', 'XS2A_PSU_CONTEXT'],
-  psuIpAddress: ['psu-ip-address', 'XS2A_PSU_IP_ADDRESS'],
-  acceptFix: ['accept-fix', 'XS2A_ACCEPT_FIX'],
-  timeoutMs: ['timeout', 'XS2A_TIMEOUT_MS'],
-  retries: ['retries', 'XS2A_RETRIES'],
+  psuIdentity: ['psu-identity', 'XS2A_PSU_IDENTITY', "X-PSU-IDENTITY: the PSU's national identity number, until a psu-id is known"],
+  psuCorporateId: ['psu-corporate-id', 'XS2A_PSU_CORPORATE_ID', 'PSU-Corporate-ID'],
+  psuContext: ['psu-context', 'XS2A_PSU_CONTEXT', 'PSU-Context: PRIVATE or CORPORATE'],
+  psuIpAddress: ['psu-ip-address', 'XS2A_PSU_IP_ADDRESS', 'PSU-IP-Address; without it a read counts as made without the PSU'],
+  acceptFix: ['accept-fix', 'XS2A_ACCEPT_FIX', 'x-accept-fix values, comma-separated (in the file also a JSON array)'],
+  timeoutMs: ['timeout', 'XS2A_TIMEOUT_MS', 'milliseconds each attempt may take (default 30000)'],
+  retries: ['retries', 'XS2A_RETRIES', 'resends after a failure (default 2; GETs, and any request answered 503 with Retry-After)'],
 } as const;
 
 type Setting = keyof typeof SETTINGS;

@@ -27,7 +27,10 @@ export function reportResult<I extends OperationId>(ctx: CommandContext, result:
   const lines = result.resource === undefined ? [] : [describe(result.resource)];
   lines.push(`SCA needed (HTTP ${result.status}): send the PSU to ${result.scaRedirect}`);
   if (result.authorisationId) {
-    lines.push(`Authorisation ${result.authorisationId}; in the sandbox approve it with: xs2a sca approve ${result.authorisationId} --customer <customerNumber>`);
+    lines.push(
+      `Authorisation ${result.authorisationId}; in the sandbox approve it with: xs2a sca approve ${result.authorisationId} --customer <customerNumber>`,
+      '  (for a company: add --context CORPORATE --agreement <agreementId>; xs2a customers list --with-agreements names them)',
+    );
   }
   ctx.io.stdout(`${lines.join('\n')}\n`);
 }

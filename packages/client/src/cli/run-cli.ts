@@ -6,8 +6,10 @@ import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { ClientError } from '../client-error.js';
 import { Xs2aError } from '../xs2a-error.js';
+import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { COMMAND_OPTIONS, GLOBAL_OPTIONS, flagForPath, listAllOptions, type CommandName } from './cli-options.js';
 import type { CliIo, CommandContext } from './cli-io.js';
+import { SETTINGS } from './load-cli-config.js';
 import {
   runAccountsBalances,
   runAccountsList,
@@ -46,36 +48,47 @@ const COMMANDS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
 const USAGE = `Usage: xs2a <command> [options]
 
 Commands:
-  certs create [--out dir] [--roles PSP_AI,PSP_PI] [--org-id ID] [--serial HEX] [--force]
+  certs create [--out dir] [--roles PSP_AI,PSP_PI] [--org-id ID] [--org-name NAME] [--common-name CN] [--serial HEX] [--force]
+               (--serial: positive hexadecimal, 1 to 40 digits, such as 0A0B0C; random when left out)
   sandbox reset
   customers list [--with-accounts] [--with-agreements]
-  pay periodic --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC
-               --start-date YYYY-MM-DD [--frequency Monthly] [--day-of-execution D] [--end-date ..] [--product ..] [--body JSON|@file]
-  pay single   --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC [--product ..] [--body JSON|@file]
+  pay periodic --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC --start-date YYYY-MM-DD
+               [--frequency Monthly] [--day-of-execution D] [--execution-rule following|preceding] [--end-date YYYY-MM-DD]
+               [--currency NOK] [--remittance TEXT] [--product ..] [--body JSON|@file]
+  pay single   --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC [--execution-date YYYY-MM-DD]
+               [--currency NOK] [--remittance TEXT] [--product ..] [--body JSON|@file]
+               (--product: norwegian-domestic-credit-transfers by default, or one of
+                ${PAYMENT_PRODUCT_VALUES.join(', ')}.
+                --currency (default NOK) goes on the amount and both accounts: sepa-credit-transfers need --currency EUR.
+                ACC is a BBAN or an IBAN. --body gives fields the flags do not cover; flags given as well replace its fields.)
   pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ..]
   pay cancel <paymentId> [--service ..] [--product ..] [--again (another cancellation SCA)]
   baskets create <paymentId...>
-  sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort] [--context PRIVATE|CORPORATE]
+  sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort]
+              [--context PRIVATE|CORPORATE] [--agreement ID (needed with --context CORPORATE; see customers list --with-agreements)]
   card-transactions list <cardAccountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
                      (the sandbox's mock-data listing)
   accounts list [--with-balance]        card-accounts list
   accounts balances <accountId>         card-accounts balances <cardAccountId>
   accounts transactions <accountId> [--booking-status booked|pending|both|all (default both)] [--from ..] [--to ..] [--offset N] [--limit N]
-  card-accounts transactions <cardAccountId> [--booking-status booked|pending|both (default both)] (other flags the same)
+  card-accounts transactions <cardAccountId> [--booking-status booked|pending|both (default both)] [--from ..] [--to ..] [--offset N] [--limit N]
                      (account information: the first read asks for the PSU's consent by SCA; approve it, then
                       send the psu-id it prints; without --psu-ip-address a read counts as the PSU not present)
   sign --path /v1/... [--method M] [--body JSON|@file] [--header 'Name: value']... [--curl]
   explain [--body JSON|@file] [--header 'Name: value']... [--override 'Name: value']...
 
-Configuration (flag, else environment, else --config JSON file):
-  --base-url XS2A_BASE_URL   --cert XS2A_CERT (QSealC PEM)   --key XS2A_KEY (its private key PEM)
-  --redirect-uri XS2A_REDIRECT_URI   --session-id XS2A_SESSION_ID   --psu-id XS2A_PSU_ID
-  --psu-identity XS2A_PSU_IDENTITY (X-PSU-IDENTITY: the PSU's national identity number, until a psu-id is known)
-  --psu-corporate-id XS2A_PSU_CORPORATE_ID   --psu-context XS2A_PSU_CONTEXT   --psu-ip-address XS2A_PSU_IP_ADDRESS
-  --accept-fix XS2A_ACCEPT_FIX (comma-separated)   --timeout XS2A_TIMEOUT_MS   --retries XS2A_RETRIES   --config XS2A_CONFIG
+Configuration: a flag, else its environment variable, else its key in the JSON file --config (XS2A_CONFIG) names:
+${formatSettings()}
 Output: readable by default, --json for scripts. Exit codes: 0 done, 1 call failed, 2 usage or configuration.
-xs2a --version prints the client's version.
+xs2a --version prints the client's version; xs2a --help (-h) this text.
 `;
+
+/** One line per setting: flag, environment variable, file key and what it is. */
+function formatSettings(): string {
+  const rows = Object.entries(SETTINGS).map(([fileKey, [flag, env, what]]) => [`--${flag}`, env, fileKey, what]);
+  const widths = [0, 1, 2].map((column) => Math.max(...rows.map((row) => row[column]!.length)));
+  return rows.map((row) => `  ${row.map((cell, column) => (column < 3 ? cell.padEnd(widths[column]!) : cell)).join('  ')}`).join('\n');
+}
 
 /** Runs the CLI with `argv` (without node and script); resolves to the exit code. */
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {

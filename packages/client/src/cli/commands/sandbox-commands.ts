@@ -111,6 +111,8 @@ export async function runScaApprove(ctx: CommandContext): Promise<number> {
   const context = readString(ctx.values, 'context');
   if (context !== undefined && context !== 'PRIVATE' && context !== 'CORPORATE') failUsage(`--context must be PRIVATE or CORPORATE, got ${context}`);
   const agreementId = readString(ctx.values, 'agreement');
+  // The bank would answer SCA_INVALID "Corporate context needs an agreement", which names no flag.
+  if (context === 'CORPORATE' && !agreementId) failUsage('--context CORPORATE needs --agreement <id>: the agreement to act under (see xs2a customers list --with-agreements)');
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
   const result = await client.approveAuthorisation(authorisationId, {
     customerNumber,
