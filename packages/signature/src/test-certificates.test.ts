@@ -3,6 +3,7 @@ import * as x509 from '@peculiar/x509';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { QC_STATEMENTS_OID, readPsd2Statement } from './qc-statements.js';
 import { signRequest } from './sign-request.js';
+import { createTestCertificates } from './test-certificates.js';
 import { loadPki, NOW } from './testing/fixtures.js';
 import type { Pki } from './testing/fixtures.js';
 
@@ -36,6 +37,10 @@ describe('test certificate factory', () => {
     expect(certificate.getExtension(x509.ExtendedKeyUsageExtension)!.usages).toEqual(['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2']);
     expect(certificate.getExtension(x509.SubjectAlternativeNameExtension)!.names.toJSON()).toEqual([{ type: 'dns', value: 'tpp.example' }]);
     expect(Buffer.from(certificate.getExtension(QC_STATEMENTS_OID)!.value).toString('hex')).toContain('060704008e46010603'); // OID 0.4.0.1862.1.6.3 (QcType web)
+  });
+
+  test.each([['0'], ['00'], ['00:00']])('refuses the serial %s: a serial is a positive integer (RFC 5280)', async (serialNumber) => {
+    await expect(createTestCertificates({ serialNumber })).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(/positive/) });
   });
 
   test('the private key in PEM and KeyObject form signs for the certificate', () => {

@@ -216,6 +216,10 @@ function checkSerial(serial: string): string {
   if (!/^[0-9A-Fa-f]+$/.test(hex) || hex.length > 40) {
     throw createStepError('INPUT_INVALID', 'input', `serial ${serial} is not hexadecimal of at most 20 bytes`, { hint: 'Give the serial as hexadecimal.' });
   }
+  // RFC 5280 4.1.2.2: a serial is a positive integer. Zero was replaced by a random serial without a word.
+  if (/^0+$/.test(hex)) {
+    throw createStepError('INPUT_INVALID', 'input', `serial ${serial} is zero; a certificate serial must be positive`, { hint: 'Give a positive hexadecimal serial, such as 01.' });
+  }
   return hex.length % 2 === 0 ? hex : `0${hex}`;
 }
 
