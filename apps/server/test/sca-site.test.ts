@@ -171,6 +171,47 @@ describe('consent through the SCA site', () => {
   });
 });
 
+describe('payment approval page offers only choices the bank carries out', () => {
+  const headers = { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 'choices-1', 'tpp-redirect-uri': 'https://tpp.example/cb?state=choices', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955' };
+  const pay = async (debtor: string, creditor: string, extra: Record<string, string> = {}) => {
+    const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      headers: { ...headers, 'psu-context': 'PRIVATE', ...extra },
+      body: { instructedAmount: { amount: '7.00', currency: 'NOK' }, creditorName: 'B AS', creditorAccount: { bban: creditor, currency: 'NOK' }, debtorAccount: { bban: debtor, currency: 'NOK' } },
+    });
+    expect(res.status, res.text).toBe(201);
+    return res.json as { paymentId: string; _links: { scaRedirect: { href: string } } };
+  };
+
+  it("offers a basket of private payments only in PRIVATE context, though the PSU may also act for a company", async () => {
+    const customers = await server.request('GET', '/v1/sandbox/customers?withAgreements=true');
+    const psu = customers.json.find((c: { customerNumber: string }) => c.customerNumber === '13039319955');
+    expect(psu.agreements.length).toBeGreaterThan(0); // so the page would otherwise offer "On behalf of a company"
+    const ids = [(await pay('09232911007', '36240064418')).paymentId, (await pay('09232911007', '36240064418')).paymentId];
+    const basket = await server.request('POST', '/v1/signing-baskets', { headers, body: { paymentIds: ids } });
+    expect(basket.status, basket.text).toBe(201);
+    const href: string = basket.json._links.scaRedirect.href;
+    const approval = await (await fetch(`${href}/login`, form({ customerNumber: '13039319955' }))).text();
+    expect(approval).toContain('id="context-PRIVATE"');
+    expect(approval).not.toContain('id="context-CORPORATE"');
+    expect(approval).not.toContain('name="agreementId"');
+    expect(approval).toContain('value="approve"');
+  });
+
+  it("lets a PSU who may not pay from the debtor account only reject, and says why", async () => {
+    // 36240064418 is another customer's account: the PSU named by X-PSU-IDENTITY cannot pay from it.
+    const payment = await pay('36240064418', '09232911007');
+    const href = payment._links.scaRedirect.href;
+    const approval = await (await fetch(`${href}/login`, form({ customerNumber: '13039319955' }))).text();
+    expect(approval).toMatch(/role="alert">You cannot pay from the account/);
+    expect(approval).not.toContain('value="approve"');
+    expect(approval).not.toContain('name="context"');
+    expect(approval).toContain('value="reject"');
+    const rejected = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', decision: 'reject' }));
+    expect(rejected.status).toBe(303);
+    expect(new URL(rejected.headers.get('location') ?? '').searchParams.get('code')).toBe('SCA_INVALID');
+  });
+});
+
 describe('consent page offers only accounts a consent can cover', () => {
   it('leaves out an account engaged with VIEW but not REGISTER', async () => {
     const customers = await server.request('GET', '/v1/sandbox/customers?withAccounts=true');

@@ -46,6 +46,8 @@ export { joinUnitOfWork } from './repositories.js';
 export { applyScaOutcome } from './sca-effects.js';
 export type { ScaOutcome, ScaTarget } from './sca-effects.js';
 export { loadScaCustomer } from './sca-customer.js';
+export { listPayingChoices } from './paying-choices.js';
+export type { PayingChoices } from './paying-choices.js';
 export type { ScaCustomer, ScaCustomerView } from './sca-customer.js';
 export { createMemoryStore } from './memory-store.js';
 export type { MemoryState, MemoryStore } from './memory-store.js';

@@ -66,12 +66,15 @@ export interface ApprovalPageModel {
   readonly agreements: readonly { readonly id: string; readonly name: string }[];
   /** For a consent: the accounts the PSU may grant, all checked by default. */
   readonly accounts: readonly { readonly id: string; readonly name: string }[];
+  /** False when no choice would be carried out (the PSU may not pay from the account): only Reject and Abort. */
+  readonly canApprove?: boolean;
   readonly error?: string;
 }
 
 /** Step 2: context, what is approved, and approve / reject / abort. */
 export function renderApprovalPage(model: ApprovalPageModel): string {
-  const contextChoice = html`<fieldset><legend>Act as</legend>
+  const canApprove = model.canApprove !== false;
+  const contextChoice = !canApprove ? '' : html`<fieldset><legend>Act as</legend>
 ${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="context" value="${c}"${i === 0 ? html` checked` : ''}><label for="context-${c}">${c === 'PRIVATE' ? 'Private person' : 'On behalf of a company'}</label>`)}
 </fieldset>`;
   const agreementChoice =
@@ -97,7 +100,7 @@ ${model.items.length > 0 ? html`<table><caption class="muted">What you approve f
 ${contextChoice}
 ${agreementChoice}
 ${accountChoice}
-<button type="submit" name="decision" value="approve">Approve</button>
+${canApprove ? html`<button type="submit" name="decision" value="approve">Approve</button>` : ''}
 <button type="submit" name="decision" value="reject" class="danger">Reject</button>
 <button type="submit" name="decision" value="abort" class="secondary">Abort</button>
 </form>`,

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
-import { getPayment, getSigningBasket, loadScaCustomer, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
+import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
 import { listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
@@ -127,9 +127,15 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
 
 async function approvalPage(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView, method: string, error?: string): Promise<string> {
   const described = await describe(deps, a);
-  const corporate = loaded.customer.agreements.length > 0;
-  const privateAllowed = loaded.customer.customerType === 'PRIVATE';
-  const contexts = a.psuContext ? [a.psuContext] : [...(privateAllowed ? (['PRIVATE'] as const) : []), ...(corporate ? (['CORPORATE'] as const) : [])];
+  const paying = await listChoices(deps, a, loaded);
+  const agreementIds = paying?.agreementIds ?? [...loaded.agreementNames.keys()];
+  const privateAllowed = loaded.customer.customerType === 'PRIVATE' && (paying?.private ?? true);
+  const offered = [...(privateAllowed ? (['PRIVATE'] as const) : []), ...(agreementIds.length > 0 ? (['CORPORATE'] as const) : [])];
+  // A context the request fixed stays the only one; for payments only when the PSU can pay in it.
+  const fixed = a.psuContext === null ? undefined : [a.psuContext];
+  const contexts = fixed === undefined ? offered : paying === undefined ? fixed : offered.filter((c) => c === a.psuContext);
+  // Nothing the PSU could approve would be carried out: say so, and leave only Reject and Abort.
+  const blocked = paying !== undefined && contexts.length === 0;
   return renderApprovalPage({
     // Rendered at {prefix}/sca/{id}/login or /decision: a sibling address.
     formAction: 'decision',
@@ -140,10 +146,27 @@ async function approvalPage(deps: HandlerDeps, a: AuthorisationRecord, loaded: S
     heading: described.heading,
     items: described.items,
     contexts,
-    agreements: [...loaded.agreementNames].map(([id, name]) => ({ id, name })),
+    agreements: [...loaded.agreementNames].filter(([id]) => agreementIds.includes(id)).map(([id, name]) => ({ id, name })),
     accounts: a.object.kind === 'consent' ? listConsentable(loaded, contexts).map((id) => ({ id, name: loaded.accountNames.get(id) ?? id })) : [],
-    ...(error ? { error } : {}),
+    canApprove: !blocked,
+    ...(blocked
+      ? { error: `You cannot pay from the account this is to be paid from${a.psuContext ? ` as ${a.psuContext === 'PRIVATE' ? 'a private person' : 'a company'}` : ''}. You can reject it, or abort and go back to ${a.tppId}.` }
+      : error ? { error } : {}),
   });
+}
+
+/**
+ * For a payment's or basket's approval (not a cancellation): the contexts and agreements in which the PSU may
+ * pay from every debtor account, so the page offers only choices the bank will carry out (approving in another
+ * one would be rejected at once, RJCT). Undefined for other objects: their choices are the customer's own.
+ */
+async function listChoices(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView) {
+  const object = a.object;
+  let paymentIds: string[];
+  if (object.kind === 'payment' && object.purpose !== 'cancellation') paymentIds = [object.paymentId];
+  else if (object.kind === 'basket') paymentIds = [...(await getSigningBasket(deps.domain, { tppId: a.tppId, basketId: object.basketId })).paymentIds];
+  else return undefined;
+  return listPayingChoices(deps.domain, { tppId: a.tppId, paymentIds }, loaded.customer);
 }
 
 /**
