@@ -231,6 +231,22 @@ describe('request pipeline', () => {
     expect(warning?.text).toMatch(/no-such-fix/);
     expect(res.headers.get('warning')).toMatch(/no-such-fix/);
   });
+
+  it('names at most three unknown x-accept-fix values and counts the rest (250 made a head clients could not read)', async () => {
+    const values = ['foo', 'foo', ...Array.from({ length: 250 }, (_, i) => `no-such-fix-${i}`), 'amount-as-string'];
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': values.join(',') }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(201);
+    const warnings = (res.json as { tppMessages: { path: string; text: string }[] }).tppMessages;
+    expect(warnings.map((w) => w.text)).toEqual([
+      expect.stringContaining('value foo '),
+      expect.stringContaining('value no-such-fix-0 '),
+      expect.stringContaining('value no-such-fix-1 '),
+      '248 more x-accept-fix values have no effect either; send only values of this bank\'s catalogue.',
+    ]);
+    expect(warnings.every((w) => w.path === 'x-accept-fix')).toBe(true);
+    expect(res.headers.get('warning')?.match(/299 - /g)).toHaveLength(4);
+    expectValidError('createSigningBasket', 201, res.json);
+  });
 });
 
 describe('signature headers', () => {

@@ -33,4 +33,11 @@ describe('resolveAcceptFix: dates are the bank\'s (Oslo) calendar dates', () => 
     expect(resolveAcceptFix(undefined, now).warnings).toEqual([]);
     expect(resolveAcceptFix('other-fix', now).warnings).toMatchObject([{ value: 'other-fix' }]);
   });
+
+  it('a value named twice warns once (one Warning per repeat made a header of any size)', () => {
+    const now = new Date('2025-01-15T12:00:00Z');
+    const resolution = resolveAcceptFix('foo, foo,bar,foo , amount-as-string, amount-as-string', now);
+    expect(resolution.warnings.map((w) => w.value)).toEqual(['foo', 'bar']);
+    expect(resolution.active.has('amount-as-string')).toBe(true);
+  });
 });

@@ -42,7 +42,7 @@ const resolutions = new Map<string, AcceptFixResolution>();
  * request from its made-default date on (the bank's calendar date, Europe/Oslo); before that, only to requests that name it in x-accept-fix, and
  * only from its introduction date. Several values are comma-separated; white space around each is ignored
  * (a real TPP sends `longer-names, cardaccount-switch-originalamount-and-transactionamount`). An unknown
- * value is reported as a warning, never ignored silently.
+ * value is reported as a warning, never ignored silently; a value named twice counts once (and warns once).
  *
  * @param header the raw x-accept-fix header value, if any
  * @param now the server's clock (the sandbox may run "as of" another date)
@@ -67,9 +67,11 @@ function resolve(header: string | undefined, today: string): AcceptFixResolution
   for (const fix of ACCEPT_FIX_CATALOGUE) {
     if (today >= fix.madeDefault) active.add(fix.value);
   }
+  const seen = new Set<string>();
   for (const raw of (header ?? '').split(',')) {
     const value = raw.trim();
-    if (value === '') continue;
+    if (value === '' || seen.has(value)) continue;
+    seen.add(value);
     const fix = known.get(value);
     if (!fix) {
       warnings.push({ value, reason: 'UNKNOWN', text: `x-accept-fix value ${value} is not in this bank's catalogue and has no effect.` });

@@ -3778,7 +3778,9 @@ export type components = {
          *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
          *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
          *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-         *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+         *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+         *     named twice counts once. The first three such values are named one by one and any further ones are
+         *     counted in one more WARNING, so that the answer stays small enough for every client to read.
          *     Optional here.
          * @example amount-as-string
          */
@@ -3788,7 +3790,9 @@ export type components = {
          *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
          *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
          *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-         *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+         *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+         *     named twice counts once. The first three such values are named one by one and any further ones are
+         *     counted in one more WARNING, so that the answer stays small enough for every client to read.
          *
          *     Required on this operation by the specification's header table; for signing baskets the documented value
          *     is amount-as-string.
@@ -4134,7 +4138,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4329,7 +4335,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4524,7 +4532,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4753,7 +4763,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -4948,7 +4960,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5148,7 +5162,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5336,7 +5352,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5534,7 +5552,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5747,7 +5767,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -5960,7 +5982,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6173,7 +6197,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6378,7 +6404,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6547,7 +6575,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6751,7 +6781,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -6920,7 +6952,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7121,7 +7155,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7295,7 +7331,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7464,7 +7502,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7665,7 +7705,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -7839,7 +7881,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8008,7 +8052,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8197,7 +8243,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8392,7 +8440,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8614,7 +8664,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8809,7 +8861,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -8976,7 +9030,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9182,7 +9238,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9408,7 +9466,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9549,7 +9609,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9754,7 +9816,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -9899,7 +9963,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10104,7 +10170,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10309,7 +10377,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10478,7 +10548,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10682,7 +10754,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -10851,7 +10925,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11052,7 +11128,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11226,7 +11304,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11395,7 +11475,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11596,7 +11678,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11770,7 +11854,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -11939,7 +12025,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12152,7 +12240,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12357,7 +12447,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *
                  *     Required on this operation by the specification's header table; for signing baskets the documented value
                  *     is amount-as-string.
@@ -12564,7 +12656,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12769,7 +12863,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -12938,7 +13034,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13142,7 +13240,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13311,7 +13411,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13512,7 +13614,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13686,7 +13790,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -13855,7 +13961,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -14056,7 +14164,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -14230,7 +14340,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -14399,7 +14511,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *
                  *     Required on this operation by the specification's header table; for signing baskets the documented value
                  *     is amount-as-string.
@@ -14603,7 +14717,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -14770,7 +14886,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -14936,7 +15054,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -15103,7 +15223,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *
                  *     Required on this operation by the specification's header table; for signing baskets the documented value
                  *     is amount-as-string.
@@ -15298,7 +15420,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -15470,7 +15594,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -15637,7 +15763,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -15746,7 +15874,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -15867,7 +15997,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
@@ -16057,7 +16189,9 @@ export interface operations {
                  *     x-accept-fix-catalogue). Several values are separated by commas; whitespace around each value is
                  *     ignored. A value past its madeDefault date applies to every request anyway. An unknown value is reported
                  *     with a tppMessage of category and code WARNING (the only 2xx code Berlin Group defines), path
-                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently.
+                 *     x-accept-fix and a text naming the value, and a `Warning: 299` header; never ignored silently. A value
+                 *     named twice counts once. The first three such values are named one by one and any further ones are
+                 *     counted in one more WARNING, so that the answer stays small enough for every client to read.
                  *     Optional here.
                  * @example amount-as-string
                  */
