@@ -97,6 +97,13 @@ describe('request pipeline', () => {
     expectValidError('createSigningBasket', 400, res.json);
   });
 
+  it.each(['', ' ', ',,,', ' , ,'])('takes x-accept-fix %j as missing where it is required: a list of no values names no fix', async (value) => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': value }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ category: 'ERROR', code: 'HTTP_HEADER_REQUIRED', path: 'x-accept-fix' });
+    expectValidError('createSigningBasket', 400, res.json);
+  });
+
   it('accepts X-PSU-IDENTITY instead of PSU-ID, and names PSU-ID when neither is sent', async () => {
     const { 'psu-id': _omitted, ...withoutPsuId } = basketHeaders;
     const neither = await send('POST', '/v1/signing-baskets', withoutPsuId, JSON.stringify({ paymentIds: ['a'] }));

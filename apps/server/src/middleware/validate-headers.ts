@@ -35,6 +35,12 @@ const SINGLE_VALUED: ReadonlySet<string> = new Set([
   'content-encoding',
 ]);
 
+/**
+ * Headers whose value is a comma-separated list. Empty list elements do not count (RFC 9110 section 5.6.1), so
+ * a list of nothing but commas is as empty as an empty value.
+ */
+const LIST_VALUED: ReadonlySet<string> = new Set(['x-accept-fix']);
+
 /** JSON as offered; the charset form is what the bank's older API description used as its media type. */
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
 
@@ -61,7 +67,7 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
       const problem = checkString(text, name);
       if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `Header ${name} ${problem.reason}.`, name);
       // An empty value says nothing: a required header sent empty is missing (HTTP_HEADER_REQUIRED).
-      if (text.trim() === '') continue;
+      if (text.trim() === '' || (LIST_VALUED.has(name) && /^[\s,]*$/.test(text))) continue;
       headers[name] = text;
     }
     const issue = validateRequestPart(operationId, 'headers', headers);
