@@ -57,6 +57,20 @@ describe('request bodies', () => {
     expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 415, res.json)).toBeUndefined();
   });
 
+  it.each([
+    ['application/json', 'text/plain'],
+    ['text/plain', 'application/json'],
+    ['application/json', 'application/json'],
+  ])('Content-Type sent twice (%s, then %s) is refused as sent more than once (Node kept the first silently)', async (first, second) => {
+    const body = JSON.stringify(periodicBody());
+    const pairs = signedPairs('POST', PERIODIC, { ...pisHeaders(), 'content-type': 'application/json' }, body).filter(([name]) => name !== 'content-type');
+    const raw = buildRawRequest('POST', PERIODIC, host, [...pairs, ['Content-Type', first], ['Content-Type', second], ['Content-Length', String(Buffer.byteLength(body))], ['Connection', 'close']], body);
+    const answer = await exchangeRaw(server.url, raw);
+    expect(answer.status).toBe(400);
+    expect(answer.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR', path: 'Content-Type' })]);
+    expect(answer.json.tppMessages[0].text).toContain('more than once');
+  });
+
   it('the signature explanation reports on a form-encoded body (what curl -d sends) instead of refusing it', async () => {
     const res = await server.request('POST', '/v1/sandbox/signature-explain', { rawBody: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(200);

@@ -1,9 +1,12 @@
 import type { Middleware } from 'koa';
 import { ApiProblem } from '../http/api-problem.js';
 import { findDuplicateMember } from '../http/duplicate-members.js';
+import { refuseRepeatedHeader } from '../http/repeated-headers.js';
 import { findTextProblem } from '../http/text-rules.js';
 
 const EMPTY = Buffer.alloc(0);
+/** The headers that say how to read the body. */
+const BODY_HEADERS: ReadonlySet<string> = new Set(['content-type', 'content-encoding']);
 const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
@@ -22,6 +25,8 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
     ctx.state.rawBody = raw;
     // rawOnly: an operation that only hashes the bytes (the signature explanation) takes any body, in any type.
     if (raw.length > 0 && options.rawOnly !== true) {
+      // Node keeps only the first Content-Type: a repeat is refused here, before the first one is believed.
+      refuseRepeatedHeader(ctx.req.rawHeaders, BODY_HEADERS);
       const encoding = ctx.get('content-encoding');
       if (encoding !== '' && encoding.toLowerCase() !== 'identity') {
         throw new ApiProblem(415, 'FORMAT_ERROR', `Request bodies are taken uncompressed; Content-Encoding ${encoding.slice(0, 50)} is not supported.`, 'Content-Encoding');

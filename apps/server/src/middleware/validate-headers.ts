@@ -1,39 +1,9 @@
 import type { Middleware } from 'koa';
 import { validateRequestPart, type OperationDescriptor, type OperationId, type ValidationIssue } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
+import { refuseRepeatedHeader } from '../http/repeated-headers.js';
 import { checkString } from '../http/text-rules.js';
 import { ValidationProblem } from '../http/validation-problem.js';
-
-/**
- * Headers that carry one value. Node joins a repeated header with ", ", which for these would make a value
- * that is neither of the two sent (and breaks the signature in ways hard to see), so a repeat is refused.
- * Accept*, Digest (a list by definition) and the headers Node already deduplicates are not here.
- */
-const SINGLE_VALUED: ReadonlySet<string> = new Set([
-  'x-request-id',
-  'date',
-  'signature',
-  'tpp-signature-certificate',
-  'psu-id',
-  'psu-id-type',
-  'psu-corporate-id',
-  'psu-corporate-id-type',
-  'psu-context',
-  'x-psu-identity',
-  'psu-ip-address',
-  'psu-ip-port',
-  'psu-user-agent',
-  'psu-http-method',
-  'psu-device-id',
-  'psu-geo-location',
-  'tpp-redirect-uri',
-  'tpp-nok-redirect-uri',
-  'tpp-redirect-preferred',
-  'tpp-explicit-authorisation-preferred',
-  'tpp-session-id',
-  'consent-id',
-  'content-encoding',
-]);
 
 /**
  * Headers whose value is a comma-separated list. Empty list elements do not count (RFC 9110 section 5.6.1), so
@@ -58,8 +28,7 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
     if (!lenient && ctx.request.headers.accept !== undefined && ctx.accepts(JSON_TYPES) === false) {
       throw new ApiProblem(406, 'REQUESTED_FORMATS_INVALID', `Only application/json is offered; Accept asks for ${ctx.request.headers.accept.slice(0, 200)}.`, 'Accept');
     }
-    const repeated = lenient ? undefined : findRepeatedHeader(ctx.req.rawHeaders);
-    if (repeated) throw new ApiProblem(400, 'FORMAT_ERROR', `Header ${repeated} is sent more than once; send it once.`, repeated);
+    if (!lenient) refuseRepeatedHeader(ctx.req.rawHeaders);
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.request.headers)) {
       if (value === undefined) continue;
@@ -91,17 +60,4 @@ function toHeaderProblem(issue: ValidationIssue): Error {
     return new ApiProblem(400, 'CERTIFICATE_MISSING', 'The TPP-Signature-Certificate header is missing.', 'TPP-Signature-Certificate');
   }
   return new ValidationProblem(issue);
-}
-
-/** The first single-valued header (as the TPP spelled it) that appears twice in the raw header list. */
-function findRepeatedHeader(raw: readonly string[]): string | undefined {
-  let seen: Set<string> | undefined;
-  for (let i = 0; i < raw.length; i += 2) {
-    const name = (raw[i] ?? '').toLowerCase();
-    if (!SINGLE_VALUED.has(name)) continue;
-    seen ??= new Set();
-    if (seen.has(name)) return raw[i];
-    seen.add(name);
-  }
-  return undefined;
 }
