@@ -4,6 +4,7 @@ import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
+import { MAX_HEADER_FIELDS } from './http/header-count.js';
 import { markAnswered } from './http/socket-answer.js';
 import { composeServices } from './composition.js';
 import { summariseConfig, type ServerConfig } from './config.js';
@@ -73,6 +74,8 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
         listener,
       )
     : createHttpServer(options, listener);
+  // One above the limit, so that a request with too many header lines is refused rather than cut short silently.
+  server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
   server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
   // Requests Node would answer itself with an empty body: an Expect other than 100-continue (417) and CONNECT.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {

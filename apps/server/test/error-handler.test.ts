@@ -10,7 +10,7 @@ function makeContext(readableAborted: boolean) {
   const logged: string[] = [];
   const log = { error: () => logged.push('error'), debug: () => logged.push('debug') };
   const ctx = {
-    req: { readableAborted, headers: { host: 'bank.example' }, httpVersion: '1.1' },
+    req: { readableAborted, headers: { host: 'bank.example' }, rawHeaders: ['Host', 'bank.example'], httpVersion: '1.1' },
     state: { log, requestId: 'req-1' },
     status: 404,
     body: undefined as unknown,
@@ -47,7 +47,7 @@ function makeRecordingContext(method: string, path: string, state: Record<string
   const logged: { level: string; fields: unknown }[] = [];
   const headers: Record<string, string> = {};
   const ctx = {
-    req: { readableAborted: false, headers: { host: 'bank.example' }, httpVersion: '1.1' },
+    req: { readableAborted: false, headers: { host: 'bank.example' }, rawHeaders: ['Host', 'bank.example'], httpVersion: '1.1' },
     state: {
       log: { error: (fields: unknown) => logged.push({ level: 'error', fields }), warn: (fields: unknown) => logged.push({ level: 'warn', fields }) },
       requestId: 'req-2',

@@ -132,6 +132,21 @@ describe('answers Node would give with an empty body', () => {
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
   });
 
+  it('more than 2000 header fields: 431 saying so (Node dropped the rest silently, and a Signature after them was "missing")', async () => {
+    const pairs = signedPairs('GET', '/v1/sandbox/customers', {});
+    const signature = pairs.filter(([name]) => name === 'signature');
+    const others: [string, string][] = [...pairs.filter(([name]) => name !== 'signature'), ['Connection', 'close']];
+    // Host is one field; the fillers bring the total to exactly 2000, then to 2001.
+    const fill = (count: number) => Array.from({ length: count }, (_, i): [string, string] => [`x-filler-${i}`, 'v']);
+    const room = 2000 - 1 - others.length - signature.length;
+    const whole = await exchangeRaw(server.url, buildRawRequest('GET', '/v1/sandbox/customers', host, [...others, ...fill(room), ...signature]));
+    expect(whole.status).toBe(200);
+    const over = await exchangeRaw(server.url, buildRawRequest('GET', '/v1/sandbox/customers', host, [...others, ...fill(room + 1), ...signature]));
+    expect(over.status).toBe(431);
+    expect(over.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR' })]);
+    expect(over.json.tppMessages[0].text).toContain('more than the 2000 header fields');
+  });
+
   it('Content-Length sent twice is named as such', async () => {
     const raw = buildRawRequest('POST', '/v1/signing-baskets', host, [['Content-Type', 'application/json'], ['Content-Length', '2'], ['Content-Length', '2']], '{}');
     const answer = await exchangeRaw(server.url, raw);

@@ -2,6 +2,7 @@ import type { Context, Middleware } from 'koa';
 import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
+import { refuseTooManyHeaders } from '../http/header-count.js';
 import { linkHeaders } from '../http/link-headers.js';
 import { findAnsweredStatus } from '../http/socket-answer.js';
 import { trackWrites, type WriteRecord } from '../infra/write-tracker.js';
@@ -26,6 +27,7 @@ export function createErrorHandler(): Middleware {
       if (ctx.req.headers.host === undefined && ctx.req.httpVersion !== '1.0') {
         throw new ApiProblem(400, 'FORMAT_ERROR', 'An HTTP/1.1 request must carry a Host header.', 'Host');
       }
+      refuseTooManyHeaders(ctx.req.rawHeaders);
       await trackWrites(writes, next);
       if (ctx.status === 404 && ctx.body === undefined) throw describeUnknownPath(ctx.method, ctx.path);
       // The router's answer to a method the resource does not offer (501 for one no route knows), with Allow set.
