@@ -199,6 +199,22 @@ describe('query parameters', () => {
   });
 });
 
+describe('percent-encoding that does not decode', () => {
+  const CARD = '5eed0003-0000-4000-8000-000000000001';
+  it.each([
+    // The router kept %ZZ as sent: the answer was 404 for an account named "%ZZ".
+    ['a path parameter', '/v1/sandbox/card-accounts/%ZZ/transactions?bookingStatus=both', 'Path parameter mockCardAccountId', 'mockCardAccountId'],
+    // Node's query parser made U+FFFD of it: the answer spoke of a control or pictographic character.
+    ['a query value', `/v1/sandbox/card-accounts/${CARD}/transactions?bookingStatus=%E0%A4%A`, 'Query parameter bookingStatus', 'bookingStatus'],
+    ['a query value with a lone %', `/v1/sandbox/card-accounts/${CARD}/transactions?bookingStatus=both&dateFrom=%`, 'Query parameter dateFrom', 'dateFrom'],
+  ])('in %s: 400 FORMAT_ERROR naming the parameter', async (_name, path, text, field) => {
+    const res = await server.request('GET', path);
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR', path: field })]);
+    expect(res.json.tppMessages[0].text).toBe(`${text} is not valid percent-encoding: each % must be followed by two hex digits, and the encoded bytes must be UTF-8.`);
+  });
+});
+
 describe('the request log', () => {
   it('names the TPP and, for a refusal, its code', async () => {
     const lines: Record<string, unknown>[] = [];

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { validateRequestPart, type OperationDescriptor, type OperationId } from '@xs2a-kit/schema';
 import { ApiProblem, tppWarning, type TppMessage } from '../http/api-problem.js';
+import { BAD_PERCENT_ENCODING, findBadlyEncodedPathParameter, findBadlyEncodedQueryParameter } from '../http/percent-encoding.js';
 import { checkString } from '../http/text-rules.js';
 import { ValidationProblem } from '../http/validation-problem.js';
 
@@ -17,6 +18,8 @@ export function createInputValidation(operation: OperationDescriptor): Middlewar
   const operationId = operation.operationId as OperationId;
   const known = new Set(operation.queryParams);
   return async (ctx, next) => {
+    const badPath = findBadlyEncodedPathParameter(operation.path, ctx.path);
+    if (badPath !== undefined) throw describeBadEncoding('Path', badPath);
     const params = (ctx as unknown as { params?: Record<string, string> }).params ?? {};
     const path: Record<string, string> = {};
     for (const { name, key } of operation.pathParams) {
@@ -28,6 +31,8 @@ export function createInputValidation(operation: OperationDescriptor): Middlewar
     const pathIssue = validateRequestPart(operationId, 'path', path);
     if (pathIssue) throw new ValidationProblem(pathIssue);
 
+    const badQuery = findBadlyEncodedQueryParameter(ctx.querystring);
+    if (badQuery !== undefined) throw describeBadEncoding('Query', badQuery);
     const query: Record<string, unknown> = {};
     let unknown = 0;
     for (const [name, value] of Object.entries(ctx.query)) {
@@ -60,4 +65,9 @@ function describeUnknownQuery(name: string, known: readonly string[]): TppMessag
     ? `Query parameter ${shown} was ignored: names are case-sensitive, did you mean ${meant}?`
     : `Query parameter ${shown} was ignored: this operation takes ${known.length > 0 ? known.join(', ') : 'no query parameters'}.`;
   return tppWarning('WARNING', text, shown);
+}
+
+function describeBadEncoding(kind: 'Path' | 'Query', name: string): ApiProblem {
+  const shown = name.slice(0, 60);
+  return new ApiProblem(400, 'FORMAT_ERROR', `${kind} parameter ${shown} ${BAD_PERCENT_ENCODING}.`, shown);
 }
