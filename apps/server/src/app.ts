@@ -36,7 +36,8 @@ export function createApp(options: AppOptions): Koa {
   const app = new Koa();
   app.proxy = true;
   const metrics = createMetrics();
-  const api = new Router(options.basePath ? { prefix: options.basePath } : {});
+  // Paths match case-sensitively (RFC 3986 section 6.2.2.1): /V1/SANDBOX/CUSTOMERS is no path of the spec.
+  const api = new Router({ sensitive: true, ...(options.basePath ? { prefix: options.basePath } : {}) });
   registerRoutes(api, {
     mode: options.mode,
     handlers: options.handlers,

@@ -191,6 +191,22 @@ describe('request pipeline', () => {
   });
 
   it.each([
+    ['GET', '/V1/SANDBOX/CUSTOMERS'],
+    ['GET', '/v1/sandbox/Customers'],
+    ['POST', '/v1/Signing-Baskets'],
+  ])('answers %s %s (a path in another case) with 404 RESOURCE_UNKNOWN: paths are case-sensitive', async (method, path) => {
+    const res = await send(method, path, basketHeaders, method === 'POST' ? JSON.stringify({ paymentIds: ['a'] }) : undefined);
+    expect(res.status).toBe(404);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+  });
+
+  it('answers a payment product in upper case with 404 PRODUCT_UNKNOWN (the spec\'s products are lower-case)', async () => {
+    const res = await send('GET', '/v1/payments/NORWEGIAN-DOMESTIC-CREDIT-TRANSFERS/p1', basketHeaders);
+    expect(res.status).toBe(404);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'PRODUCT_UNKNOWN', path: 'payment-product' });
+  });
+
+  it.each([
     ['POST', '/v1/periodic-payments/foo-bar'],
     ['POST', '/v1/payments/norwegian-credit-transfers'],
     ['GET', '/v1/bulk-payments/%E2%82%AC/abc/status'],

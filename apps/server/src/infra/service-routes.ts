@@ -26,7 +26,7 @@ const SWAGGER_FILES: Record<string, string> = {
  * no CDN).
  */
 export function createServiceRouter(options: ServiceRouteOptions): Router {
-  const router = new Router();
+  const router = new Router({ sensitive: true });
   router.get('health', '/health', (ctx) => {
     ctx.body = { status: 'UP' };
   });

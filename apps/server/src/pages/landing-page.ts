@@ -23,7 +23,7 @@ interface CustomerEntry {
  * @see service-spec.md "What the service does" rules 8-9 and "Versioning"; issue 7 (sandbox landing page)
  */
 export function createLandingRouter(deps: HandlerDeps, basePath = ''): Router {
-  const router = new Router(basePath ? { prefix: basePath } : {});
+  const router = new Router({ sensitive: true, ...(basePath ? { prefix: basePath } : {}) });
   router.get('landingPage', '/', async (ctx) => {
     if (!ctx.path.endsWith('/')) {
       ctx.redirect(`${ctx.path.slice(ctx.path.lastIndexOf('/') + 1)}/`);

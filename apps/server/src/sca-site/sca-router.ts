@@ -18,7 +18,7 @@ const FORM_LIMIT = 16 * 1024;
  * decision and sends the browser back to the TPP with 303 (success or failure parameters).
  */
 export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
-  const router = new Router(basePath ? { prefix: basePath } : {});
+  const router = new Router({ sensitive: true, ...(basePath ? { prefix: basePath } : {}) });
   const clock = scaClock(deps);
   // The PSU's browser reads these pages: every failure is a page too, never the API's JSON.
   router.use(async (ctx, next) => {
