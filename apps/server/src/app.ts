@@ -27,12 +27,21 @@ export interface AppOptions {
   readonly isDraining?: () => boolean;
 }
 
+/** The Koa application, and what its routes offer for the one request Node hands over outside it (CONNECT). */
+export interface App extends Koa {
+  /**
+   * The methods the routes serve at a raw path, as the Allow header of a 405 lists them (the router's own 405s
+   * compute it the same way); empty for a path no route serves.
+   */
+  readonly listAllowedMethods: (path: string) => string[];
+}
+
 /**
  * Composes the Koa application: request id and logging, the error middleware, metrics, then the operations of
  * the generated table (each with body capture and checks first), the service routes and the HTML pages. It decides nothing a package
  * could decide.
  */
-export function createApp(options: AppOptions): Koa {
+export function createApp(options: AppOptions): App {
   const app = new Koa();
   app.proxy = true;
   const metrics = createMetrics();
@@ -67,5 +76,7 @@ export function createApp(options: AppOptions): Koa {
   if (!options.basePath) app.use(service.routes());
   for (const router of options.extraRouters ?? []) app.use(router.routes());
   app.on('error', (error: Error) => options.logger.debug({ err: error }, 'connection error'));
-  return app;
+  const routers = [api, ...(options.basePath ? [] : [service]), ...(options.extraRouters ?? [])];
+  const listAllowedMethods = (path: string) => [...new Set(routers.flatMap((router) => router.match(path, 'GET').path.flatMap((layer) => layer.methods)))];
+  return Object.assign(app, { listAllowedMethods });
 }

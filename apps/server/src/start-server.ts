@@ -83,8 +83,13 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
     res.end(body);
   });
-  server.on('connect', (_req: IncomingMessage, socket: Socket) => {
-    endSocket(socket, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', 'CONNECT is not supported: this is an API server, not a proxy.'));
+  // A 405 says what the resource offers (RFC 9110 section 15.5.6), as the router's 405s do; until the routes
+  // exist, and for a host:port target, that is nothing.
+  let listAllowedMethods = (_path: string): string[] => [];
+  server.on('connect', (req: IncomingMessage, socket: Socket) => {
+    const allow = req.url?.startsWith('/') ? listAllowedMethods(req.url.split('?')[0] ?? '') : [];
+    const text = `CONNECT is not supported: this is an API server, not a proxy; ${allow.length > 0 ? `this resource offers ${allow.join(', ')}` : 'the target is no resource of it'}.`;
+    endSocket(socket, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { Allow: allow.join(', ') });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -110,6 +115,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     isDraining: () => draining,
   });
   handle = app.callback();
+  listAllowedMethods = app.listAllowedMethods;
   if (!config.publicUrlConfigured && (config.host === '0.0.0.0' || config.host === '::')) {
     logger.warn({ publicUrl: bound.publicUrl }, 'listening on every interface, but links and SCA redirects name localhost: set XS2A_PUBLIC_URL to the address TPPs use');
   }
@@ -184,8 +190,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
-function endSocket(socket: Socket, status: number, reason: string, body: string): void {
-  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`);
+function endSocket(socket: Socket, status: number, reason: string, body: string, headers: Readonly<Record<string, string>> = {}): void {
+  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
 }
 
 /** A tppMessages body with one ERROR, for the answers written before Koa sees the request. */

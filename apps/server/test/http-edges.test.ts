@@ -130,6 +130,19 @@ describe('answers Node would give with an empty body', () => {
     const answer = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
     expect(answer.status).toBe(405);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
+    // RFC 9110 section 15.5.6: every 405 carries Allow; a host:port target is no resource, so it offers nothing.
+    expect(answer.head).toMatch(/\r\nAllow: \r\n/);
+  });
+
+  it('CONNECT to a path: 405 with Allow naming what the path offers, as any other method it does not offer', async () => {
+    const connect = await exchangeRaw(server.url, `CONNECT /v1/sandbox/customers HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(connect.status).toBe(405);
+    expect(connect.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
+    const propfind = await exchangeRaw(server.url, `PROPFIND /v1/sandbox/customers HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`);
+    expect(propfind.status).toBe(405);
+    const allow = (head: string) => /\r\nAllow: ([^\r]*)/i.exec(head)?.[1];
+    expect(allow(connect.head)).toBe(allow(propfind.head));
+    expect(allow(connect.head)).toContain('GET');
   });
 
   it('more than 2000 header fields: 431 saying so (Node dropped the rest silently, and a Signature after them was "missing")', async () => {
