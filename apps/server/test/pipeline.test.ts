@@ -151,11 +151,24 @@ describe('request pipeline', () => {
     expect(firstMessage(notUtf8.json).text).toMatch(/UTF-8/);
   });
 
-  it('refuses a body sent with another content type: 415', async () => {
-    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'content-type': 'text/plain' }, JSON.stringify({ paymentIds: ['a'] }));
-    expect(res.status).toBe(415);
-    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'Content-Type' });
-  });
+  it.each(['text/plain', 'application/merge-patch+json', 'application/json-patch+json', 'application/vnd.api+json', 'application/jsonx'])(
+    'refuses a body sent as %s: 415 naming Content-Type (a patch document is no create request)',
+    async (type) => {
+      const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'content-type': type }, JSON.stringify({ paymentIds: ['a'] }));
+      expect(res.status).toBe(415);
+      expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'Content-Type' });
+      expectValidError('createSigningBasket', 415, res.json);
+    },
+  );
+
+  // What TPP tools send (the portal's old API description used the charset forms).
+  it.each(['application/json', 'application/json;charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON; charset="utf-8"'])(
+    'takes a body sent as %s',
+    async (type) => {
+      const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'content-type': type }, JSON.stringify({ paymentIds: ['a'] }));
+      expect(res.status).toBe(201);
+    },
+  );
 
   it('refuses an emoji with 400 FORMAT_ERROR naming the field (spec, general rule 2)', async () => {
     const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['a', 'b\u{1F4B8}'] }));

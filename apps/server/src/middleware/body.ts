@@ -32,7 +32,9 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
         throw new ApiProblem(415, 'FORMAT_ERROR', `Request bodies are taken uncompressed; Content-Encoding ${encoding.slice(0, 50)} is not supported.`, 'Content-Encoding');
       }
       const type = ctx.get('content-type');
-      if (!/^application\/([\w.+-]+\+)?json\s*(;|$)/i.test(type)) {
+      // application/json only, with parameters (TPP tools send charset=utf-8). A +json type is another format
+      // built on JSON: merge-patch+json, say, means "apply these changes", which no operation here does.
+      if (!/^application\/json\s*(;|$)/i.test(type)) {
         throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be JSON (Content-Type: application/json), got ${type || 'no Content-Type'}.`, 'Content-Type');
       }
       const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];

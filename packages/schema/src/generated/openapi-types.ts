@@ -3680,9 +3680,10 @@ export type components = {
             };
         };
         /**
-         * @description The body is not uncompressed UTF-8 JSON: the Content-Type is not application/json (or a +json type),
-         *     names a charset other than UTF-8, or a Content-Encoding other than identity is given. The message names
-         *     the header.
+         * @description The body is not uncompressed UTF-8 JSON: the Content-Type is not application/json (parameters such as
+         *     charset=utf-8 are fine; a type built on JSON, such as application/merge-patch+json, is not), names a
+         *     charset other than UTF-8, or a Content-Encoding other than identity is given. The message names the
+         *     header.
          */
         UnsupportedMediaType: {
             headers: {
