@@ -1769,7 +1769,8 @@ export type components = {
          *     - 413: PAYLOAD_TOO_LARGE (our own: the body exceeds the server's size limit).
          *     - 408: FORMAT_ERROR (the request did not arrive within the server's request timeout).
          *     - 415: FORMAT_ERROR naming Content-Type (our own status: a body that is not application/json in UTF-8).
-         *     - 431: FORMAT_ERROR (our own status: the request's header block is larger than the server accepts).
+         *     - 431: FORMAT_ERROR (our own status: the request's header block is larger than the server accepts, or
+         *       has more than 2000 header fields).
          *     - 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).
          *     - 500: SYSTEM_ERROR.
          *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
