@@ -180,6 +180,8 @@ describe('request pipeline', () => {
     const res = await send('POST', '/v1/signing-baskets', basketHeaders, '{"paymentIds":["a"],"__proto__":{"polluted":true}}');
     expect(res.status).toBe(400);
     expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: '__proto__' });
+    // It read "__proto__ the field name __proto__ is not allowed."
+    expect(firstMessage(res.json).text).toBe('__proto__ is a field name this service does not take.');
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 

@@ -38,7 +38,8 @@ export function findTextProblem(value: unknown, path = '', depth = 0): TextProbl
   if (value && typeof value === 'object') {
     for (const key of Object.keys(value)) {
       const child = path === '' ? key : `${path}.${key}`;
-      if (FORBIDDEN_KEYS.has(key)) return { path: child, reason: `the field name ${key} is not allowed` };
+      // The path ends in the key, and the answer reads "<path> <reason>": the reason does not name it again.
+      if (FORBIDDEN_KEYS.has(key)) return { path: child, reason: 'is a field name this service does not take' };
       const keyProblem = checkString(key, child);
       if (keyProblem) return keyProblem;
       const found = findTextProblem((value as Record<string, unknown>)[key], child, depth + 1);
