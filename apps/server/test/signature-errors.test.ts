@@ -65,3 +65,19 @@ describe('Digest where the header table does not ask for it', () => {
     expect(refused.status).toBe(400);
   });
 });
+
+describe('texts about headers that hold nothing usable', () => {
+  it.each([
+    // It read "The Date header is not an HTTP date:. Use the IMF-fixdate form ...".
+    ['an empty Date', { date: '' }, { code: 'HTTP_HEADER_REQUIRED', path: 'Date' }, /^The Date header is empty\. /],
+    // It read "the value is empty" for a header that was not.
+    ['a PEM armour line for a certificate', { 'tpp-signature-certificate': '-----BEGIN CERTIFICATE-----' }, { path: 'TPP-Signature-Certificate' }, /PEM armour lines but no certificate; send the base64 of the DER certificate/],
+  ] as const)('%s says what is wrong with it', async (_name, change, want, text) => {
+    const request = { method: 'GET', path: '/v1/sandbox/customers', headers: {} };
+    const signed = signHeaders(request, { certificate: server.tpp.certificate, clock: server.clock });
+    const res = await sendRequest(server.url, request, { ...signed, ...change });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', ...want });
+    expect(res.json.tppMessages[0].text).toMatch(text);
+  });
+});

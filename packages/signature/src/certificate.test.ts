@@ -22,6 +22,8 @@ function reframe(der: Uint8Array, header: (length: number) => number[], extra: U
 
 const minimal = (n: number) => (n < 0x80 ? [n] : n < 0x100 ? [0x81, n] : [0x82, n >> 8, n & 0xff]);
 
+const PEM_WITHOUT_BODY = 'it holds PEM armour lines but no certificate; send the base64 of the DER certificate (the text between the armour lines)';
+
 describe('decodeCertificateText: exactly one DER certificate (X.690: one TLV)', () => {
   test.each<[string, { given: (pki: Pki) => string; want: (pki: Pki) => Partial<Extract<DecodedCertificate, { ok: false }>> | 'ok' }]>([
     ['base64 DER', { given: (p) => p.qseal.certificateBase64, want: () => 'ok' }],
@@ -50,6 +52,10 @@ describe('decodeCertificateText: exactly one DER certificate (X.690: one TLV)', 
       given: (p) => base64(reframe(p.qseal.certificateDer, minimal, Uint8Array.of(0x05, 0x00))),
       want: () => ({ reason: 'the decoded bytes are not a DER certificate (tbsCertificate, signatureAlgorithm, signatureValue)' }),
     }],
+    // Both read "the value is empty".
+    ['a PEM BEGIN line alone', { given: () => '-----BEGIN CERTIFICATE-----', want: () => ({ reason: PEM_WITHOUT_BODY }) }],
+    ['PEM armour lines around nothing', { given: () => '-----BEGIN CERTIFICATE-----\n-----END CERTIFICATE-----\n', want: () => ({ reason: PEM_WITHOUT_BODY }) }],
+    ['nothing but white space', { given: () => ' \n ', want: () => ({ reason: 'the value is empty' }) }],
     ['truncated', { given: (p) => base64(p.qseal.certificateDer.subarray(0, 100)), want: () => ({ reason: 'the decoded bytes are not a DER certificate' }) }],
   ])('%s', (_name, { given, want }) => {
     const decoded = decodeCertificateText(given(pki));

@@ -50,6 +50,7 @@ export type DecodedCertificate =
 
 const ARMOUR = /-----(?:BEGIN|END) [A-Z0-9 ]+-----/g;
 const BEGIN_ARMOUR = /-----BEGIN ([A-Z0-9 ]+)-----/g;
+const PEM_WITHOUT_BODY = 'it holds PEM armour lines but no certificate; send the base64 of the DER certificate (the text between the armour lines)';
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const SEQUENCE = 0x30;
 
@@ -82,7 +83,10 @@ export function decodeCertificateText(text: string): DecodedCertificate {
     }
   }
   body = body.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
-  if (body.length === 0) return { ok: false, reason: 'the value is empty' };
+  if (body.length === 0) {
+    // Only armour lines: "the value is empty" would puzzle a TPP that sent them.
+    return { ok: false, reason: /-----(?:BEGIN|END) /.test(text) ? PEM_WITHOUT_BODY : 'the value is empty' };
+  }
   if (!BASE64.test(body)) return { ok: false, reason: 'the value is not base64 (nor PEM)' };
   const decoded = Buffer.from(body, 'base64');
   const der = new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);

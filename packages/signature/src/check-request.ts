@@ -106,8 +106,9 @@ function sameItems(a: readonly string[], b: readonly string[]): boolean {
 /** Step 7: Date present, an HTTP date, within the allowed skew; created/expires parameters when given. */
 export function checkDate(params: SignatureParameters, request: RequestView, now: Date, maxSkew: number, rec: StepRecorder): void {
   const value = request.headers.value('date');
-  if (value === undefined) {
-    rec.fail(createStepError('DATE_MISSING', 'date', 'The request carries no Date header', {
+  // An empty value says nothing: it is missing, as an empty header is everywhere else in the service.
+  if (value === undefined || value.trim() === '') {
+    rec.fail(createStepError('DATE_MISSING', 'date', value === undefined ? 'The request carries no Date header' : 'The Date header is empty', {
       header: 'date', clock: { now: now.toISOString(), allowedSeconds: maxSkew }, hint: 'Send the current time in the Date header, e.g. Date: Wed, 21 Oct 2015 07:28:00 GMT.',
     }));
     return;
@@ -148,7 +149,7 @@ function failInvalidDate(value: string, now: Date, rec: StepRecorder): void {
   const weekday = findWeekdayMismatch(value, now);
   const message = weekday
     ? `The Date header's weekday does not match its date: it says ${weekday.written}, the date falls on ${weekday.actual}`
-    : `The Date header is not an HTTP date: ${value.slice(0, 80)}`;
+    : `The Date header is not an HTTP date: ${JSON.stringify(value.slice(0, 80))}`;
   rec.fail(createStepError('DATE_INVALID', 'date', message, {
     header: 'date', received: value, clock: { now: now.toISOString(), date: value },
     hint: weekday

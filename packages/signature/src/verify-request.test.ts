@@ -160,6 +160,16 @@ describe('each step fails with its own code', () => {
   });
 
   test.each([
+    // It read "The Date header is not an HTTP date:" and nothing after the colon.
+    ['', { code: 'DATE_MISSING', message: 'The Date header is empty' }],
+    ['  ', { code: 'DATE_MISSING', message: 'The Date header is empty' }],
+    ['yesterday', { code: 'DATE_INVALID', message: 'The Date header is not an HTTP date: "yesterday"' }],
+  ])('7: Date %j is answered %o', async (date, want) => {
+    const signed = signSample(pki.qseal);
+    expect(await failure(toInput(signed, { headers: { ...signed.headers, date } }))).toMatchObject(want);
+  });
+
+  test.each([
     [59, 'ok'], [-59, 'ok'], [60, 'ok'], [61, 'DATE_SKEW'], [-61, 'DATE_SKEW'],
   ])('7: fake clock %i s from the Date header: %s', async (offset, want) => {
     const signed = signSample(pki.qseal);
