@@ -78,6 +78,20 @@ describe('request bodies', () => {
   });
 });
 
+describe('header values beyond ASCII', () => {
+  it.each([
+    ['UTF-8', Buffer.from('BJØRN ÅSE', 'utf8')],
+    ['ISO-8859-1', Buffer.from('BJØRN ÅSE', 'latin1')],
+  ])('PSU-User-Agent "BJØRN ÅSE" sent as %s bytes creates the payment (as UTF-8 it was refused for a control character)', async (_encoding, bytes) => {
+    const body = JSON.stringify(periodicBody());
+    const pairs = signedPairs('POST', PERIODIC, { ...pisHeaders(), 'content-type': 'application/json' }, body);
+    // buildRawRequest writes each character as one byte: the value goes out as exactly these bytes.
+    const raw = buildRawRequest('POST', PERIODIC, host, [...pairs, ['PSU-User-Agent', bytes.toString('latin1')], ['Content-Length', String(Buffer.byteLength(body))], ['Connection', 'close']], body);
+    const answer = await exchangeRaw(server.url, raw);
+    expect(answer.status).toBe(201);
+  });
+});
+
 describe('X-Request-ID', () => {
   it('sent empty, it is missing: 400 HTTP_HEADER_REQUIRED, every time', async () => {
     for (let i = 0; i < 2; i += 1) {

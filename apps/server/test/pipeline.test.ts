@@ -29,6 +29,7 @@ const handlers: HandlerTable = {
   }),
   getStraksFeeInformation: () => ({ status: 200, body: { feeInformation: 'literal route' } }),
   getPayment: (request) => ({ status: 200, body: { seen: request.path } }),
+  getSandboxCustomer: (request) => ({ status: 200, body: { userAgent: request.headers['psu-user-agent'] } }),
 };
 
 let stub: StubApp;
@@ -284,6 +285,27 @@ describe('request pipeline', () => {
     expect(warnings.every((w) => w.path === 'x-accept-fix')).toBe(true);
     expect(res.headers.get('warning')?.match(/299 - /g)).toHaveLength(4);
     expectValidError('createSigningBasket', 201, res.json);
+  });
+});
+
+describe('header values beyond ASCII', () => {
+  // fetch writes each character of a header value as one byte: this string is the UTF-8 bytes of its argument.
+  const utf8Bytes = (text: string) => Buffer.from(text, 'utf8').toString('latin1');
+
+  it.each([
+    ['UTF-8', 'BJØRN ÅSE', utf8Bytes('BJØRN ÅSE')],
+    ['UTF-8', 'Bjørn Åse', utf8Bytes('Bjørn Åse')],
+    ['ISO-8859-1', 'BJØRN ÅSE', 'BJØRN ÅSE'],
+  ])('%s bytes of %j are read as that text (UTF-8 was read as Latin-1: refused or garbled)', async (_encoding, read, sent) => {
+    const res = await send('GET', '/v1/sandbox/customers/c1', { ...basketHeaders, 'psu-user-agent': sent });
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ userAgent: read });
+  });
+
+  it('a control character stays refused however it is encoded (U+0085 as UTF-8)', async () => {
+    const res = await send('GET', '/v1/sandbox/customers/c1', { ...basketHeaders, 'psu-user-agent': utf8Bytes('a\u0085b') });
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'psu-user-agent' });
   });
 });
 

@@ -11,6 +11,8 @@ import { ValidationProblem } from '../http/validation-problem.js';
  */
 const LIST_VALUED: ReadonlySet<string> = new Set(['x-accept-fix']);
 
+const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
+
 /** JSON as offered; the charset form is what the bank's older API description used as its media type. */
 const JSON_TYPES = ['application/json', 'application/json; charset=utf-8'];
 
@@ -32,7 +34,7 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
     const headers: Record<string, string> = {};
     for (const [name, value] of Object.entries(ctx.request.headers)) {
       if (value === undefined) continue;
-      const text = Array.isArray(value) ? value.join(', ') : value;
+      const text = decodeHeaderValue(Array.isArray(value) ? value.join(', ') : value);
       const problem = checkString(text, name);
       if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `Header ${name} ${problem.reason}.`, name);
       // An empty value says nothing: a required header sent empty is missing (HTTP_HEADER_REQUIRED).
@@ -44,6 +46,21 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
     ctx.state.headers = headers;
     await next();
   };
+}
+
+/**
+ * Node reads header bytes as ISO-8859-1, one character a byte. Values may be ISO-8859-1 or UTF-8 (service
+ * specification, signing rule 4), so a value whose bytes are valid UTF-8 is read as UTF-8: "Ø" sent as UTF-8
+ * was two Latin-1 characters, one of them a C1 control, and refused. Bytes that are not UTF-8 stay Latin-1. Only
+ * what is validated and handed on changes; the signature is checked over the bytes as sent.
+ */
+function decodeHeaderValue(text: string): string {
+  if (!/[\u0080-\u00ff]/.test(text)) return text;
+  try {
+    return utf8.decode(Buffer.from(text, 'latin1'));
+  } catch {
+    return text;
+  }
 }
 
 /**
