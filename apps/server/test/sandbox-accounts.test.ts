@@ -185,18 +185,23 @@ describe('sandbox accounts', () => {
     expect(res.json.tppMessages[0].path).toContain(field);
   });
 
-  it('answers 404 RESOURCE_UNKNOWN for unknown accounts and transactions', async () => {
-    const cases: [OperationId, string, string, unknown?][] = [
-      ['getSandboxAccount', 'GET', '/v1/sandbox/accounts/nope'],
-      ['listSandboxAccountTransactions', 'GET', '/v1/sandbox/accounts/nope/transactions'],
-      ['createSandboxAccountTransactions', 'POST', '/v1/sandbox/accounts/nope/transactions', [portalTransaction]],
-      ['getSandboxAccountTransaction', 'GET', `/v1/sandbox/accounts/${encodeURIComponent(totalkonto)}/transactions/nope`],
-      ['getSandboxAccountTransaction', 'GET', '/v1/sandbox/accounts/nope/transactions/nope'],
+  it('answers 404 RESOURCE_UNKNOWN for unknown ids, naming the path parameter', async () => {
+    const cases: [OperationId, string, string, string, unknown?][] = [
+      ['getSandboxAccount', 'GET', '/v1/sandbox/accounts/nope', 'mockAccountId'],
+      ['listSandboxAccountTransactions', 'GET', '/v1/sandbox/accounts/nope/transactions', 'mockAccountId'],
+      ['createSandboxAccountTransactions', 'POST', '/v1/sandbox/accounts/nope/transactions', 'mockAccountId', [portalTransaction]],
+      ['getSandboxAccountTransaction', 'GET', `/v1/sandbox/accounts/${encodeURIComponent(totalkonto)}/transactions/nope`, 'mockTransactionId'],
+      ['getSandboxAccountTransaction', 'GET', '/v1/sandbox/accounts/nope-account/transactions/nope', 'mockAccountId'],
+      ['getSandboxCardAccount', 'GET', '/v1/sandbox/card-accounts/nope-card', 'mockCardAccountId'],
+      ['getSandboxCustomer', 'GET', '/v1/sandbox/customers/nope-customer', 'customerId'],
+      ['getPayment', 'GET', '/v1/payments/norwegian-domestic-credit-transfers/nope-payment', 'paymentId'],
+      ['getPaymentStatus', 'GET', '/v1/payments/norwegian-domestic-credit-transfers/nope-payment/status', 'paymentId'],
+      ['getSigningBasket', 'GET', '/v1/signing-baskets/nope-basket', 'basketId'],
     ];
-    for (const [op, method, path, body] of cases) {
+    for (const [op, method, path, parameter, body] of cases) {
       const res = await server.request(method, path, body === undefined ? {} : { body });
       expectValid(op, res, 404);
-      expect(res.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+      expect(res.json.tppMessages[0], path).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: parameter });
     }
   });
 });

@@ -4,6 +4,7 @@ import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import { refuseTooManyHeaders } from '../http/header-count.js';
 import { linkHeaders } from '../http/link-headers.js';
+import { nameUnknownResource } from '../http/unknown-resource.js';
 import { findAnsweredStatus } from '../http/socket-answer.js';
 import { trackWrites, type WriteRecord } from '../infra/write-tracker.js';
 
@@ -38,7 +39,9 @@ export function createErrorHandler(): Middleware {
       const problem = toApiProblem(error);
       if (problem && problem.status < 500) {
         ctx.status = problem.status;
-        ctx.body = { tppMessages: problem.messages, ...(problem.links ? { _links: problem.links } : {}) };
+        // An unknown id from the path: name the parameter, as a body field at fault is named.
+        const messages = problem.status === 404 ? nameUnknownResource(problem.messages, ctx.params ?? {}) : problem.messages;
+        ctx.body = { tppMessages: messages, ...(problem.links ? { _links: problem.links } : {}) };
         // A 401 asking for consent offers scaRedirect like a 201 does, so it names the approach too.
         ctx.set(linkHeaders(problem.status, ctx.body));
         ctx.set(problem.headers ?? {});
