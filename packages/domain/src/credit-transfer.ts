@@ -15,7 +15,8 @@ const MAX_NAME_LENGTH = 70;
  * `FORMAT_ERROR` at `instructedAmount.amount` for an amount with more fraction digits than the currency has
  * (or not positive); `PRODUCT_INVALID` at `instructedAmount.currency` for a domestic product in another currency
  * than NOK or a SEPA transfer in another currency than EUR; account errors as in `normaliseAccountReference`;
- * `FORMAT_ERROR` for creditorName, ultimateDebtor, ultimateCreditor or creditorAddress.street over 70 characters;
+ * `FORMAT_ERROR` for creditorName, ultimateDebtor, ultimateCreditor or creditorAddress.street over 70 characters
+ * or holding a tab or line break (each is one line);
  * remittance errors as in `parseRemittance`.
  *
  * @example
@@ -64,9 +65,15 @@ export function parseCreditTransfer(
   };
 }
 
+/** Names and street lines are one line each: a tab or line break would split them in the bank's systems. */
+const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
 function assertMaxLength(value: string | undefined, path: string): void {
   if (value !== undefined && value.length > MAX_NAME_LENGTH) {
     throw new DomainError('FORMAT_ERROR', `${path} has more than ${MAX_NAME_LENGTH} characters`, { path });
+  }
+  if (value !== undefined && LINE_BREAK_OR_TAB.test(value)) {
+    throw new DomainError('FORMAT_ERROR', `${path} is one line of text: it may not hold a tab or a line break`, { path });
   }
 }
 
