@@ -1,4 +1,4 @@
-import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue } from './authorisation-failure.js';
+import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue, type FailedAuthorisation, type ObsoleteReason } from './authorisation-failure.js';
 import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
 import { grantConsent } from './consent-grant.js';
@@ -100,19 +100,8 @@ export async function completeAuthorisation(
     throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
   }
   const now = clock.now();
-  const fail = async (failure: (typeof SCA_FAILURES)[keyof typeof SCA_FAILURES], rejected = false): Promise<CompletedAuthorisation> => {
-    const failed = await failAuthorisation(repositories.authorisations, config, record, failure, now);
-    return {
-      scaStatus: 'failed',
-      authorisation: failed.authorisation,
-      redirectUrl: failed.redirectUrl,
-      session: null,
-      consent: null,
-      authorise: null,
-      failure: failed.failure,
-      rejected,
-    };
-  };
+  const fail = async (failure: (typeof SCA_FAILURES)[keyof typeof SCA_FAILURES], rejected = false): Promise<CompletedAuthorisation> =>
+    toFailedOutcome(await failAuthorisation(repositories.authorisations, config, record, failure, now), rejected);
   if (isAuthorisationOverdue(record, now)) return fail(SCA_FAILURES.expired);
   if (input.decision === 'abort') return fail(SCA_FAILURES.aborted);
 
@@ -187,5 +176,53 @@ export async function completeAuthorisation(
     authorise: object.kind === 'payment' || object.kind === 'basket' ? object : null,
     failure: null,
     rejected: false,
+  };
+}
+
+/**
+ * Ends an open authorisation as failed because what it authorises can no longer take a decision: a payment
+ * cancelled through another cancellation authorisation, say, or rejected meanwhile. Without this the PSU would
+ * be left on the bank's page with an error and the authorisation open until it expires; with it the PSU goes
+ * back to the TPP through the failure redirect, which carries `reason` (status, code, message). The answer is
+ * shaped as `completeAuthorisation`'s failed outcomes are.
+ *
+ * Call it in a transaction of its own after the decision's transaction was rolled back, with a repository that
+ * holds the authorisation's row on `find` inside a transaction (as `@xs2a-kit/store`'s does), so that it takes
+ * its turn with another decision. An authorisation already decided is left alone: `STATUS_INVALID`, as
+ * `completeAuthorisation` answers; an unknown one is `SCA_NOT_FOUND`.
+ *
+ * @example
+ * ```ts
+ * const outcome = await failObsoleteAuthorisation(deps, authorisationId, { status: 405, code: 'CANCELLATION_INVALID', message: 'The payment is already cancelled' }, systemClock);
+ * ctx.status = 303; ctx.redirect(outcome.redirectUrl); // outcome.scaStatus is 'failed', as from completeAuthorisation
+ * ```
+ */
+export async function failObsoleteAuthorisation(
+  deps: ScaDeps,
+  authorisationId: string,
+  reason: ObsoleteReason,
+  clock: Clock,
+): Promise<CompletedAuthorisation> {
+  const record = await deps.repositories.authorisations.find(authorisationId);
+  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+  if (isFinalScaStatus(record.scaStatus)) {
+    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
+  }
+  const now = clock.now();
+  // Out of time before anything could be decided: that is the truer reason.
+  const failure = isAuthorisationOverdue(record, now) ? SCA_FAILURES.expired : reason;
+  return toFailedOutcome(await failAuthorisation(deps.repositories.authorisations, deps.config, record, failure, now), false);
+}
+
+function toFailedOutcome(failed: FailedAuthorisation, rejected: boolean): CompletedAuthorisation {
+  return {
+    scaStatus: 'failed',
+    authorisation: failed.authorisation,
+    redirectUrl: failed.redirectUrl,
+    session: null,
+    consent: null,
+    authorise: null,
+    failure: failed.failure,
+    rejected,
   };
 }

@@ -16,8 +16,7 @@ import {
   runSca,
   TPP,
 } from '../test-support/fixtures.js';
-import { completeAuthorisation } from './authorisation-complete.js';
-import { failObsoleteAuthorisation } from './authorisation-failure.js';
+import { completeAuthorisation, failObsoleteAuthorisation } from './authorisation-complete.js';
 import { openAuthorisation, readAuthorisation } from './authorisation-open.js';
 import { startAuthorisation } from './authorisation-start.js';
 import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
@@ -291,6 +290,8 @@ describe('failObsoleteAuthorisation', () => {
     const { authorisation } = await startAuthorisation(deps, paymentRequest(), clock);
     await openAuthorisation(deps, authorisation.authorisationId, clock);
     const failed = await failObsoleteAuthorisation(deps, authorisation.authorisationId, reason, clock);
+    expect(failed).toMatchObject({ scaStatus: 'failed', session: null, consent: null, authorise: null, rejected: false });
+    expect(failed.failure).toEqual({ system: expect.any(String), ...reason });
     expect(failed.authorisation).toMatchObject({ scaStatus: 'failed', failureCode: 'CANCELLATION_INVALID', completedAt: clock.now() });
     const back = new URL(failed.redirectUrl);
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ state: 'abc', status: '405', code: 'CANCELLATION_INVALID', message: reason.message });

@@ -27,19 +27,9 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
     // so the PSU goes back to the TPP with the reason instead of staying on an error page at the bank.
     const { status, messages } = error.problem;
     const reason = { status, code: messages[0]?.code ?? 'STATUS_INVALID', message: messages[0]?.text ?? 'The request can no longer be authorised' };
-    const failed = await deps.store.withTransaction((tx) =>
+    return deps.store.withTransaction((tx) =>
       failObsoleteAuthorisation({ repositories: tx, config: deps.sca.config }, decision.authorisationId, reason, scaClock(deps)),
     );
-    return {
-      scaStatus: 'failed',
-      authorisation: failed.authorisation,
-      redirectUrl: failed.redirectUrl,
-      session: null,
-      consent: null,
-      authorise: null,
-      failure: failed.failure,
-      rejected: false,
-    };
   }
 }
 
