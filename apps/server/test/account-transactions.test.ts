@@ -201,6 +201,39 @@ describe('reads without the PSU present (no PSU-IP-Address)', () => {
     expect(fifth.json.tppMessages[0].code).toBe('ACCESS_EXCEEDED');
   });
 
+  it('counts balances served beside another read (withBalance, card details) against the same 4 a day', async () => {
+    // A TPP of its own: the allowance is per account and TPP, and the tests above used this TPP's.
+    const tpp = await server.createTpp('PSDNO-FSA-555000111');
+    const { psuId: own } = await consentAll(server, PRIVATE_PSU, tpp);
+    const as = (path: string, headers = unattended({ 'psu-id': own })) => server.request('GET', path, { headers, tpp });
+    for (const path of [
+      '/v1/accounts?withBalance=true',
+      '/v1/accounts?withBalance=true',
+      `/v1/accounts/${totalkonto}?withBalance=true`,
+      `/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&withBalance=true`,
+    ]) {
+      const res = await as(path);
+      expect(res.status, `${path}: ${res.text}`).toBe(200);
+    }
+    // Four balance reads of Totalkonto are used up: its balances, in any form, wait for the window.
+    const fifth = await as(`/v1/accounts/${totalkonto}/balances`);
+    expect([fifth.status, fifth.json.tppMessages[0].code]).toEqual([429, 'ACCESS_EXCEEDED']);
+    expect((await as('/v1/accounts?withBalance=true')).status).toBe(429);
+    expect((await as(`/v1/accounts/${totalkonto}?withBalance=true`)).status).toBe(429);
+    // Without balances the list and the details are not limited, and the PSU present never is.
+    expect((await as('/v1/accounts')).status).toBe(200);
+    expect((await as(`/v1/accounts/${totalkonto}`)).status).toBe(200);
+    expect((await as('/v1/accounts?withBalance=true', attended({ 'psu-id': own }))).status).toBe(200);
+
+    // A card account's details always carry its balances.
+    const cards = await as('/v1/card-accounts');
+    expect(cards.status).toBe(200);
+    const cardId = cards.json.cardAccounts[0].resourceId as string;
+    for (let i = 0; i < 3; i++) expect((await as(`/v1/card-accounts/${cardId}`)).status).toBe(200);
+    const cardBalances = await as(`/v1/card-accounts/${cardId}/balances`);
+    expect([cardBalances.status, cardBalances.json.tppMessages[0].code]).toEqual([429, 'ACCESS_EXCEEDED']);
+  });
+
   it('cuts transactions older than 90 days, even when dateFrom asks for them', async () => {
     const headers = unattended({ 'psu-id': psuId });
     const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -120)}&limit=500`, headers);

@@ -1,4 +1,4 @@
-import { checkAccountAccess, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import { checkAccountAccess, recordAccountRead, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
 import type { Account } from '@xs2a-kit/domain';
 import { ApiProblem, type MessageCode } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
@@ -7,8 +7,11 @@ import { readScaHeaders } from './sca-support.js';
 import type { ViewOptions } from './account-views.js';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
 
-/** What an allowed account-information read may serve (see `checkAccountAccess`). */
-export type AllowedRead = Extract<AccountAccessDecision, { kind: 'allowed' }>;
+/**
+ * What an allowed account-information read may serve (see `checkAccountAccess`), and whether the PSU takes part
+ * (PSU-IP-Address sent): a read without the PSU is limited.
+ */
+export type AllowedRead = Extract<AccountAccessDecision, { kind: 'allowed' }> & { readonly tppId: string; readonly unattended: boolean };
 
 /** The resource a read touches; balances and transactions are the ones counted when the PSU is absent. */
 export type AccountResource = 'accounts' | 'account' | 'balances' | 'transactions';
@@ -48,6 +51,7 @@ export async function authoriseAccountRead(
 ): Promise<AllowedRead> {
   const headers = readScaHeaders(request);
   const psuIpAddress = request.headers['psu-ip-address'];
+  const unattended = psuIpAddress === undefined || psuIpAddress.trim() === '';
   const decision = await checkAccountAccess(
     deps.sca,
     {
@@ -61,7 +65,7 @@ export async function authoriseAccountRead(
     },
     scaClock(deps),
   );
-  if (decision.kind === 'allowed') return decision;
+  if (decision.kind === 'allowed') return { ...decision, tppId: headers.tppId, unattended };
   // An id that names no account at all is not a matter of consent: SCA could never make it readable, and a TPP
   // holding a stale id would loop through SCA for ever (Berlin Group answers an unknown resource 404).
   if (accountId !== undefined && !(await isKnownAccount(deps, accountId))) {
@@ -88,9 +92,17 @@ export async function authoriseAccountRead(
  * await settleAccountRead(deps, read);
  * return { status: 200, body };
  */
-export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead): Promise<void> {
+export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead, options: { balancesOf?: readonly string[] } = {}): Promise<void> {
   const refused = await settleRead(deps.sca, read, scaClock(deps));
   if (refused !== undefined) throw refused;
+  if (!read.unattended) return;
+  // Balances served beside the resource read (withBalance=true on the account list, an account's details or its
+  // transactions; a card account's details always carry them) are balance reads too: without the PSU each counts
+  // against that account's 4 a day, as GET .../balances does, or those answers would read balances past the limit.
+  for (const accountId of options.balancesOf ?? []) {
+    const overLimit = await recordAccountRead(deps.sca, { tppId: read.tppId, accountId, resource: 'balances' }, scaClock(deps));
+    if (overLimit !== undefined) throw overLimit;
+  }
 }
 
 async function isKnownAccount(deps: HandlerDeps, id: string): Promise<boolean> {

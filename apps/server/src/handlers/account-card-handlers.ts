@@ -38,13 +38,17 @@ async function listCardAccounts(deps: HandlerDeps, request: OperationRequest): P
   const read = await authoriseAccountRead(deps, request, 'accounts');
   const options = readViewOptions(deps, request, read);
   const cardAccounts: Schemas['CardAccountDetails'][] = [];
-  // The consent lists accounts and card accounts alike; this list shows the card accounts (possibly none).
+  const balancesOf: string[] = [];
+  // The consent lists accounts and card accounts alike; this list shows the card accounts (possibly none), each
+  // with its balances.
   for (const id of read.accountIds) {
     const card = await deps.store.accounts.findCardAccountById(id);
-    if (card !== undefined) cardAccounts.push(toCardAccountDetails(card, options));
+    if (card === undefined) continue;
+    cardAccounts.push(toCardAccountDetails(card, options));
+    balancesOf.push(id);
   }
   const body: Schemas['CardAccountList'] = { cardAccounts };
-  await settleAccountRead(deps, read);
+  await settleAccountRead(deps, read, { balancesOf });
   return { status: 200, body };
 }
 
@@ -53,7 +57,7 @@ async function getCardAccount(deps: HandlerDeps, request: OperationRequest): Pro
   const read = await authoriseAccountRead(deps, request, 'account', id);
   const card = await requireCardAccount(deps, id);
   const body: Schemas['CardAccountDetailsResponse'] = { cardAccount: toCardAccountDetails(card, readViewOptions(deps, request, read)) };
-  await settleAccountRead(deps, read);
+  await settleAccountRead(deps, read, { balancesOf: [id] });
   return { status: 200, body };
 }
 

@@ -38,15 +38,17 @@ async function listAccounts(deps: HandlerDeps, request: OperationRequest): Promi
   const read = await authoriseAccountRead(deps, request, 'accounts');
   const options = readViewOptions(deps, request, read);
   const accounts: Schemas['AccountDetails'][] = [];
+  const balancesOf: string[] = [];
   // The consent lists accounts and card accounts alike; this list shows the accounts.
   for (const accountId of read.accountIds) {
     const account = await deps.store.accounts.findAccountById(accountId);
     if (account === undefined) continue;
     const balances = request.query.withBalance === true ? await readBalances(deps, account) : undefined;
+    if (balances !== undefined) balancesOf.push(accountId);
     accounts.push(toAccountDetails(account, options, balances));
   }
   const body: Schemas['AccountList'] = { accounts };
-  await settleAccountRead(deps, read);
+  await settleAccountRead(deps, read, { balancesOf });
   return { status: 200, body };
 }
 
@@ -56,7 +58,7 @@ async function getAccount(deps: HandlerDeps, request: OperationRequest): Promise
   const account = await requireAccount(deps, accountId);
   const balances = request.query.withBalance === true ? await readBalances(deps, account) : undefined;
   const body: Schemas['AccountDetailsResponse'] = { account: toAccountDetails(account, readViewOptions(deps, request, read), balances) };
-  await settleAccountRead(deps, read);
+  await settleAccountRead(deps, read, { balancesOf: balances === undefined ? [] : [accountId] });
   return { status: 200, body };
 }
 

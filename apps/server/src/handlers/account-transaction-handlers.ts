@@ -66,7 +66,7 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
     const all = await deps.store.transactions.listAccountTransactions(accountId);
     body.balances = listAccountBalances(account, all.filter((t) => t.state === 'pending'));
   }
-  await settleAccountRead(deps, read);
+  await settleAccountRead(deps, read, { balancesOf: body.balances === undefined ? [] : [accountId] });
   return { status: 200, body };
 }
 

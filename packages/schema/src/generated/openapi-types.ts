@@ -4066,7 +4066,10 @@ export type components = {
          */
         TppId: string;
         /**
-         * @description true adds the balances to each account in the answer.
+         * @description true adds the balances to each account in the answer. Without PSU-IP-Address (the PSU absent), each
+         *     account whose balances the answer carries counts as one balances read of that account, against the same
+         *     4 per 24 hours as GET /v1/accounts/{account-id}/balances (429 ACCESS_EXCEEDED past them); a card
+         *     account's details always carry its balances and count the same way.
          * @example true
          */
         WithBalance: boolean;
@@ -4129,7 +4132,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description true adds the balances to each account in the answer.
+                 * @description true adds the balances to each account in the answer. Without PSU-IP-Address (the PSU absent), each
+                 *     account whose balances the answer carries counts as one balances read of that account, against the same
+                 *     4 per 24 hours as GET /v1/accounts/{account-id}/balances (429 ACCESS_EXCEEDED past them); a card
+                 *     account's details always carry its balances and count the same way.
                  * @example true
                  */
                 withBalance?: components["parameters"]["WithBalance"];
@@ -4326,7 +4332,10 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description true adds the balances to each account in the answer.
+                 * @description true adds the balances to each account in the answer. Without PSU-IP-Address (the PSU absent), each
+                 *     account whose balances the answer carries counts as one balances read of that account, against the same
+                 *     4 per 24 hours as GET /v1/accounts/{account-id}/balances (429 ACCESS_EXCEEDED past them); a card
+                 *     account's details always carry its balances and count the same way.
                  * @example true
                  */
                 withBalance?: components["parameters"]["WithBalance"];
@@ -4754,7 +4763,10 @@ export interface operations {
                  */
                 limit?: components["parameters"]["Limit"];
                 /**
-                 * @description true adds the balances to each account in the answer.
+                 * @description true adds the balances to each account in the answer. Without PSU-IP-Address (the PSU absent), each
+                 *     account whose balances the answer carries counts as one balances read of that account, against the same
+                 *     4 per 24 hours as GET /v1/accounts/{account-id}/balances (429 ACCESS_EXCEEDED past them); a card
+                 *     account's details always carry its balances and count the same way.
                  * @example true
                  */
                 withBalance?: components["parameters"]["WithBalance"];
