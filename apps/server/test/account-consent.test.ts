@@ -128,6 +128,25 @@ describe('account reads with consent', () => {
     expect(wrongPath.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
   });
 
+  it('reads with a PSU-ID sent in upper case, as a UUID may be', async () => {
+    const { psuId } = await consentAll(server);
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId.toUpperCase() }) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.accounts.length).toBeGreaterThan(0);
+  });
+
+  it("answers another customer's account 403 RESOURCE_UNKNOWN, not an SCA the PSU could never complete", async () => {
+    // A session of its own: the shared one belongs to the PSU of the other tests.
+    const session = { 'tpp-session-id': 'session-another-psu' };
+    const first = await server.request('GET', '/v1/accounts', { headers: attended(session) });
+    const { psuId } = await approve(server, first.json._links.scaRedirect.href, { customerNumber: '12085592767' });
+    const res = await server.request('GET', `/v1/accounts/${STARTING_ACCOUNT}/balances`, { headers: attended({ ...session, 'psu-id': psuId }) });
+    expect(res.status).toBe(403);
+    expectValid('getAccountBalances', res);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'account-id' });
+    expect(res.json._links?.scaRedirect).toBeUndefined();
+  });
+
   it('keeps one TPP from reading with another TPP\'s psu-id', async () => {
     const { psuId } = await consentAll(server);
     const other = await server.createTpp('PSDNO-FSA-987654321', ['PSP_AI']);
@@ -217,13 +236,14 @@ describe('consent state seen by later reads', () => {
     }
   });
 
-  it('needs a fresh SCA (401 SCA_EXPIRED) for unattended transactions of an account not reached online for 90 days', async () => {
+  it('needs a fresh SCA (401 CONSENT_INVALID) for unattended transactions of an account not reached online for 90 days', async () => {
     const psuId = await consentThen((c, now) => ({ ...c, accounts: c.accounts.map((a) => ({ ...a, lastOnlineScaAt: now - 91 * DAY })) }));
     const accountId = (await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId, 'tpp-session-id': 'other-session' }) })).json.accounts[0].resourceId;
     const res = await server.request('GET', `/v1/accounts/${accountId}/transactions`, { headers: unattended({ 'psu-id': psuId }) });
     expect(res.status).toBe(401);
     expectValid('listAccountTransactions', res);
-    expect(res.json.tppMessages[0].code).toBe('SCA_EXPIRED');
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'CONSENT_INVALID', text: expect.stringMatching(/90 days/) });
+    expect(res.json._links.scaRedirect).toBeDefined();
     // Balances have no such rule.
     expect((await server.request('GET', `/v1/accounts/${accountId}/balances`, { headers: unattended({ 'psu-id': psuId }) })).status).toBe(200);
   });

@@ -48,12 +48,13 @@ export interface ResolvedPsu {
  * ```
  */
 export async function resolvePsu(identities: IssuedIdentityRepository, headers: PsuHeaders): Promise<ResolvedPsu> {
-  const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId);
+  // The ids are UUIDs, issued in lower case; RFC 4122 reads their hex digits in either case.
+  const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId.toLowerCase());
   const psu = issued?.kind === 'psu' ? issued : undefined;
 
   let corporate: IssuedIdentityRecord | undefined;
   if (headers.psuCorporateId !== undefined) {
-    const found = await identities.find(headers.tppId, headers.psuCorporateId);
+    const found = await identities.find(headers.tppId, headers.psuCorporateId.toLowerCase());
     if (found?.kind !== 'corporate') {
       throw new ScaError('CORPORATE_ID_INVALID', 'PSU-Corporate-ID is not known for this TPP', {
         header: 'PSU-Corporate-ID',

@@ -1,5 +1,5 @@
-import { checkAccountAccess, recordAccountRead, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
-import type { Account } from '@xs2a-kit/domain';
+import { checkAccountAccess, listReachableAccounts, recordAccountRead, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import { loadScaCustomer, type Account } from '@xs2a-kit/domain';
 import { ApiProblem, type MessageCode } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
 import { scaRequired, startConsentSca } from './consent-sca.js';
@@ -19,8 +19,9 @@ export type AccountResource = 'accounts' | 'account' | 'balances' | 'transaction
 /**
  * The tppMessages code of the 401 for each reason a read needs SCA. A PSU-ID the bank cannot match is
  * PSU_CREDENTIALS_INVALID (the Berlin Group meaning of that code); no PSU-ID at all is the first visit, which
- * like a missing or narrower consent is CONSENT_INVALID; an account the PSU has not reached online with SCA for
- * 90 days needs a fresh SCA (SCA_EXPIRED).
+ * like a missing or narrower consent is CONSENT_INVALID; so is an unattended transaction read of an account the
+ * PSU has not reached online with SCA for 90 days (the consent is not valid for that read until the PSU comes
+ * back: Berlin Group's meaning of CONSENT_INVALID; SCA_EXPIRED is the spec's code for an SCA session past its hour).
  */
 const REASONS: Readonly<Record<NeedsScaReason, { code: MessageCode; text: string }>> = {
   PSU_UNKNOWN: { code: 'PSU_CREDENTIALS_INVALID', text: 'PSU-ID is not known for this TPP; SCA identifies the PSU and asks for consent.' },
@@ -28,7 +29,7 @@ const REASONS: Readonly<Record<NeedsScaReason, { code: MessageCode; text: string
   CONSENT_EXPIRED: { code: 'CONSENT_EXPIRED', text: 'The consent is older than 180 days; SCA renews it.' },
   ACCOUNT_NOT_CONSENTED: { code: 'CONSENT_INVALID', text: 'The consent does not cover this account; SCA is needed.' },
   NO_RECENT_ONLINE_SCA: {
-    code: 'SCA_EXPIRED',
+    code: 'CONSENT_INVALID',
     text: 'The PSU has not reached this account online with SCA in the last 90 days; SCA is needed.',
   },
 };
@@ -72,6 +73,11 @@ export async function authoriseAccountRead(
     throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No account or card account with this id.', 'account-id');
   }
   if (decision.kind === 'error') throw decision.error;
+  // Another customer's account: no consent of this PSU could ever cover it, so SCA would loop as for an unknown
+  // id. The spec's code table answers a resource of another PSU 403 RESOURCE_UNKNOWN.
+  if (accountId !== undefined && decision.reason === 'ACCOUNT_NOT_CONSENTED' && !(await isWithinPsuReach(deps, headers, accountId))) {
+    throw new ApiProblem(403, 'RESOURCE_UNKNOWN', 'This account is not one the PSU can give this TPP access to.', 'account-id');
+  }
   const started = await startConsentSca(deps, { ...headers, object: { kind: 'consent' } });
   // Without any PSU-ID this is the PSU's first visit: for the TPP that is simply "no consent yet".
   const { code, text } = REASONS[decision.reason === 'PSU_UNKNOWN' && headers.psuId === undefined ? 'CONSENT_MISSING' : decision.reason];
@@ -103,6 +109,20 @@ export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead, op
     const overLimit = await recordAccountRead(deps.sca, { tppId: read.tppId, accountId, resource: 'balances' }, scaClock(deps));
     if (overLimit !== undefined) throw overLimit;
   }
+}
+
+/** Whether the PSU of PSU-ID could consent to the account in some context: its own, or one of its agreements'. */
+async function isWithinPsuReach(deps: HandlerDeps, headers: { tppId: string; psuId?: string | undefined }, accountId: string): Promise<boolean> {
+  const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(headers.tppId, headers.psuId.toLowerCase());
+  if (issued?.kind !== 'psu') return true;
+  const loaded = await loadScaCustomer(deps.store, issued.customerNumber);
+  if (loaded === undefined) return true;
+  const { customer } = loaded;
+  const reachable = new Set([
+    ...(customer.customerType === 'PRIVATE' ? listReachableAccounts(customer, 'PRIVATE') : []),
+    ...customer.agreements.flatMap((agreement) => listReachableAccounts(customer, 'CORPORATE', agreement.agreementId)),
+  ]);
+  return reachable.has(accountId);
 }
 
 async function isKnownAccount(deps: HandlerDeps, id: string): Promise<boolean> {

@@ -26,7 +26,7 @@ type Schemas = components['schemas'];
  */
 export async function listPsuAgreements(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const headers = readScaHeaders(request);
-  const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(request.tpp.id, headers.psuId);
+  const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(request.tpp.id, headers.psuId.toLowerCase());
   if (issued?.kind !== 'psu') {
     const started = await startConsentSca(deps, { ...headers, psuCorporateId: undefined, object: { kind: 'user-identification' } });
     throw scaRequired(started, 'PSU_CREDENTIALS_INVALID', 'PSU-ID is missing or not known for this TPP; SCA identifies the PSU.');

@@ -82,7 +82,8 @@ export type paths = {
          *     _links next and previous. A page holds 200 transactions unless limit says otherwise. For real accounts,
          *     bookingStatus both or pending returns every pending transaction; date and limit filters do not reduce
          *     them. Without PSU-IP-Address: at most 4 calls per 24 hours, transactions at most 90 days old, and only
-         *     accounts the PSU reached online with SCA in the last 90 days.
+         *     accounts the PSU reached online with SCA in the last 90 days (another one answers 401 CONSENT_INVALID
+         *     with _links.scaRedirect: the PSU's SCA brings it back).
          *
          *     Without a valid consent for the account the answer is 401 with _links.scaRedirect. Without
          *     PSU-IP-Address (PSU not present) the limits of the Limits section apply (429 ACCESS_EXCEEDED).
@@ -1757,8 +1758,9 @@ export type components = {
          *       where a fresh one is needed), CORPORATE_ID_INVALID when the given PSU-Corporate-ID is not an agreement
          *       of the PSU.
          *     - 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU), SERVICE_BLOCKED, RESOURCE_UNKNOWN and
-         *       RESOURCE_EXPIRED for a resource of another TPP or PSU, PRODUCT_INVALID (a product the PSU or account
-         *       may not use).
+         *       RESOURCE_EXPIRED for a resource of another TPP or PSU (an account read of an account the PSU of
+         *       PSU-ID can never give access to, own or through an agreement, is answered so rather than with an SCA
+         *       that could not make it readable), PRODUCT_INVALID (a product the PSU or account may not use).
          *     - 404: NOT_FOUND, RESOURCE_UNKNOWN (path names an unknown resource), PRODUCT_UNKNOWN, SCA_NOT_FOUND.
          *     - 405: SERVICE_INVALID (method not offered on the resource), CANCELLATION_INVALID (DELETE of a payment
          *       that can no longer be cancelled, for example one in PDNG; the text explains why).
@@ -1775,7 +1777,7 @@ export type components = {
          *     - 500: SYSTEM_ERROR.
          *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
          *       and was ignored, never silently), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
-         *       false).
+         *       false), PAYMENT_FAILED (on a payment status read: why the bank rejected the payment).
          *
          *     The failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter
          *     (typically SCA_INVALID when the PSU rejects or cancels, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or
