@@ -239,6 +239,16 @@ describe('checkAccountAccess: unattended limits (no PSU-IP-Address)', () => {
     expect(attended).toMatchObject({ kind: 'allowed', transactionsFrom: null });
   });
 
+  it('counts the 90 days as calendar days across a daylight-saving change (late evening in Oslo)', async () => {
+    const deps = makeDeps();
+    // 23:30 on 24 November in Oslo (UTC+1); 90 calendar days earlier is 26 August, then on summer time (UTC+2),
+    // where 90 × 24 hours earlier is already 00:30 on 27 August.
+    const clock = new FakeClock(Date.parse('2026-11-24T22:30:00Z'));
+    const { psuId } = await grantAliceConsent(deps, clock);
+    const decision = await checkAccountAccess(deps, read(psuId, { resource: 'transactions' }), clock);
+    expect(decision).toMatchObject({ kind: 'allowed', transactionsFrom: '2026-08-26' });
+  });
+
   it('counts the 90 days in the bank\'s calendar: just after midnight in Oslo, still the day before in UTC', async () => {
     const deps = makeDeps();
     // 2026-06-29T22:30Z is 00:30 on 30 June in Oslo (UTC+2); 90 days earlier is 1 April there, 31 March in UTC.

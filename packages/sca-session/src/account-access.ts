@@ -210,7 +210,7 @@ export async function checkAccountAccess(
     if (request.resource === 'transactions') {
       const lastOnline = consented.get(accountId)?.lastOnlineScaAt ?? Number.NEGATIVE_INFINITY;
       if (now - lastOnline >= UNATTENDED_HISTORY_MS) return needsSca('NO_RECENT_ONLINE_SCA');
-      transactionsFrom = formatBankDate(now - UNATTENDED_HISTORY_MS);
+      transactionsFrom = subtractCalendarDays(formatBankDate(now), UNATTENDED_HISTORY_DAYS);
     }
     const call: UnattendedCall = { tppId: request.tppId, accountId, resource: request.resource };
     if (request.countAfterRead === true) {
@@ -324,4 +324,16 @@ const BANK_DATE = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Oslo', ye
 /** The Oslo calendar date of an instant (ms since the epoch), as YYYY-MM-DD. */
 function formatBankDate(instant: number): string {
   return BANK_DATE.format(new Date(instant));
+}
+
+/** The 90 days of unattended transaction history, as calendar days of the bank. */
+const UNATTENDED_HISTORY_DAYS = Math.round(UNATTENDED_HISTORY_MS / 86_400_000);
+
+/**
+ * A calendar date `days` days before `date` (YYYY-MM-DD). Counted on the calendar, not as 24-hour spans from an
+ * instant: across a daylight-saving change 90 × 24 hours before 23:30 in Oslo falls on the next day there, which
+ * cut the oldest day off for an hour every night (and disagreed with the attended default dateFrom).
+ */
+function subtractCalendarDays(date: string, days: number): string {
+  return new Date(Date.parse(`${date}T00:00:00Z`) - days * 86_400_000).toISOString().slice(0, 10);
 }
