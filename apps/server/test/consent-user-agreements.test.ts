@@ -111,6 +111,17 @@ describe('corporate agreements', () => {
     expect(after.status).toBe(200);
     expectValid('listAccounts', after);
     expect(after.json.accounts.map((a: { usage: string }) => a.usage)).toEqual(['ORGA', 'ORGA']);
+
+    // Another PSU of this TPP sending that PSU-Corporate-ID: not an agreement they act under, so no SCA of
+    // theirs could ever complete. 401 CORPORATE_ID_INVALID, not a redirect into that loop.
+    const session = { 'tpp-session-id': 'session-other-psu' };
+    const other = await server.request('GET', '/v1/accounts', { headers: attended(session) });
+    const { psuId: otherPsuId } = await approve(server, other.json._links.scaRedirect.href, { customerNumber: '12085592767' });
+    const crossed = await server.request('GET', '/v1/accounts', { headers: attended({ ...session, 'psu-id': otherPsuId, 'psu-corporate-id': corporateId }) });
+    expect(crossed.status).toBe(401);
+    expectValid('listAccounts', crossed);
+    expect(crossed.json.tppMessages[0]).toMatchObject({ code: 'CORPORATE_ID_INVALID', path: 'PSU-Corporate-ID' });
+    expect(crossed.json._links?.scaRedirect).toBeUndefined();
   });
 
   // The BG audit suspected the opposite; this is the check: the consent page offers the accounts of both contexts,

@@ -1,9 +1,9 @@
-import { checkAccountAccess, listReachableAccounts, recordAccountRead, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import { checkAccountAccess, listReachableAccounts, recordAccountRead, resolvePsu, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
 import { loadScaCustomer, type Account } from '@xs2a-kit/domain';
 import { ApiProblem, type MessageCode } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
 import { scaRequired, startConsentSca } from './consent-sca.js';
-import { readScaHeaders } from './sca-support.js';
+import { assertCorporateIdOfPsu, readScaHeaders } from './sca-support.js';
 import type { ViewOptions } from './account-views.js';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
 
@@ -73,6 +73,10 @@ export async function authoriseAccountRead(
     throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No account or card account with this id.', 'account-id');
   }
   if (decision.kind === 'error') throw decision.error;
+  if (headers.psuId !== undefined && headers.psuCorporateId !== undefined) {
+    const { psu, corporate } = await resolvePsu(deps.store.identities, headers);
+    if (psu !== undefined) await assertCorporateIdOfPsu(deps.store, psu, corporate);
+  }
   // Another customer's account: no consent of this PSU could ever cover it, so SCA would loop as for an unknown
   // id. The spec's code table answers a resource of another PSU 403 RESOURCE_UNKNOWN.
   if (accountId !== undefined && decision.reason === 'ACCOUNT_NOT_CONSENTED' && !(await isWithinPsuReach(deps, headers, accountId))) {

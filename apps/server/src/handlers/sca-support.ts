@@ -1,8 +1,10 @@
-import type { PsuIdentity } from '@xs2a-kit/domain';
+import { loadScaCustomer, type PsuIdentity } from '@xs2a-kit/domain';
 import {
   requirePsuIdentification,
+  ScaError,
   resolvePsu,
   startAuthorisation,
+  type IssuedIdentityRecord,
   type ScaObject,
   type StartAuthorisationInput,
   type StartedAuthorisation,
@@ -48,8 +50,27 @@ export async function identifyPsu(tx: TransactionRepositories, request: Operatio
   requirePsuIdentification(headers);
   const { psu, corporate } = await resolvePsu(tx.identities, headers);
   if (!psu) return undefined;
+  await assertCorporateIdOfPsu(tx, psu, corporate);
   if (corporate?.agreementId) return { customerNumber: psu.customerNumber, context: 'CORPORATE', agreementId: corporate.agreementId };
   return { customerNumber: psu.customerNumber, context: 'PRIVATE' };
+}
+
+/**
+ * A PSU-Corporate-ID the bank issued to this TPP, but for an agreement the PSU of PSU-ID does not act under (the
+ * corporate id came with another PSU): 401 CORPORATE_ID_INVALID at PSU-Corporate-ID, as the spec's code table
+ * says. Without this check the request went on to an SCA that no decision of this PSU could complete.
+ */
+export async function assertCorporateIdOfPsu(
+  repositories: Parameters<typeof loadScaCustomer>[0],
+  psu: IssuedIdentityRecord,
+  corporate: IssuedIdentityRecord | undefined,
+): Promise<void> {
+  if (corporate?.agreementId == null) return;
+  const loaded = await loadScaCustomer(repositories, psu.customerNumber);
+  if (loaded !== undefined && loaded.customer.agreements.some((a) => a.agreementId === corporate.agreementId)) return;
+  throw new ScaError('CORPORATE_ID_INVALID', 'PSU-Corporate-ID names an agreement the PSU of PSU-ID does not act under', {
+    header: 'PSU-Corporate-ID',
+  });
 }
 
 /** Starts the SCA a request needs, inside the caller's transaction, with everything the SCA site will need. */
