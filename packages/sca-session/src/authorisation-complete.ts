@@ -1,6 +1,7 @@
 import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue, type FailedAuthorisation, type ObsoleteReason } from './authorisation-failure.js';
 import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
+import { isConsentActive, revokeConsent } from './consent.js';
 import { grantConsent } from './consent-grant.js';
 import { ScaError } from './errors.js';
 import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
@@ -27,7 +28,8 @@ export interface CompleteAuthorisationInput {
   readonly context: PsuContext;
   /** Required in CORPORATE context: one of the customer's agreements. */
   readonly agreementId?: string | undefined;
-  readonly decision: 'approve' | 'reject' | 'abort';
+  /** `revoke`: for a consent authorisation only, withdraw the access the PSU gave the TPP in this context. */
+  readonly decision: 'approve' | 'reject' | 'abort' | 'revoke';
   /** For a consent: the accounts the PSU chose. Omitted: every account reachable in the context. */
   readonly consentAccounts?: readonly string[] | undefined;
 }
@@ -53,6 +55,8 @@ export interface CompletedAuthorisation {
   readonly session: ScaSessionRecord | null;
   /** The consent granted (success of a consent authorisation only). */
   readonly consent: ConsentRecord | null;
+  /** The consent the PSU withdrew (a consent authorisation completed with `revoke` only). */
+  readonly revokedConsent: ConsentRecord | null;
   /** The payment or basket the PSU authorised (success only). */
   readonly authorise: Extract<ScaObject, { kind: 'payment' | 'basket' }> | null;
   /** What the failure redirect reports (failure only). */
@@ -76,10 +80,15 @@ export interface CompletedAuthorisation {
  * - On approval: `finalised`; the psu-id (and psu-corporate-id) are issued to the TPP, the SCA session for the
  *   TPP-Session-ID opens for one hour and the PSU's other sessions at this TPP end; a consent authorisation grants
  *   a consent on the chosen accounts.
+ * - On `revoke` (consent authorisations only): `finalised`; the PSU's consent for the TPP in the chosen context
+ *   (and agreement) is revoked, and the PSU goes back with the success parameters and `consent=revoked`. No
+ *   session opens or renews, since the PSU granted nothing; the TPP's reads for that PSU and context answer
+ *   `CONSENT_UNKNOWN` until the PSU grants a new consent.
  *
  * Throws, leaving the authorisation open for another try: `SCA_NOT_FOUND`, `STATUS_INVALID` (already final),
  * `SCA_INVALID` (context other than PSU-Context, missing or foreign agreement, PRIVATE for a corporate customer,
- * agreement other than PSU-Corporate-ID), `CONSENT_INVALID` (empty or unreachable account choice).
+ * agreement other than PSU-Corporate-ID, `revoke` on anything but a consent), `CONSENT_INVALID` (empty or
+ * unreachable account choice), `CONSENT_UNKNOWN` (`revoke` with no active consent in that context to withdraw).
  *
  * @example
  * ```ts
@@ -104,6 +113,9 @@ export async function completeAuthorisation(
     toFailedOutcome(await failAuthorisation(repositories.authorisations, config, record, failure, now), rejected);
   if (isAuthorisationOverdue(record, now)) return fail(SCA_FAILURES.expired);
   if (input.decision === 'abort') return fail(SCA_FAILURES.aborted);
+  if (input.decision === 'revoke' && record.object.kind !== 'consent') {
+    throw new ScaError('SCA_INVALID', 'Only access to accounts can be withdrawn, not this request');
+  }
 
   const { customer, context } = input;
   const psuId = derivePsuId(config.bankNamespace, record.tppId, customer.customerNumber);
@@ -127,6 +139,7 @@ export async function completeAuthorisation(
   const psuCorporateId =
     agreementId === null ? null : derivePsuCorporateId(config.bankNamespace, record.tppId, agreementId);
   const identity = { tppId: record.tppId, psuId, customerNumber: customer.customerNumber, context, agreementId, psuCorporateId };
+  if (input.decision === 'revoke') return withdrawConsent(deps, record, identity, now);
 
   const consent =
     record.object.kind === 'consent'
@@ -173,6 +186,7 @@ export async function completeAuthorisation(
     redirectUrl: buildSuccessRedirect(record.tppRedirectUri, { psuId, psuCorporateId, tppSessionId: record.tppSessionId, context }),
     session,
     consent,
+    revokedConsent: null,
     authorise: object.kind === 'payment' || object.kind === 'basket' ? object : null,
     failure: null,
     rejected: false,
@@ -214,6 +228,50 @@ export async function failObsoleteAuthorisation(
   return toFailedOutcome(await failAuthorisation(deps.repositories.authorisations, deps.config, record, failure, now), false);
 }
 
+/** Who completed the authorisation, as the finalised record carries it. */
+interface PsuIdentity {
+  readonly tppId: string;
+  readonly psuId: string;
+  readonly customerNumber: string;
+  readonly context: PsuContext;
+  readonly agreementId: string | null;
+  readonly psuCorporateId: string | null;
+}
+
+// The PSU, strongly authenticated, takes back what it gave this TPP in the chosen context: every consent of that
+// key still active (the latest is the one reads go by; an older one left active would outlive the withdrawal on
+// the bank's own consent list). The psu-id was issued when the consent was granted, so nothing is issued here.
+async function withdrawConsent(deps: ScaDeps, record: AuthorisationRecord, identity: PsuIdentity, now: number): Promise<CompletedAuthorisation> {
+  const { consents, authorisations } = deps.repositories;
+  const clock = { now: () => now };
+  const latest = await consents.findLatest(identity.tppId, identity.psuId, identity.agreementId);
+  if (latest === undefined || !isConsentActive(latest, now)) {
+    throw new ScaError('CONSENT_UNKNOWN', `There is no access of ${identity.tppId} in this context to withdraw`);
+  }
+  assertScaStatusChange(record.scaStatus, 'finalised');
+  const active = (await consents.listByCustomer(identity.customerNumber)).filter(
+    (c) => c.tppId === identity.tppId && c.psuId === identity.psuId && c.agreementId === identity.agreementId && isConsentActive(c, now),
+  );
+  let revoked = latest;
+  for (const consent of active) {
+    const done = await revokeConsent(consents, { consentId: consent.consentId, customerNumber: identity.customerNumber }, clock);
+    if (consent.consentId === latest.consentId) revoked = done;
+  }
+  const finalised: AuthorisationRecord = { ...record, ...identity, scaStatus: 'finalised', completedAt: now };
+  await authorisations.save(finalised);
+  return {
+    scaStatus: 'finalised',
+    authorisation: finalised,
+    redirectUrl: buildSuccessRedirect(record.tppRedirectUri, { ...identity, tppSessionId: record.tppSessionId, consentRevoked: true }),
+    session: null,
+    consent: null,
+    revokedConsent: revoked,
+    authorise: null,
+    failure: null,
+    rejected: false,
+  };
+}
+
 function toFailedOutcome(failed: FailedAuthorisation, rejected: boolean): CompletedAuthorisation {
   return {
     scaStatus: 'failed',
@@ -221,6 +279,7 @@ function toFailedOutcome(failed: FailedAuthorisation, rejected: boolean): Comple
     redirectUrl: failed.redirectUrl,
     session: null,
     consent: null,
+    revokedConsent: null,
     authorise: null,
     failure: failed.failure,
     rejected,

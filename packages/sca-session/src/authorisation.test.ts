@@ -16,9 +16,11 @@ import {
   runSca,
   TPP,
 } from '../test-support/fixtures.js';
+import { checkAccountAccess } from './account-access.js';
 import { completeAuthorisation, failObsoleteAuthorisation } from './authorisation-complete.js';
 import { openAuthorisation, readAuthorisation } from './authorisation-open.js';
 import { startAuthorisation } from './authorisation-start.js';
+import { findGrantedConsent, listCustomerConsents } from './consent.js';
 import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
 
 const alicePsuId = derivePsuId(config.bankNamespace, TPP, alice.customerNumber);
@@ -315,5 +317,73 @@ describe('failObsoleteAuthorisation', () => {
     expect(await codeOf(() => failObsoleteAuthorisation(deps, authorisation.authorisationId, reason, clock))).toBe('STATUS_INVALID');
     expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('finalised');
     expect(await codeOf(() => failObsoleteAuthorisation(deps, 'no-such-id', reason, clock))).toBe('SCA_NOT_FOUND');
+  });
+});
+
+// Regression (black-box review): the PSU could not revoke a consent. The consent page's Reject only failed the SCA
+// and left the consent in force, and nothing called revokeConsent.
+describe('completeAuthorisation: revoke', () => {
+  it('withdraws the consent the PSU gave, finalises, and sends the PSU back with consent=revoked and no session', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const granted = await grantAliceConsent(deps, clock, 'session-1', ['acc-a1']);
+    clock.advance(MINUTE);
+    const outcome = await runSca(deps, clock, consentRequest({ tppSessionId: 'session-2' }), { customer: alice, context: 'PRIVATE', decision: 'revoke' });
+    expect(outcome).toMatchObject({ scaStatus: 'finalised', consent: null, session: null, authorise: null, rejected: false });
+    expect(outcome.revokedConsent).toMatchObject({ consentId: granted.consent?.consentId, revokedAt: clock.now() });
+    expect(outcome.redirectUrl).toBe(`${REDIRECT}&psu-id=${alicePsuId}&tpp-session-id=session-2&context=PRIVATE&consent=revoked`);
+    expect(await deps.repositories.sessions.find(TPP, 'session-2')).toBeUndefined();
+    expect(await findGrantedConsent(deps, { tppId: TPP, customerNumber: alice.customerNumber, agreementId: null }, clock)).toBeUndefined();
+    const read = { tppId: TPP, psuId: alicePsuId, resource: 'accounts', tppSessionId: 'session-1' } as const;
+    expect(await checkAccountAccess(deps, read, clock)).toMatchObject({ kind: 'error', error: { code: 'CONSENT_UNKNOWN' } });
+  });
+
+  it('withdraws an older consent still active too, and only in the chosen agreement', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    await grantAliceConsent(deps, clock, 'session-1');
+    clock.advance(MINUTE);
+    await grantAliceConsent(deps, clock, 'session-2', ['acc-a2']);
+    await runSca(deps, clock, consentRequest(), { customer: carol, context: 'CORPORATE', agreementId: 'agr-1', decision: 'approve' });
+    await runSca(deps, clock, consentRequest(), { customer: carol, context: 'CORPORATE', agreementId: 'agr-2', decision: 'approve' });
+    await runSca(deps, clock, consentRequest(), { customer: alice, context: 'PRIVATE', decision: 'revoke' });
+    expect(await listCustomerConsents(deps.repositories.consents, alice.customerNumber, clock)).toEqual([]);
+    const corporate = await runSca(deps, clock, consentRequest(), { customer: carol, context: 'CORPORATE', agreementId: 'agr-1', decision: 'revoke' });
+    expect(new URL(corporate.redirectUrl).searchParams.get('psu-corporate-id')).toBe(derivePsuCorporateId(config.bankNamespace, TPP, 'agr-1'));
+    const left = await listCustomerConsents(deps.repositories.consents, carol.customerNumber, clock);
+    expect(left.map((c) => c.agreementId)).toEqual(['agr-2']);
+  });
+
+  it.each([
+    ['nothing to withdraw', consentRequest(), alice, 'CONSENT_UNKNOWN'],
+    ['a payment, which has no access to withdraw', paymentRequest(), alice, 'SCA_INVALID'],
+  ] as const)('refuses a withdrawal of %s with %s and leaves the authorisation open', async (_name, request, customer, code) => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { authorisation } = await startAuthorisation(deps, request, clock);
+    const input = { authorisationId: authorisation.authorisationId, customer, context: 'PRIVATE', decision: 'revoke' } as const;
+    expect(await codeOf(() => completeAuthorisation(deps, input, clock))).toBe(code);
+    expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('received');
+  });
+
+  it('a withdrawal by another customer than the PSU the request named fails the SCA and revokes nothing', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    await grantAliceConsent(deps, clock);
+    const outcome = await runSca(deps, clock, consentRequest({ psuId: alicePsuId }), { customer: bob, context: 'PRIVATE', decision: 'revoke' });
+    expect(outcome).toMatchObject({ scaStatus: 'failed', revokedConsent: null });
+    expect(new URL(outcome.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
+    expect(await listCustomerConsents(deps.repositories.consents, alice.customerNumber, clock)).toHaveLength(1);
+  });
+
+  it('after a withdrawal a new consent gives access again', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    await grantAliceConsent(deps, clock);
+    await runSca(deps, clock, consentRequest(), { customer: alice, context: 'PRIVATE', decision: 'revoke' });
+    clock.advance(MINUTE);
+    await grantAliceConsent(deps, clock, 'session-3', ['acc-a2']);
+    const read = { tppId: TPP, psuId: alicePsuId, resource: 'balances', accountId: 'acc-a2', psuIpAddress: '192.0.2.1' } as const;
+    expect(await checkAccountAccess(deps, read, clock)).toMatchObject({ kind: 'allowed', accountIds: ['acc-a2'] });
   });
 });

@@ -1,5 +1,7 @@
+import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
 import { ScaError } from './errors.js';
+import { derivePsuId } from './psu-id.js';
 import type { ConsentAccount, ConsentRecord } from './records.js';
 import type { ConsentRepository } from './repositories.js';
 
@@ -84,4 +86,26 @@ export async function revokeConsent(
   const revoked: ConsentRecord = { ...consent, revokedAt: clock.now() };
   await consents.save(revoked);
   return revoked;
+}
+
+/**
+ * The consent through which a customer lets a TPP read now, in PRIVATE context (`agreementId` null) or under one
+ * corporate agreement: the one account reads go by (the latest granted), when it is still active; else
+ * undefined. The consent page offers to withdraw exactly this.
+ *
+ * @example
+ * ```ts
+ * const granted = await findGrantedConsent(deps, { tppId, customerNumber: '10000001', agreementId: null }, clock);
+ * if (granted !== undefined) offerWithdrawal(granted.accounts);
+ * ```
+ * @see service-spec.md "SCA flow" item 4: consent is per TPP and PSU, and the PSU may revoke it at any time
+ */
+export async function findGrantedConsent(
+  deps: ScaDeps,
+  key: { readonly tppId: string; readonly customerNumber: string; readonly agreementId: string | null },
+  clock: Clock,
+): Promise<ConsentRecord | undefined> {
+  const psuId = derivePsuId(deps.config.bankNamespace, key.tppId, key.customerNumber);
+  const latest = await deps.repositories.consents.findLatest(key.tppId, psuId, key.agreementId);
+  return latest !== undefined && isConsentActive(latest, clock.now()) ? latest : undefined;
 }

@@ -56,6 +56,6 @@ export type { OpenedAuthorisation } from './authorisation-open.js';
 export { completeAuthorisation, failObsoleteAuthorisation } from './authorisation-complete.js';
 export type { ObsoleteReason } from './authorisation-failure.js';
 export type { CompleteAuthorisationInput, CompletedAuthorisation } from './authorisation-complete.js';
-export { isConsentActive, listCustomerConsents, revokeConsent, stampAccounts } from './consent.js';
+export { findGrantedConsent, isConsentActive, listCustomerConsents, revokeConsent, stampAccounts } from './consent.js';
 export { checkAccountAccess, recordAccountRead, settleAccountRead } from './account-access.js';
 export type { AccountAccessDecision, AccountAccessRequest, NeedsScaReason, OnlineScaReach, UnattendedCall } from './account-access.js';

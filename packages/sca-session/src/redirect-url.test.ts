@@ -49,6 +49,11 @@ describe('buildSuccessRedirect', () => {
       { uri: 'http://127.0.0.1:8123/cb', params: base },
       `http://127.0.0.1:8123/cb?psu-id=${PSU}&tpp-session-id=s-1&context=PRIVATE`,
     ],
+    [
+      'a withdrawal adds consent=revoked, replacing one the TPP put on its URI',
+      { uri: 'https://tpp.example/cb?consent=revoked&state=1', params: { ...base, consentRevoked: true } },
+      `https://tpp.example/cb?state=1&psu-id=${PSU}&tpp-session-id=s-1&context=PRIVATE&consent=revoked`,
+    ],
   ] as const)('%s', (_name, { uri, params }, want) => {
     expect(buildSuccessRedirect(uri, params)).toBe(want);
   });

@@ -14,6 +14,11 @@ export interface SuccessRedirectParams {
   readonly psuCorporateId: string | null;
   readonly tppSessionId: string;
   readonly context: PsuContext;
+  /**
+   * True when the PSU withdrew the TPP's access instead of granting it: `consent=revoked` is added, so the TPP
+   * learns at once what its next read would tell it (403 CONSENT_UNKNOWN).
+   */
+  readonly consentRevoked?: boolean | undefined;
 }
 
 /**
@@ -65,7 +70,8 @@ function appendParameters(tppRedirectUri: string, parameters: readonly (readonly
 
 /**
  * The URL the PSU's browser is sent to (303) after a successful SCA: the TPP-Redirect-URI with `psu-id`,
- * `psu-corporate-id` (CORPORATE only), `tpp-session-id` and `context` added. Existing query parameters and the
+ * `psu-corporate-id` (CORPORATE only), `tpp-session-id` and `context` added, and `consent=revoked` when the PSU
+ * withdrew the TPP's access. Existing query parameters and the
  * fragment are kept; values are percent-encoded as UTF-8 (space as %20).
  *
  * @example
@@ -82,6 +88,7 @@ export function buildSuccessRedirect(tppRedirectUri: string, params: SuccessRedi
     parameters.push(['psu-corporate-id', params.psuCorporateId]);
   }
   parameters.push(['tpp-session-id', params.tppSessionId], ['context', params.context]);
+  if (params.consentRevoked === true) parameters.push(['consent', 'revoked']);
   return appendParameters(tppRedirectUri, parameters);
 }
 
