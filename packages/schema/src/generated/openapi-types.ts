@@ -157,6 +157,10 @@ export type paths = {
          * Ask for or update bank-offered consent
          * @description Successor of POST /v1/consents: answers with a new scaRedirect where the PSU adds or revokes consents.
          *     Not needed the first time a PSU arrives (an account read without consent gives the redirect). No body.
+         *     It is also the way back after a 403 CONSENT_UNKNOWN, which carries no scaRedirect: the PSU withdrew the
+         *     consent, so a new one is asked for only when the PSU wants it. On the page, a PSU who already gave this
+         *     TPP access in the chosen context may approve a new choice of accounts (it replaces the old consent) or
+         *     withdraw access; after a withdrawal the redirect adds `consent=revoked` to the success parameters.
          */
         post: operations["createBankOfferedConsent"];
         delete?: never;
@@ -1421,8 +1425,10 @@ export type paths = {
         /**
          * Complete an SCA without a browser
          * @description For automated tests: completes an authorisation as the given sandbox customer, following exactly the
-         *     path of the SCA pages (approve, reject or abort), and returns the URL on TPP-Redirect-URI that the PSU's
-         *     browser would land on.
+         *     path of the SCA pages (approve, reject, abort, or revoke to withdraw access already given), and returns
+         *     the URL on TPP-Redirect-URI that the PSU's browser would land on. A revoke on an authorisation other than
+         *     a consent's is 400 SCA_INVALID; one with no active consent of the customer for this TPP in the context (and
+         *     agreement) is 403 CONSENT_UNKNOWN; both leave the authorisation open.
          */
         post: operations["decideSandboxAuthorisation"];
         delete?: never;
@@ -1757,10 +1763,12 @@ export type components = {
          *       the body then carries _links.scaRedirect), SCA_EXPIRED (the TPP session's SCA is older than 1 hour
          *       where a fresh one is needed), CORPORATE_ID_INVALID when the given PSU-Corporate-ID is not an agreement
          *       of the PSU.
-         *     - 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU), SERVICE_BLOCKED, RESOURCE_UNKNOWN and
-         *       RESOURCE_EXPIRED for a resource of another TPP or PSU (an account read of an account the PSU of
-         *       PSU-ID can never give access to, own or through an agreement, is answered so rather than with an SCA
-         *       that could not make it readable), PRODUCT_INVALID (a product the PSU or account may not use).
+         *     - 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU: no access, and no scaRedirect, since
+         *       the PSU chose to end it; account reads answer it until the PSU gives a new consent through POST
+         *       /v1/bank-offered-consents), SERVICE_BLOCKED, RESOURCE_UNKNOWN and RESOURCE_EXPIRED for a resource of
+         *       another TPP or PSU (an account read of an account the PSU of PSU-ID can never give access to, own or
+         *       through an agreement, is answered so rather than with an SCA that could not make it readable),
+         *       PRODUCT_INVALID (a product the PSU or account may not use).
          *     - 404: NOT_FOUND, RESOURCE_UNKNOWN (path names an unknown resource), PRODUCT_UNKNOWN, SCA_NOT_FOUND.
          *     - 405: SERVICE_INVALID (method not offered on the resource), CANCELLATION_INVALID (DELETE of a payment
          *       that can no longer be cancelled, for example one in PDNG; the text explains why).
@@ -3137,10 +3145,12 @@ export type components = {
              */
             customerNumber: string;
             /**
-             * @description approve, reject or abort, as on the SCA pages.
+             * @description approve, reject or abort, as on the SCA pages; revoke, a consent's Withdraw access: ends the consent
+             *     the customer has given this TPP in the context (and agreement), finalises the authorisation and
+             *     redirects with the success parameters and consent=revoked.
              * @enum {string}
              */
-            decision: "approve" | "reject" | "abort";
+            decision: "approve" | "reject" | "abort" | "revoke";
             /**
              * @description PRIVATE or CORPORATE; default PRIVATE.
              * @enum {string}
