@@ -4,8 +4,8 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ConsentRecord } from '@xs2a-kit/sca-session';
-import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, unattended } from './account-consent-support.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, readAuthorisationId, unattended } from './account-consent-support.js';
+import { startTestServer, type TestServer, type TestTpp } from './support/test-server.js';
 
 const DAY = 24 * 3600_000;
 /** The first account of the starting state (its ids are stable). */
@@ -249,3 +249,51 @@ describe('consent state seen by later reads', () => {
   });
 });
 
+
+// Regression (black-box review): a PSU could not revoke a consent; the sandbox decision knew no way to withdraw.
+describe('withdrawing access through the sandbox decision (revoke)', () => {
+  const decide = (tpp: TestTpp, authorisationId: string, decision: string) =>
+    server.request('POST', `/v1/sandbox/authorisations/${authorisationId}/approve`, {
+      body: { customerNumber: PRIVATE_PSU, decision, context: 'PRIVATE' },
+      tpp,
+    });
+  const askForConsent = async (tpp: TestTpp) => {
+    const res = await server.request('POST', '/v1/bank-offered-consents', { headers: attended({ 'tpp-session-id': 'withdraw' }), tpp });
+    expect(res.status).toBe(201);
+    return readAuthorisationId(res.json._links.scaRedirect.href);
+  };
+
+  it('revokes the consent: reads answer 403 CONSENT_UNKNOWN without a redirect until the PSU gives a new consent', async () => {
+    const tpp = await server.createTpp('PSDNO-FSA-246813579', ['PSP_AI']);
+    const granted = await decide(tpp, await askForConsent(tpp), 'approve');
+    const psuId = new URL(granted.json.redirectUrl).searchParams.get('psu-id') ?? '';
+    const read = () => server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': psuId, 'tpp-session-id': 'withdraw' }), tpp });
+    expect((await read()).status).toBe(200);
+
+    const withdrawn = await decide(tpp, await askForConsent(tpp), 'revoke');
+    expect(withdrawn.status).toBe(200);
+    expectValid('decideSandboxAuthorisation', withdrawn);
+    expect(withdrawn.json.scaStatus).toBe('finalised');
+    const back = new URL(withdrawn.json.redirectUrl).searchParams;
+    expect([back.get('psu-id'), back.get('tpp-session-id'), back.get('context'), back.get('consent')]).toEqual([psuId, 'withdraw', 'PRIVATE', 'revoked']);
+
+    const refused = await read();
+    expect(refused.status).toBe(403);
+    expectValid('listAccounts', refused);
+    expect(refused.json.tppMessages[0].code).toBe('CONSENT_UNKNOWN');
+    expect(refused.json._links).toBeUndefined();
+
+    const again = await decide(tpp, await askForConsent(tpp), 'approve');
+    expect(new URL(again.json.redirectUrl).searchParams.get('consent')).toBeNull();
+    expect((await read()).status).toBe(200);
+  });
+
+  it('answers a withdrawal with nothing to withdraw 403 CONSENT_UNKNOWN and leaves the authorisation open', async () => {
+    const tpp = await server.createTpp('PSDNO-FSA-135792468', ['PSP_AI']);
+    const authorisationId = await askForConsent(tpp);
+    const res = await decide(tpp, authorisationId, 'revoke');
+    expect(res.status).toBe(403);
+    expect(res.json.tppMessages[0].code).toBe('CONSENT_UNKNOWN');
+    expect((await decide(tpp, authorisationId, 'approve')).json.scaStatus).toBe('finalised');
+  });
+});

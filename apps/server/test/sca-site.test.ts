@@ -317,3 +317,70 @@ describe('the bank\'s own SCA site (XS2A_SCA_URL)', () => {
     expect(html).toContain(`action="${id}/login"`);
   });
 });
+
+// Regression (black-box review): the consent page gave no way to withdraw a consent (Reject only failed the SCA
+// and the consent stayed), and an approval with no account ticked said only "A consent needs at least one account".
+describe('withdrawing access on the consent page', () => {
+  const PSU = '13039319955';
+  const decide = (href: string, fields: Record<string, string>, accounts: readonly string[] = []) => {
+    const body = new URLSearchParams({ customerNumber: PSU, method: 'BANKID', context: 'PRIVATE', ...fields });
+    for (const id of accounts) body.append('account', id);
+    return fetch(`${href}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString(), redirect: 'manual' });
+  };
+
+  it('offers Withdraw access only once access was given; it ends the consent and tells the TPP on the redirect', async () => {
+    const tpp = await server.createTpp('PSDNO-FSA-192837465', ['PSP_AI']);
+    const headers = { 'tpp-session-id': 'withdraw-page', 'tpp-redirect-uri': 'https://tpp.example/cb?state=w', 'psu-ip-address': '192.0.2.1' };
+    const consentPage = async () => {
+      const consent = await server.request('POST', '/v1/bank-offered-consents', { headers, tpp });
+      const href: string = consent.json._links.scaRedirect.href.split('?')[0];
+      return { href, html: await (await fetch(`${href}/login`, form({ customerNumber: PSU, method: 'BANKID' }))).text() };
+    };
+
+    const first = await consentPage();
+    expect(first.html).not.toContain('value="revoke"');
+    const accounts = [...first.html.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
+    expect((await decide(first.href, { decision: 'approve' }, accounts.slice(0, 1))).status).toBe(303);
+
+    const second = await consentPage();
+    expect(second.html).toContain('<button type="submit" name="decision" value="revoke" class="danger">Withdraw access</button>');
+    expect(second.html).toMatch(/Access you have already given PSDNO-FSA-192837465<\/legend>\s*<ul><li>As a private person: [^<]+ \(until \d{4}-\d{2}-\d{2}\)<\/li><\/ul>/);
+    expect(second.html).toContain('can no longer read these accounts');
+
+    const withdrawn = await decide(second.href, { decision: 'revoke' });
+    expect(withdrawn.status).toBe(303);
+    const back = new URL(withdrawn.headers.get('location') ?? '').searchParams;
+    expect([back.get('state'), back.get('context'), back.get('consent')]).toEqual(['w', 'PRIVATE', 'revoked']);
+    const psuId = back.get('psu-id') ?? '';
+    const read = await server.request('GET', '/v1/accounts', { headers: { ...headers, 'psu-id': psuId }, tpp });
+    expect(read.status).toBe(403);
+    expect(read.json.tppMessages[0].code).toBe('CONSENT_UNKNOWN');
+
+    expect((await consentPage()).html).not.toContain('value="revoke"');
+  });
+
+  it('asks for a ticked account when none is, pointing at Withdraw access only when there is access to withdraw', async () => {
+    const tpp = await server.createTpp('PSDNO-FSA-918273645', ['PSP_AI']);
+    const headers = { 'tpp-session-id': 'empty-choice', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' };
+    const consentHref = async () => {
+      const consent = await server.request('POST', '/v1/bank-offered-consents', { headers, tpp });
+      return consent.json._links.scaRedirect.href.split('?')[0] as string;
+    };
+
+    const href = await consentHref();
+    const none = await decide(href, { decision: 'approve' });
+    expect(none.status).toBe(400);
+    const noneHtml = await none.text();
+    expect(noneHtml).toContain('role="alert">Tick at least one account to give PSDNO-FSA-918273645 access. To give no access, choose Abort.');
+    expect(noneHtml).not.toContain('value="revoke"');
+    const approval = await (await fetch(`${href}/login`, form({ customerNumber: PSU }))).text();
+    const accounts = [...approval.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
+    expect((await decide(href, { decision: 'approve' }, accounts)).status).toBe(303);
+
+    const withAccess = await decide(await consentHref(), { decision: 'approve' });
+    expect(withAccess.status).toBe(400);
+    const html = await withAccess.text();
+    expect(html).toContain('To end the access you have already given PSDNO-FSA-918273645, choose Withdraw access instead.');
+    expect(html).toContain('value="revoke"');
+  });
+});

@@ -13,7 +13,7 @@ import { completeSca } from './sca-completion.js';
 export function createSandboxScaHandlers(deps: HandlerDeps): HandlerTable {
   return {
     decideSandboxAuthorisation: async (request) => {
-      const body = request.body as { customerNumber: string; decision: 'approve' | 'reject' | 'abort'; context?: 'PRIVATE' | 'CORPORATE'; agreementId?: string };
+      const body = request.body as { customerNumber: string; decision: 'approve' | 'reject' | 'abort' | 'revoke'; context?: 'PRIVATE' | 'CORPORATE'; agreementId?: string };
       const authorisationId = request.path.authorisationId ?? '';
       // The decision is signed by a TPP: only the TPP that started the authorisation may decide it headlessly.
       // Another TPP's authorisation answers exactly like an unknown one (and never sees its psu-id redirect).

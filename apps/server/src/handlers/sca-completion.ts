@@ -8,7 +8,8 @@ export interface ScaDecision {
   readonly customerNumber: string;
   readonly context: 'PRIVATE' | 'CORPORATE';
   readonly agreementId?: string | undefined;
-  readonly decision: 'approve' | 'reject' | 'abort';
+  /** `revoke`: a consent's Withdraw access (see `completeAuthorisation`). */
+  readonly decision: 'approve' | 'reject' | 'abort' | 'revoke';
   readonly consentAccounts?: readonly string[] | undefined;
 }
 

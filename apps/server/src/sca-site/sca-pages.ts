@@ -68,10 +68,24 @@ export interface ApprovalPageModel {
   readonly accounts: readonly { readonly id: string; readonly name: string }[];
   /** False when no choice would be carried out (the PSU may not pay from the account): only Reject and Abort. */
   readonly canApprove?: boolean;
+  /**
+   * For a consent: the access the PSU has already given this TPP in the offered contexts, one entry per context
+   * or agreement. Non-empty: the page offers Withdraw access (decision `revoke`).
+   */
+  readonly withdrawable?: readonly WithdrawableAccess[];
   readonly error?: string;
 }
 
-/** Step 2: context, what is approved, and approve / reject / abort. */
+/** Access a PSU has given a TPP in one context or agreement, as the consent page lists it. */
+export interface WithdrawableAccess {
+  /** How the PSU acts: "As a private person", or the company agreement's name. */
+  readonly label: string;
+  readonly accounts: readonly string[];
+  /** YYYY-MM-DD: the day the consent ends by itself. */
+  readonly until: string;
+}
+
+/** Step 2: context, what is approved, and approve / reject / abort (and, for a consent given before, withdraw). */
 export function renderApprovalPage(model: ApprovalPageModel): string {
   const canApprove = model.canApprove !== false;
   const contextChoice = !canApprove ? '' : html`<fieldset><legend>Act as</legend>
@@ -103,8 +117,21 @@ ${accountChoice}
 ${canApprove ? html`<button type="submit" name="decision" value="approve">Approve</button>` : ''}
 <button type="submit" name="decision" value="reject" class="danger">Reject</button>
 <button type="submit" name="decision" value="abort" class="secondary">Abort</button>
+${withdrawal(model)}
 </form>`,
   );
+}
+
+// Shown only when there is something to withdraw, so the button never leads to "nothing to withdraw".
+function withdrawal(model: ApprovalPageModel): SafeHtml | '' {
+  const given = model.withdrawable ?? [];
+  if (given.length === 0) return '';
+  const choice = model.contexts.length > 1 || model.agreements.length > 1 ? ', for the choice under "Act as" above' : '';
+  return html`<fieldset><legend>Access you have already given ${model.tppId}</legend>
+<ul>${given.map((g) => html`<li>${g.label}: ${g.accounts.join(', ')} (until ${g.until})</li>`)}</ul>
+<p>Withdraw access ends this access now${choice}: ${model.tppId} can no longer read these accounts, and you go back to ${model.tppId}, which is told that its access has ended. Approve replaces it with the accounts ticked above; Reject and Abort leave it as it is.</p>
+<button type="submit" name="decision" value="revoke" class="danger">Withdraw access</button>
+</fieldset>`;
 }
 
 /** A page for a link that leads nowhere (unknown authorisation). */

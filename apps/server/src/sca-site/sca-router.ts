@@ -2,12 +2,12 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
+import { findGrantedConsent, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
-import { renderApprovalPage, renderLoginPage, renderMessagePage } from './sca-pages.js';
+import { renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;
 
@@ -78,22 +78,18 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     }
     const context = form.get('context') === 'CORPORATE' ? 'CORPORATE' : 'PRIVATE';
     const agreementId = context === 'CORPORATE' ? (form.get('agreementId') ?? undefined) : undefined;
-    const decision = form.get('decision');
-    const chosen = form.getAll('account');
+    const asked = form.get('decision');
+    const decision = asked === 'reject' || asked === 'abort' || asked === 'revoke' ? asked : 'approve';
+    const consentAccounts = a.object.kind === 'consent' ? accountsFor(loaded, context, agreementId, form.getAll('account')) : undefined;
     try {
-      const outcome = await completeSca(deps, {
-        authorisationId: a.authorisationId,
-        customerNumber,
-        context,
-        agreementId,
-        decision: decision === 'reject' || decision === 'abort' ? decision : 'approve',
-        consentAccounts: a.object.kind === 'consent' ? accountsFor(loaded, context, agreementId, chosen) : undefined,
-      });
+      const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId, decision, consentAccounts });
       ctx.status = 303;
       ctx.redirect(outcome.redirectUrl);
     } catch (error) {
       if (!(error instanceof ScaError)) throw error;
-      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', error.message));
+      // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
+      const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
+      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: error.message }));
     }
   });
   return router;
@@ -125,7 +121,13 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
   }
 }
 
-async function approvalPage(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView, method: string, error?: string): Promise<string> {
+async function approvalPage(
+  deps: HandlerDeps,
+  a: AuthorisationRecord,
+  loaded: ScaCustomerView,
+  method: string,
+  problem: { readonly error?: string; readonly noAccountTicked?: boolean } = {},
+): Promise<string> {
   const described = await describe(deps, a);
   const paying = await listChoices(deps, a, loaded);
   const agreementIds = paying?.agreementIds ?? [...loaded.agreementNames.keys()];
@@ -136,6 +138,10 @@ async function approvalPage(deps: HandlerDeps, a: AuthorisationRecord, loaded: S
   const contexts = fixed === undefined ? offered : paying === undefined ? fixed : offered.filter((c) => c === a.psuContext);
   // Nothing the PSU could approve would be carried out: say so, and leave only Reject and Abort.
   const blocked = paying !== undefined && contexts.length === 0;
+  const withdrawable = a.object.kind === 'consent' ? await listWithdrawable(deps, a, loaded, contexts, agreementIds) : [];
+  const error = problem.noAccountTicked
+    ? `Tick at least one account to give ${a.tppId} access. ${withdrawable.length > 0 ? `To end the access you have already given ${a.tppId}, choose Withdraw access instead.` : `To give no access, choose Abort.`}`
+    : problem.error;
   return renderApprovalPage({
     // Rendered at {prefix}/sca/{id}/login or /decision: a sibling address.
     formAction: 'decision',
@@ -149,10 +155,36 @@ async function approvalPage(deps: HandlerDeps, a: AuthorisationRecord, loaded: S
     agreements: [...loaded.agreementNames].filter(([id]) => agreementIds.includes(id)).map(([id, name]) => ({ id, name })),
     accounts: a.object.kind === 'consent' ? listConsentable(loaded, contexts).map((id) => ({ id, name: loaded.accountNames.get(id) ?? id })) : [],
     canApprove: !blocked,
+    withdrawable,
     ...(blocked
       ? { error: `You cannot pay from the account this is to be paid from${a.psuContext ? ` as ${a.psuContext === 'PRIVATE' ? 'a private person' : 'a company'}` : ''}. You can reject it, or abort and go back to ${a.tppId}.` }
       : error ? { error } : {}),
   });
+}
+
+/**
+ * What the PSU has already given this TPP in the contexts (and agreements) the consent page offers: the consents
+ * account reads go by now, which Withdraw access ends.
+ */
+async function listWithdrawable(
+  deps: HandlerDeps,
+  a: AuthorisationRecord,
+  loaded: ScaCustomerView,
+  contexts: readonly ('PRIVATE' | 'CORPORATE')[],
+  agreementIds: readonly string[],
+): Promise<WithdrawableAccess[]> {
+  const keys = [
+    ...(contexts.includes('PRIVATE') ? [{ agreementId: null, label: 'As a private person' }] : []),
+    ...(contexts.includes('CORPORATE') ? agreementIds.map((id) => ({ agreementId: id, label: loaded.agreementNames.get(id) ?? id })) : []),
+  ];
+  const found: WithdrawableAccess[] = [];
+  for (const { agreementId, label } of keys) {
+    const consent = await findGrantedConsent(deps.sca, { tppId: a.tppId, customerNumber: loaded.customer.customerNumber, agreementId }, scaClock(deps));
+    if (consent === undefined) continue;
+    const accounts = consent.accounts.map((c) => loaded.accountNames.get(c.accountId) ?? c.accountId);
+    found.push({ label, accounts, until: new Date(consent.expiresAt).toISOString().slice(0, 10) });
+  }
+  return found;
 }
 
 /**
