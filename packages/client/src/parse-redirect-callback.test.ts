@@ -28,6 +28,13 @@ const cases: [string, { given: string; want: RedirectCallback }][] = [
     },
   ],
   [
+    'the PSU withdrew the consent',
+    {
+      given: `https://tpp.example/callback?state=abc&psu-id=${PSU}&tpp-session-id=s-1&context=PRIVATE&consent=revoked`,
+      want: { kind: 'success', psuId: PSU, tppSessionId: 's-1', context: 'PRIVATE', consentRevoked: true, tppParameters: { state: 'abc' } },
+    },
+  ],
+  [
     'failure with a URL-encoded message',
     {
       given: 'https://tpp.example/callback?state=abc&system=sca&status=400&code=SCA_INVALID&message=The%20PSU%20aborted%20the%20SCA%20%26%20left%20%C3%A6%C3%B8%C3%A5',

@@ -6,7 +6,8 @@ import type { PsuContext } from './client-options.js';
 
 /**
  * The redirect after a successful SCA. `tppParameters` keeps the query parameters the TPP put into its own
- * TPP-Redirect-URI (a `state`, say), without the bank's four.
+ * TPP-Redirect-URI (a `state`, say), without the bank's own (psu-id, psu-corporate-id, tpp-session-id, context,
+ * consent).
  *
  * @example
  * ```ts
@@ -20,6 +21,11 @@ export interface RedirectSuccess {
   readonly psuCorporateId?: string;
   readonly tppSessionId: string;
   readonly context: PsuContext;
+  /**
+   * True when the PSU withdrew the access it had given this TPP (`consent=revoked`): reads for this PSU and
+   * context answer 403 CONSENT_UNKNOWN until the PSU gives a new consent.
+   */
+  readonly consentRevoked?: true;
   readonly tppParameters: Readonly<Record<string, string>>;
 }
 
@@ -51,7 +57,7 @@ export interface RedirectFailure {
  */
 export type RedirectCallback = RedirectSuccess | RedirectFailure;
 
-const SUCCESS_PARAMETERS = ['psu-id', 'psu-corporate-id', 'tpp-session-id', 'context'];
+const SUCCESS_PARAMETERS = ['psu-id', 'psu-corporate-id', 'tpp-session-id', 'context', 'consent'];
 const FAILURE_PARAMETERS = ['system', 'status', 'code', 'message'];
 
 /**
@@ -83,6 +89,7 @@ export function parseRedirectCallback(url: string | URL): RedirectCallback {
       ...(psuCorporateId ? { psuCorporateId } : {}),
       tppSessionId,
       context,
+      ...(params.get('consent') === 'revoked' ? { consentRevoked: true as const } : {}),
       tppParameters: collectOthers(params, SUCCESS_PARAMETERS),
     };
   }

@@ -336,6 +336,25 @@ describe('xs2a pay, baskets and sca', () => {
     expect(JSON.parse(bank.requests[0]!.body.toString())).toEqual({ customerNumber: '13039319955', decision: 'approve' });
     expect(usage.code).toBe(2);
   });
+
+  it('sca approve --decision revoke withdraws a consent and says what reads answer now', async () => {
+    bank.on('POST', `/v1/sandbox/authorisations/${AUTHORISATION_ID}/approve`, {
+      status: 200,
+      body: { authorisationId: AUTHORISATION_ID, scaStatus: 'finalised', redirectUrl: `http://localhost/xs2a-callback?psu-id=${PSU_ID}&tpp-session-id=s&context=PRIVATE&consent=revoked` },
+    });
+    const [readable, json, unknown] = await Promise.all([
+      xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955', '--decision', 'revoke']),
+      xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955', '--decision', 'revoke', '--json']),
+      xs2a(['sca', 'approve', AUTHORISATION_ID, '--customer', '13039319955', '--decision', 'withdraw']),
+    ]);
+    expect(readable.code).toBe(0);
+    expect(readable.stdout).toContain(`Access withdrawn for PSU-ID ${PSU_ID} (PRIVATE)`);
+    expect(readable.stdout).not.toContain('export XS2A_PSU_ID');
+    expect(JSON.parse(json.stdout)).toMatchObject({ kind: 'ok', callback: { kind: 'success', consentRevoked: true } });
+    expect(JSON.parse(bank.requests[0]!.body.toString())).toEqual({ customerNumber: '13039319955', decision: 'revoke' });
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('--decision must be approve, reject, abort or revoke');
+  });
 });
 
 describe('xs2a sign and explain', () => {

@@ -64,7 +64,7 @@ Commands:
   pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ..]
   pay cancel <paymentId> [--service ..] [--product ..] [--again (another cancellation SCA)]
   baskets create <paymentId...>
-  sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort]
+  sca approve <authorisationId> --customer NUMBER [--decision approve|reject|abort|revoke (withdraw a consent)]
               [--context PRIVATE|CORPORATE] [--agreement ID (needed with --context CORPORATE; see customers list --with-agreements)]
   card-transactions list <cardAccountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
                      (the sandbox's mock-data listing)

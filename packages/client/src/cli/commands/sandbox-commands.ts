@@ -100,14 +100,16 @@ export async function runCardTransactionsList(ctx: CommandContext): Promise<numb
   return 0;
 }
 
-/** `sca approve <authorisationId> --customer <number> [--decision approve|reject|abort] [--context PRIVATE|CORPORATE] [--agreement <id>]`. */
+/** `sca approve <authorisationId> --customer <number> [--decision approve|reject|abort|revoke] [--context PRIVATE|CORPORATE] [--agreement <id>]`. */
 export async function runScaApprove(ctx: CommandContext): Promise<number> {
   const [authorisationId, ...extra] = ctx.args;
   if (!authorisationId || extra.length > 0) failUsage('sca approve takes one authorisation id');
   const customerNumber = readString(ctx.values, 'customer');
   if (!customerNumber) failUsage('--customer <customerNumber> is required (see xs2a customers list)');
   const decision = readString(ctx.values, 'decision') ?? 'approve';
-  if (decision !== 'approve' && decision !== 'reject' && decision !== 'abort') failUsage(`--decision must be approve, reject or abort, got ${decision}`);
+  if (decision !== 'approve' && decision !== 'reject' && decision !== 'abort' && decision !== 'revoke') {
+    failUsage(`--decision must be approve, reject, abort or revoke (withdraw a consent), got ${decision}`);
+  }
   const context = readString(ctx.values, 'context');
   if (context !== undefined && context !== 'PRIVATE' && context !== 'CORPORATE') failUsage(`--context must be PRIVATE or CORPORATE, got ${context}`);
   const agreementId = readString(ctx.values, 'agreement');
@@ -123,14 +125,16 @@ export async function runScaApprove(ctx: CommandContext): Promise<number> {
   const callback = result.kind === 'ok' ? readCallback(result.body.redirectUrl) : undefined;
   // Asked to approve, a failed SCA (the wrong customer, an expired authorisation) is a failed call: exit 1.
   // Asked to reject or abort, the failure redirect is the outcome that was wanted.
-  const exitCode = decision === 'approve' && callback?.kind === 'failure' ? 1 : 0;
+  const exitCode = (decision === 'approve' || decision === 'revoke') && callback?.kind === 'failure' ? 1 : 0;
   if (ctx.json) {
     printJson(ctx.io, { ...result, callback });
     return exitCode;
   }
   reportResult(ctx, result, (body) => {
     const lines = [`Authorisation ${body.authorisationId}: ${body.scaStatus}`, `Redirect: ${body.redirectUrl}`];
-    if (callback?.kind === 'success') {
+    if (callback?.kind === 'success' && callback.consentRevoked === true) {
+      lines.push(`Access withdrawn for PSU-ID ${callback.psuId} (${callback.context}): account reads answer 403 CONSENT_UNKNOWN until the PSU gives a new consent (POST /v1/bank-offered-consents).`);
+    } else if (callback?.kind === 'success') {
       lines.push(`PSU-ID ${callback.psuId} (${callback.context}); send it on later calls: export XS2A_PSU_ID=${callback.psuId}`);
       if (callback.psuCorporateId) lines.push(`PSU-Corporate-ID ${callback.psuCorporateId}: export XS2A_PSU_CORPORATE_ID=${callback.psuCorporateId}`);
     } else if (callback?.kind === 'failure') {
