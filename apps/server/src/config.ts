@@ -72,6 +72,10 @@ const DEFAULT_HEAP_GROWING_PERCENT = 30;
 const LOG_LEVELS: ReadonlySet<string> = new Set(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']);
 /** An absolute http(s) URL: scheme, a host, an optional path. */
 const HTTP_URL = /^https?:\/\/[^/\s]+(\/\S*)?$/;
+/** A date, or a date-time with seconds optional and a zone required (without one it would be the host's local time). */
+const START_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
+/** Query parameters of a connection URL whose value is a secret or names one (pg reads sslkey and sslpassword). */
+const SECRET_PARAMETER = /pass|secret|token|key/i;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A configuration that cannot start; `problems` lists every bad variable. */
@@ -111,30 +115,36 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   if (getReplays !== 'memory' && getReplays !== 'database') problems.push(`XS2A_GET_REPLAYS must be memory or database, got ${getReplays}`);
   let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
   if (env.XS2A_NOW) {
-    // Date.parse also takes '1', '2030' and 'March 3'; only an ISO 8601 date or date-time is meant.
-    const iso = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})?)?$/.test(env.XS2A_NOW);
-    const at = iso ? Date.parse(env.XS2A_NOW) : Number.NaN;
-    if (Number.isNaN(at)) problems.push(`XS2A_NOW must be an ISO 8601 date-time such as 2026-03-02T09:00:00Z, got ${env.XS2A_NOW}`);
-    else clockOffsetMs = at - now();
+    const at = parseStartInstant(env.XS2A_NOW);
+    if (at === undefined) {
+      problems.push(`XS2A_NOW must be an ISO 8601 date-time with its zone (2026-03-02T09:00:00Z, 2026-03-02T10:00:00+01:00) or a date (2026-03-02, midnight UTC) that exists, got ${env.XS2A_NOW}`);
+    } else if (env.XS2A_CLOCK_OFFSET_MS) {
+      // One would silently win over the other.
+      problems.push('XS2A_NOW and XS2A_CLOCK_OFFSET_MS both move the clock: set one of them');
+    } else {
+      clockOffsetMs = at - now();
+    }
   }
   const tls = env.TLS_CERT_FILE || env.TLS_KEY_FILE
     ? {
         certFile: env.TLS_CERT_FILE ?? '',
         keyFile: env.TLS_KEY_FILE ?? '',
         ...(env.TLS_CA_FILE ? { caFile: env.TLS_CA_FILE } : {}),
-        requestClientCert: env.TLS_REQUEST_CLIENT_CERT === 'true',
+        requestClientCert: readSwitch(env, 'TLS_REQUEST_CLIENT_CERT', problems),
       }
     : undefined;
   if (tls && (!tls.certFile || !tls.keyFile)) problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together');
   if (mode === 'production' && !env.XS2A_TRUST_ANCHORS) problems.push('production mode needs XS2A_TRUST_ANCHORS (PEM file of trusted CAs)');
-  if (env.XS2A_PUBLIC_URL !== undefined && !HTTP_URL.test(env.XS2A_PUBLIC_URL)) {
-    problems.push(`XS2A_PUBLIC_URL must be an http(s) URL such as https://api.bank.example/psd2, got ${env.XS2A_PUBLIC_URL}`);
+  if (env.XS2A_PUBLIC_URL !== undefined && !isBaseUrl(env.XS2A_PUBLIC_URL)) {
+    // Paths are appended to it: a query or fragment would end up in the middle of every link.
+    problems.push(`XS2A_PUBLIC_URL must be an http(s) URL without query or fragment, such as https://api.bank.example/psd2, got ${env.XS2A_PUBLIC_URL}`);
   }
   const logLevel = env.LOG_LEVEL ?? 'info';
   if (!LOG_LEVELS.has(logLevel)) problems.push(`LOG_LEVEL must be one of ${[...LOG_LEVELS].join(', ')}, got ${logLevel}`);
   const scaSiteUrl = env.XS2A_SCA_URL ? env.XS2A_SCA_URL.replace(/\/$/, '') : undefined;
-  if (scaSiteUrl !== undefined && !HTTP_URL.test(scaSiteUrl)) problems.push(`XS2A_SCA_URL must be an http(s) URL, got ${scaSiteUrl}`);
-  const demoSca = env.XS2A_DEMO_SCA === 'true';
+  if (scaSiteUrl !== undefined && !isBaseUrl(scaSiteUrl)) problems.push(`XS2A_SCA_URL must be an http(s) URL without query or fragment, got ${scaSiteUrl}`);
+  const demoSca = readSwitch(env, 'XS2A_DEMO_SCA', problems);
+  const signResponses = readSwitch(env, 'XS2A_SIGN_RESPONSES', problems);
   if (mode === 'production' && scaSiteUrl === undefined && !demoSca) {
     problems.push(
       'production mode needs XS2A_SCA_URL (the bank\'s SCA site, which authenticates the PSU and completes authorisations with @xs2a-kit/sca-session) or XS2A_DEMO_SCA=true (the built-in pages, which identify a PSU by customer number alone: never with real customers)',
@@ -148,7 +158,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   } else if (!UUID.test(bankNamespace)) {
     problems.push('XS2A_BANK_NAMESPACE must be a UUID');
   }
-  if (mode === 'production' && env.XS2A_SIGN_RESPONSES === 'true' && !(env.XS2A_RESPONSE_SIGNING_CERT && env.XS2A_RESPONSE_SIGNING_KEY)) {
+  if (mode === 'production' && signResponses && !(env.XS2A_RESPONSE_SIGNING_CERT && env.XS2A_RESPONSE_SIGNING_KEY)) {
     problems.push('XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -170,7 +180,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     logLevel,
     tls,
     trustAnchorsFile: env.XS2A_TRUST_ANCHORS,
-    signResponses: env.XS2A_SIGN_RESPONSES === 'true',
+    signResponses,
     responseSigning: { certFile: env.XS2A_RESPONSE_SIGNING_CERT, keyFile: env.XS2A_RESPONSE_SIGNING_KEY },
     bankNamespace,
     scaSiteUrl,
@@ -186,13 +196,68 @@ export function summariseConfig(config: ServerConfig): Record<string, unknown> {
     mode: config.mode,
     listen: `${config.host}:${config.port}`,
     publicUrl: config.publicUrl,
-    database: config.databaseUrl ? config.databaseUrl.replace(/\/\/([^:@/]+):[^@/]*@/, '//$1:***@') : `sqlite:${config.sqliteFile} (synchronous ${config.sqliteSynchronous})`,
-    tls: config.tls ? { mutual: config.tls.requestClientCert } : 'off (behind a TLS-terminating proxy)',
+    database: config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : `sqlite:${config.sqliteFile} (synchronous ${config.sqliteSynchronous})`,
+    // The client certificate is asked for and never checked (README): the request's QSealC signature authenticates.
+    tls: config.tls ? { clientCertificate: config.tls.requestClientCert ? 'requested, not verified' : 'not requested' } : 'off (behind a TLS-terminating proxy)',
+    responseSigning: config.signResponses ? config.responseSigning.certFile ?? 'test seal made at start (sandbox)' : 'off',
     clockOffsetMs: config.clockOffsetMs,
     bodyLimit: config.bodyLimit,
     getReplays: config.getReplays,
     sca: config.scaSiteUrl ?? (config.mode === 'sandbox' ? 'built-in (sandbox)' : config.demoSca ? 'built-in demo (XS2A_DEMO_SCA)' : 'none'),
   };
+}
+
+/**
+ * DATABASE_URL for the log: the password masked wherever pg would read one (userinfo after the last `@`, or the
+ * `password` query parameter), and so are query parameters that hold or name secrets (sslpassword, sslkey). It is
+ * parsed as pg parses it (pg-connection-string: WHATWG URL), so both read the same password.
+ *
+ * @example
+ * maskDatabaseUrl('postgres://app:pw@db/xs2a?sslpassword=x'); // 'postgres://app:***@db/xs2a?sslpassword=***'
+ */
+export function maskDatabaseUrl(raw: string): string {
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return '(DATABASE_URL, not shown: not a URL)';
+  }
+  if (url.password !== '') url.password = '***';
+  for (const name of [...url.searchParams.keys()]) {
+    if (SECRET_PARAMETER.test(name)) url.searchParams.set(name, '***');
+  }
+  return url.toString().replace(/%2A%2A%2A/g, '***');
+}
+
+/**
+ * An on/off variable: unset or empty is off; `true` or `false` in any case; anything else is a problem, since a
+ * typo silently off could drop a production safeguard (XS2A_SIGN_RESPONSES=TRUE used to skip its checks).
+ */
+function readSwitch(env: Readonly<Record<string, string | undefined>>, name: string, problems: string[]): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return false;
+  const value = raw.trim().toLowerCase();
+  if (value === 'true') return true;
+  if (value !== 'false') problems.push(`${name} must be true or false, got ${raw}`);
+  return false;
+}
+
+/** An http(s) URL that paths can be appended to: no query, no fragment. */
+function isBaseUrl(raw: string): boolean {
+  return HTTP_URL.test(raw) && !/[?#]/.test(raw);
+}
+
+/** XS2A_NOW as epoch milliseconds, or undefined when it is not a form START_INSTANT allows or names no real instant. */
+function parseStartInstant(raw: string): number | undefined {
+  const parts = START_INSTANT.exec(raw);
+  if (parts === null) return undefined;
+  const [year, month, day, hour = 0, minute = 0, second = 0, offsetHours = 0, offsetMinutes = 0] = parts.slice(1).map((part) => (part === undefined ? undefined : Number(part)));
+  // Date.parse rolls 2026-02-30 over to March 2 and takes 24:00: a field out of range is refused instead.
+  const date = new Date(Date.UTC(year ?? 0, (month ?? 0) - 1, day ?? 0));
+  if (date.getUTCFullYear() !== year || date.getUTCMonth() + 1 !== month || date.getUTCDate() !== day) return undefined;
+  if (hour > 23 || minute > 59 || second > 59 || offsetHours > 23 || offsetMinutes > 59) return undefined;
+  const at = Date.parse(raw);
+  return Number.isNaN(at) ? undefined : at;
 }
 
 function readInteger(

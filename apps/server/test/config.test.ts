@@ -35,7 +35,7 @@ describe('readConfig: SCA in production', () => {
     expect(problemsOf(base)).toEqual([expect.stringContaining('production mode needs XS2A_SCA_URL')]);
     expect(readConfig({ ...base, XS2A_SCA_URL: 'https://sca.bank.example/' })).toMatchObject({ scaSiteUrl: 'https://sca.bank.example', demoSca: false });
     expect(readConfig({ ...base, XS2A_DEMO_SCA: 'true' })).toMatchObject({ scaSiteUrl: undefined, demoSca: true });
-    expect(problemsOf({ ...base, XS2A_SCA_URL: 'sca.bank.example' })).toEqual(['XS2A_SCA_URL must be an http(s) URL, got sca.bank.example']);
+    expect(problemsOf({ ...base, XS2A_SCA_URL: 'sca.bank.example' })).toEqual(['XS2A_SCA_URL must be an http(s) URL without query or fragment, got sca.bank.example']);
   });
 });
 
@@ -91,5 +91,90 @@ describe('readConfig: values that used to slip through', () => {
     ['LOG_LEVEL', 'silent'],
   ])('%s=%s is taken', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([]);
+  });
+});
+
+describe('readConfig: on/off switches', () => {
+  const production = { ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
+  it.each([
+    ['true', true],
+    ['TRUE', true],
+    ['True', true],
+    ['false', false],
+    ['FALSE', false],
+    ['', false],
+  ])('XS2A_SIGN_RESPONSES=%s is %s', (value, want) => {
+    expect(readConfig({ XS2A_SIGN_RESPONSES: value }).signResponses).toBe(want);
+  });
+
+  it.each(['XS2A_SIGN_RESPONSES', 'TLS_REQUEST_CLIENT_CERT', 'XS2A_DEMO_SCA'])('%s refuses anything but true or false, rather than reading it as off', (name) => {
+    for (const value of ['1', 'yes', 'on', 'ture']) {
+      expect(problemsOf({ TLS_CERT_FILE: 'c.pem', TLS_KEY_FILE: 'k.pem', [name]: value })).toEqual([`${name} must be true or false, got ${value}`]);
+    }
+  });
+
+  it('regression: XS2A_SIGN_RESPONSES=TRUE in production without a seal is refused like true, not started unsigned', () => {
+    expect(problemsOf({ ...production, XS2A_SIGN_RESPONSES: 'TRUE' })).toEqual([expect.stringContaining('XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT')]);
+  });
+
+  it('the start-up summary says whether responses are signed, and that a requested client certificate is not verified', () => {
+    expect(summariseConfig(readConfig({})).responseSigning).toBe('off');
+    expect(summariseConfig(readConfig({ XS2A_SIGN_RESPONSES: 'true' })).responseSigning).toBe('test seal made at start (sandbox)');
+    expect(summariseConfig(readConfig({ XS2A_SIGN_RESPONSES: 'true', XS2A_RESPONSE_SIGNING_CERT: '/etc/xs2a/seal.pem', XS2A_RESPONSE_SIGNING_KEY: '/etc/xs2a/seal-key.pem' })).responseSigning).toBe('/etc/xs2a/seal.pem');
+    const tls = { TLS_CERT_FILE: 'c.pem', TLS_KEY_FILE: 'k.pem' };
+    expect(summariseConfig(readConfig({ ...tls, TLS_REQUEST_CLIENT_CERT: 'TRUE' })).tls).toEqual({ clientCertificate: 'requested, not verified' });
+    expect(summariseConfig(readConfig(tls)).tls).toEqual({ clientCertificate: 'not requested' });
+  });
+});
+
+describe('summariseConfig: the database password', () => {
+  it.each([
+    ['userinfo', 'postgres://app:s3cret@db.example:5432/xs2a', 'postgres://app:***@db.example:5432/xs2a'],
+    ['password parameter', 'postgres://postgres@127.0.0.1:5432/xs2a?password=s3cret', 'postgres://postgres@127.0.0.1:5432/xs2a?password=***'],
+    ['empty user, user parameter', 'postgres://:s3cret@127.0.0.1:5432/xs2a?user=postgres', 'postgres://:***@127.0.0.1:5432/xs2a?user=postgres'],
+    ['@ and : inside the password (pg splits at the last @)', 'postgres://postgres:p@ss:w0rd@127.0.0.1:5432/xs2a', 'postgres://postgres:***@127.0.0.1:5432/xs2a'],
+    ['TLS client key and its passphrase', 'postgres://app@db/xs2a?sslmode=verify-full&sslkey=/etc/k.pem&sslpassword=s3cret', 'postgres://app@db/xs2a?sslmode=verify-full&sslkey=***&sslpassword=***'],
+    ['no password', 'postgres://app@db/xs2a', 'postgres://app@db/xs2a'],
+  ])('%s', (_name, given, want) => {
+    const shown = summariseConfig(readConfig({ DATABASE_URL: given })).database;
+    expect(shown).toBe(want);
+    expect(shown).not.toMatch(/s3cret|w0rd/);
+  });
+
+  it('a URL that does not parse is not shown at all', () => {
+    expect(summariseConfig(readConfig({ DATABASE_URL: 'postgres://app:s3cret@[bad/xs2a' })).database).not.toContain('s3cret');
+  });
+});
+
+describe('readConfig: the moved clock', () => {
+  const at = Date.parse('2026-06-01T00:00:00Z');
+  it.each([
+    ['2026-02-30T10:00:00Z', 'a day February does not have'],
+    ['2026-13-01', 'a month 13'],
+    ['2026-03-02T24:00:00Z', 'hour 24'],
+    ['2026-03-02T10:00:00', 'no zone: the host\'s local time'],
+    ['2026-03-02T10:00', 'no zone, no seconds'],
+  ])('XS2A_NOW=%s is refused (%s)', (value) => {
+    expect(problemsOf({ XS2A_NOW: value })).toEqual([expect.stringContaining('XS2A_NOW must be an ISO 8601 date-time with its zone')]);
+  });
+
+  it('a date is midnight UTC and a date-time is taken in its zone', () => {
+    expect(readConfig({ XS2A_NOW: '2026-03-02' }, () => at).clockOffsetMs).toBe(Date.parse('2026-03-02T00:00:00Z') - at);
+    expect(readConfig({ XS2A_NOW: '2026-03-02T10:00:00+01:00' }, () => at).clockOffsetMs).toBe(Date.parse('2026-03-02T09:00:00Z') - at);
+  });
+
+  it('refuses XS2A_NOW together with XS2A_CLOCK_OFFSET_MS, which it used to ignore silently', () => {
+    expect(problemsOf({ XS2A_NOW: '2026-03-02T10:00:00Z', XS2A_CLOCK_OFFSET_MS: '5000' })).toEqual(['XS2A_NOW and XS2A_CLOCK_OFFSET_MS both move the clock: set one of them']);
+  });
+});
+
+describe('readConfig: base URLs that paths are appended to', () => {
+  it.each([
+    ['XS2A_PUBLIC_URL', 'https://api.bank.example/psd2?env=x'],
+    ['XS2A_PUBLIC_URL', 'https://api.bank.example/psd2#top'],
+    ['XS2A_PUBLIC_URL', 'https://api.bank.example?env=x'],
+    ['XS2A_SCA_URL', 'https://sca.bank.example/?x=1'],
+  ])('%s=%s is refused: a query or fragment would land inside every link', (name, value) => {
+    expect(problemsOf({ [name]: value })).toEqual([expect.stringContaining(`${name} must be an http(s) URL without query or fragment`)]);
   });
 });
