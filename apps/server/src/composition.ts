@@ -10,7 +10,8 @@ import type { HandlerDeps } from './handlers/handler-deps.js';
 import { createHandlerTable } from './handlers/handler-table.js';
 import type { RequestAuthenticator } from './middleware/authenticate.js';
 import type { HandlerTable } from './operations/register-routes.js';
-import { createResponseSigner, type ResponseSigner } from './http/response-signer.js';
+import type { ConfigFiles } from './config-files.js';
+import type { ResponseSigner } from './http/response-signer.js';
 import { startBatchScheduler } from './infra/batch-scheduler.js';
 import { createSignatureAuthenticator } from './signature-authenticator.js';
 import { createPageRouters } from './pages/page-routers.js';
@@ -30,9 +31,9 @@ export interface ComposedServices {
 /**
  * The composition root: opens the store (creating and migrating the SQLite file on first start), loads the
  * sandbox starting state when the sandbox is empty, starts the sandbox's scheduled batch runs, and wires the
- * packages into handlers and pages.
+ * packages into handlers and pages. The configuration's files were read and checked before (config-files.ts).
  */
-export async function composeServices(config: ServerConfig, runtime: { logger: Logger; clock: () => Date }): Promise<ComposedServices> {
+export async function composeServices(config: ServerConfig, runtime: { logger: Logger; clock: () => Date; files: ConfigFiles }): Promise<ComposedServices> {
   const clock = { now: runtime.clock };
   // knex's own messages (a refused connection while the database is down) as one JSON log line each.
   const log = {
@@ -65,7 +66,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
   };
   const authenticator = createSignatureAuthenticator({
     mode: config.mode,
-    trustAnchorsFile: config.trustAnchorsFile,
+    trustAnchors: runtime.files.trustAnchors,
     clock: runtime.clock,
     replays: store.requestIds,
     getReplays: config.getReplays,
@@ -90,9 +91,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     routers: createPageRouters(deps, config),
     ping: () => store.ping(),
     specYaml: readSpec(config.publicUrl),
-    responseSigner: config.signResponses
-      ? await createResponseSigner({ ...config.responseSigning, mode: config.mode, clock: runtime.clock })
-      : undefined,
+    responseSigner: runtime.files.responseSigner,
     close: async () => {
       clearInterval(cleanup);
       scheduler?.stop();

@@ -39,6 +39,11 @@ try {
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
+  if (error instanceof ConfigError) {
+    // A file the configuration names is unusable: told like a bad variable, before any database was touched.
+    console.error(error.message);
+    process.exit(2);
+  }
   // Anything that stops the start: one line saying what and which setting, the stack only when asked for.
   console.error(`cannot start: ${describeStartupFailure(error, config)}`);
   if (config.logLevel === 'debug' || config.logLevel === 'trace') console.error(error);
@@ -76,7 +81,6 @@ function describeStartupFailure(error: unknown, config: ServerConfig): string {
     case 'CONNECTION_LOST':
       return `${config.databaseUrl ? database : `${database} (${config.sqliteFile})`}: ${message}`;
     case 'MIGRATION_FAILED':
-    case 'CONFIG_INVALID':
       return `${database}: ${message}`;
     default:
       return /DECODER|PEM|certificate|key/i.test(message) ? `a TLS or signing certificate or key cannot be read: ${message}` : message;

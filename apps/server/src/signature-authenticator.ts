@@ -1,14 +1,13 @@
-import { readFileSync } from 'node:fs';
 import { createCertificateCache, explainRequest, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
-import { ConfigError } from './config.js';
 import { ApiProblem } from './http/api-problem.js';
 import { RecentRequestIds } from './infra/recent-request-ids.js';
 import type { RequestAuthenticator } from './middleware/authenticate.js';
 
 export interface AuthenticatorOptions {
   readonly mode: 'sandbox' | 'production';
-  readonly trustAnchorsFile: string | undefined;
+  /** The CA certificates (PEM) TPP certificates must chain to; required in production (config-files.ts reads them). */
+  readonly trustAnchors: readonly string[] | undefined;
   readonly clock: () => Date;
   readonly replays: RequestReplayRepository;
   /**
@@ -44,7 +43,10 @@ const SAFE_METHODS = new Set(['GET', 'HEAD']);
 export function createSignatureAuthenticator(options: AuthenticatorOptions): RequestAuthenticator & {
   explain(input: VerifyRequestInput): ReturnType<typeof explainRequest>;
 } {
-  const trust: TrustPolicy = options.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'production', trustAnchors: readTrustAnchors(options.trustAnchorsFile ?? '') };
+  if (options.mode === 'production' && (options.trustAnchors === undefined || options.trustAnchors.length === 0)) {
+    throw new Error('production trust needs at least one trust anchor');
+  }
+  const trust: TrustPolicy = options.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'production', trustAnchors: [...(options.trustAnchors ?? [])] };
   const cache = createCertificateCache({ maxEntries: 1000 });
   const recent = new RecentRequestIds({ windowMs: REPLAY_WINDOW_MS, maxPerGeneration: options.recentIdsPerGeneration ?? 60_000, now: () => performance.now() });
   const getsInMemory = options.getReplays !== 'database';
@@ -72,21 +74,4 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
     },
     explain: (input) => explainRequest(input, { clock: options.clock, trust, cache }),
   };
-}
-
-/** The anchors of XS2A_TRUST_ANCHORS; a file that cannot be read or holds no certificate stops the start. */
-function readTrustAnchors(file: string): string[] {
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    throw new ConfigError([`XS2A_TRUST_ANCHORS cannot be read: ${(error as Error).message}`]);
-  }
-  const anchors = splitPem(text);
-  if (anchors.length === 0) throw new ConfigError([`XS2A_TRUST_ANCHORS (${file}) holds no PEM certificate: production would trust no TPP`]);
-  return anchors;
-}
-
-function splitPem(text: string): string[] {
-  return text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
 }

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
@@ -7,6 +6,7 @@ import { createApp } from './app.js';
 import { MAX_HEADER_FIELDS } from './http/header-count.js';
 import { markAnswered } from './http/socket-answer.js';
 import { composeServices } from './composition.js';
+import { readConfigFiles } from './config-files.js';
 import { summariseConfig, type ServerConfig } from './config.js';
 
 export interface RunningServer {
@@ -33,6 +33,8 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const started = performance.now();
   const logger = overrides.logger ?? pino({ level: config.logLevel, base: undefined });
   const clock = () => new Date(Date.now() + config.clockOffsetMs);
+  // Every file the configuration names, checked before the port is bound and the database opened or migrated.
+  const files = await readConfigFiles(config, clock);
   // Listen first: with PORT=0 the public URL (links, SCA redirects) is only known once the port is bound.
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => {
     // Still opening (and migrating) the database: the process is alive, so /health says so (a liveness probe must
@@ -60,14 +62,13 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     // A missing Host is answered by the error middleware with a tppMessages body; Node's own answer has none.
     requireHostHeader: false,
   };
-  const server = config.tls
+  const server = config.tls && files.tls
     ? createHttpsServer(
         {
           ...options,
-          cert: readFileSync(config.tls.certFile),
-          key: readFileSync(config.tls.keyFile),
-          ...(config.tls.caFile ? { ca: readFileSync(config.tls.caFile) } : {}),
+          ...files.tls,
           minVersion: 'TLSv1.2',
+          // Asked for, never checked: the QSealC signature of each request is what authenticates (README).
           requestCert: config.tls.requestClientCert,
           rejectUnauthorized: false,
         },
@@ -99,7 +100,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `${config.tls ? 'https' : 'http'}://${host}:${address.port}${config.basePath}`;
   const bound: ServerConfig = config.port === 0 && !config.publicUrlConfigured ? { ...config, publicUrl: url } : config;
-  const services = await composeServices(bound, { logger, clock });
+  const services = await composeServices(bound, { logger, clock, files });
   const app = createApp({
     mode: config.mode,
     basePath: config.basePath,

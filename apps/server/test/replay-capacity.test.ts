@@ -23,7 +23,7 @@ let qseal: TestCertificate;
 beforeAll(async () => {
   ({ qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-123456789', roles: ['PSP_AI'] }));
   const clock = () => new Date();
-  const authenticator = createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays, recentIdsPerGeneration: 3 });
+  const authenticator = createSignatureAuthenticator({ mode: 'sandbox', trustAnchors: undefined, clock, replays, recentIdsPerGeneration: 3 });
   stub = await startStubApp({ handlers, clock, authenticator });
 });
 

@@ -37,7 +37,7 @@ let qseal: TestCertificate;
 beforeAll(async () => {
   ({ qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-123456789', roles: ['PSP_AI', 'PSP_PI'] }));
   const clock = () => new Date();
-  stub = await startStubApp({ handlers, clock, authenticator: createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays }) });
+  stub = await startStubApp({ handlers, clock, authenticator: createSignatureAuthenticator({ mode: 'sandbox', trustAnchors: undefined, clock, replays }) });
   base = stub.base;
 });
 

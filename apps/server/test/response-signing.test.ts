@@ -1,5 +1,11 @@
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyRequest } from '@xs2a-kit/signature';
+import { createTestCertificates, verifyRequest, type TestCertificate } from '@xs2a-kit/signature';
+import { ConfigError, readConfig } from '../src/config.js';
+import { startServer } from '../src/start-server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -35,5 +41,50 @@ describe('signed responses (XS2A_SIGN_RESPONSES)', () => {
         { clock: () => new Date(), trust: { mode: 'sandbox' } },
       ),
     ).rejects.toMatchObject({ code: 'DIGEST_MISMATCH' });
+  });
+});
+
+describe('a response-signing seal that cannot sign', () => {
+  let dir: string;
+  let seal: TestCertificate;
+  let other: TestCertificate;
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'xs2a-seal-'));
+    seal = (await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', roles: [] })).qseal;
+    other = (await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', roles: [] })).qseal;
+    writeFileSync(join(dir, 'seal.pem'), seal.certificatePem);
+    writeFileSync(join(dir, 'seal-key.pem'), seal.privateKeyPem);
+    writeFileSync(join(dir, 'other-key.pem'), other.privateKeyPem);
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  /** Starts with the given key beside seal.pem; the ConfigError's problems, or [] when it started. */
+  async function startWithKey(keyFile: string): Promise<readonly string[]> {
+    const env = { XS2A_SIGN_RESPONSES: 'true', XS2A_RESPONSE_SIGNING_CERT: join(dir, 'seal.pem'), XS2A_RESPONSE_SIGNING_KEY: keyFile };
+    const config = readConfig({ PORT: '0', XS2A_SQLITE_FILE: join(dir, 'db', 'bank.sqlite'), ...env });
+    try {
+      const running = await startServer(config, { logger: pino({ level: 'silent' }) });
+      await running.close();
+      return [];
+    } catch (error) {
+      if (error instanceof ConfigError) return error.problems;
+      throw error;
+    }
+  }
+
+  it.each([
+    ['the key of another certificate', 'other-key.pem', 'the private key does not belong to the certificate'],
+    ['the certificate file given as the key', 'seal.pem', 'private key unusable'],
+  ])('regression: %s stops the start, before the database exists, instead of a 500 after every committed request', async (_name, key, cause) => {
+    expect(await startWithKey(join(dir, key))).toEqual([expect.stringMatching(new RegExp(`^XS2A_RESPONSE_SIGNING_CERT .* and XS2A_RESPONSE_SIGNING_KEY .* cannot sign: .*${cause}`))]);
+    expect(existsSync(join(dir, 'db'))).toBe(false);
+  });
+
+  it('a key file that cannot be read is named', async () => {
+    expect(await startWithKey(join(dir, 'missing.pem'))).toEqual([expect.stringContaining('XS2A_RESPONSE_SIGNING_KEY cannot be read: ENOENT')]);
+  });
+
+  it('the matching key starts', async () => {
+    expect(await startWithKey(join(dir, 'seal-key.pem'))).toEqual([]);
   });
 });

@@ -1,3 +1,8 @@
+import { execFile } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -58,4 +63,37 @@ describe('start-up warnings', () => {
     await open.close();
     expect(lines).toContainEqual(expect.objectContaining({ level: 40, msg: expect.stringContaining('set XS2A_PUBLIC_URL') }));
   });
+});
+
+describe('a start refused for a file the configuration names', () => {
+  const root = fileURLToPath(new URL('../../../', import.meta.url));
+  /** Runs the server's entry point (it exits at once when refused); exit code and stderr. */
+  function runMain(env: Record<string, string>): Promise<{ code: number | null; stderr: string }> {
+    return new Promise((resolve) => {
+      execFile(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], { cwd: root, env: { ...process.env, LOG_LEVEL: 'warn', ...env }, timeout: 30_000 }, (error, _stdout, stderr) => {
+        resolve({ code: error ? (typeof error.code === 'number' ? error.code : null) : 0, stderr });
+      });
+    });
+  }
+
+  it('regression: unreadable XS2A_TRUST_ANCHORS exits 2 as a configuration error, before the database is created or migrated', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
+    try {
+      const sqliteFile = join(dir, 'fresh', 'prod.sqlite');
+      const { code, stderr } = await runMain({
+        PORT: '0',
+        XS2A_MODE: 'production',
+        XS2A_TRUST_ANCHORS: join(dir, 'missing.pem'),
+        XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80',
+        XS2A_DEMO_SCA: 'true',
+        XS2A_SQLITE_FILE: sqliteFile,
+      });
+      expect(code).toBe(2);
+      expect(stderr).toMatch(/^invalid configuration:\n {2}- XS2A_TRUST_ANCHORS cannot be read: ENOENT/);
+      expect(stderr).not.toContain('XS2A_SQLITE_FILE');
+      expect(existsSync(join(dir, 'fresh'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

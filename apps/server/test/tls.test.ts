@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { connect } from 'node:tls';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates } from '@xs2a-kit/signature';
-import { readConfig } from '../src/config.js';
+import { ConfigError, readConfig } from '../src/config.js';
 import { startServer, type RunningServer } from '../src/start-server.js';
 
 let dir: string;
@@ -56,5 +56,17 @@ describe('HTTPS', () => {
     expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
     expect(await handshake('TLSv1.3')).toBe('TLSv1.3');
     await expect(handshake('TLSv1.1')).rejects.toThrow();
+  });
+});
+
+describe('TLS files that do not make a server', () => {
+  it('a key of another certificate is a configuration error naming the variables, found before the database is opened', async () => {
+    const { qwac } = await createTestCertificates({ domains: ['localhost'] });
+    writeFileSync(join(dir, 'other-key.pem'), qwac.privateKeyPem);
+    const config = readConfig({ PORT: '0', XS2A_SQLITE_FILE: join(dir, 'never', 'bank.sqlite'), TLS_CERT_FILE: join(dir, 'cert.pem'), TLS_KEY_FILE: join(dir, 'other-key.pem') });
+    const refused = await startServer(config, { logger: pino({ level: 'silent' }) }).then(() => undefined, (error: unknown) => error);
+    expect(refused).toBeInstanceOf(ConfigError);
+    expect((refused as ConfigError).problems).toEqual([expect.stringContaining('TLS_CERT_FILE and TLS_KEY_FILE (and TLS_CA_FILE) do not make a TLS server')]);
+    expect(existsSync(join(dir, 'never'))).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createTestCertificates, signRequest } from '@xs2a-kit/signature';
+import { ConfigError } from '../config.js';
 
 /** Signs response bodies so a TPP can check they come from the bank unaltered (spec, Authentication rule 7). */
 export interface ResponseSigner {
@@ -11,22 +12,26 @@ export interface ResponseSigner {
  * A signer from the bank's QSealC and key (PEM files), or, in the sandbox without them, from a test
  * certificate made at start. The signature covers `digest date x-request-id` of the response with the same
  * rules as request signatures, so a TPP verifies it with the same code; the certificate travels in
- * ASPSP-Signature-Certificate (base64 DER).
+ * ASPSP-Signature-Certificate (base64 DER). It signs once before it is returned, so a key that does not belong to
+ * the certificate, or a file that is no key, stops the start (ConfigError) instead of turning every 2xx into a 500
+ * after the request's work was committed.
  */
 export async function createResponseSigner(options: { certFile?: string | undefined; keyFile?: string | undefined; mode: 'sandbox' | 'production'; clock: () => Date }): Promise<ResponseSigner> {
   let certificate: string;
   let privateKey: string;
   if (options.certFile && options.keyFile) {
-    certificate = readFileSync(options.certFile, 'utf8');
-    privateKey = readFileSync(options.keyFile, 'utf8');
+    const problems: string[] = [];
+    certificate = readNamed('XS2A_RESPONSE_SIGNING_CERT', options.certFile, problems);
+    privateKey = readNamed('XS2A_RESPONSE_SIGNING_KEY', options.keyFile, problems);
+    if (problems.length > 0) throw new ConfigError(problems);
   } else if (options.mode === 'sandbox') {
     const { qseal } = await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', commonName: 'xs2a-kit sandbox bank', roles: [] });
     certificate = qseal.certificateBase64;
     privateKey = qseal.privateKeyPem;
   } else {
-    throw new Error('response signing in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');
+    throw new ConfigError(['XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY']);
   }
-  return {
+  const signer: ResponseSigner = {
     sign(body, requestId) {
       const signed = signRequest({
         headers: requestId ? { 'x-request-id': requestId } : {},
@@ -46,4 +51,21 @@ export async function createResponseSigner(options: { certFile?: string | undefi
       };
     },
   };
+  try {
+    signer.sign('{}', 'start-up-check');
+  } catch (error) {
+    throw new ConfigError([
+      `XS2A_RESPONSE_SIGNING_CERT (${options.certFile ?? 'test seal'}) and XS2A_RESPONSE_SIGNING_KEY (${options.keyFile ?? 'test seal'}) cannot sign: ${(error as Error).message}`,
+    ]);
+  }
+  return signer;
+}
+
+function readNamed(name: string, file: string, problems: string[]): string {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    problems.push(`${name} cannot be read: ${(error as Error).message}`);
+    return '';
+  }
 }

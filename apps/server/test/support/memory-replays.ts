@@ -6,7 +6,7 @@ import type { RequestReplayRepository } from '@xs2a-kit/store';
  *
  * @example
  * const replays = createMemoryReplays();
- * createSignatureAuthenticator({ mode: 'sandbox', trustAnchorsFile: undefined, clock, replays });
+ * createSignatureAuthenticator({ mode: 'sandbox', trustAnchors: undefined, clock, replays });
  */
 export function createMemoryReplays(): RequestReplayRepository & { readonly pairs: Set<string> } {
   const pairs = new Set<string>();

@@ -1,0 +1,73 @@
+import { readFileSync } from 'node:fs';
+import { createSecureContext } from 'node:tls';
+import { ConfigError, type ServerConfig } from './config.js';
+import { createResponseSigner, type ResponseSigner } from './http/response-signer.js';
+
+/** What the files named by the configuration hold, read and checked before the database is touched. */
+export interface ConfigFiles {
+  /** TLS_CERT_FILE, TLS_KEY_FILE and TLS_CA_FILE, when the server serves HTTPS itself. */
+  readonly tls: { readonly cert: Buffer; readonly key: Buffer; readonly ca?: Buffer } | undefined;
+  /** The certificates of XS2A_TRUST_ANCHORS, in production. */
+  readonly trustAnchors: readonly string[] | undefined;
+  /** The response signer, when XS2A_SIGN_RESPONSES is on; it has signed once already. */
+  readonly responseSigner: ResponseSigner | undefined;
+}
+
+/**
+ * Reads every file the configuration names and checks it can do its job: the TLS key belongs to its certificate,
+ * the trust anchors hold a certificate, the response-signing key signs with its certificate. Every problem is
+ * reported together as a {@link ConfigError}, like the variables themselves, before the database is opened or
+ * migrated: a production database must not be touched by a server that is not going to run.
+ *
+ * @example
+ * const files = await readConfigFiles(config, () => new Date());
+ */
+export async function readConfigFiles(config: ServerConfig, clock: () => Date): Promise<ConfigFiles> {
+  const problems: string[] = [];
+  const tls = config.tls ? readTls(config.tls, problems) : undefined;
+  const trustAnchors = config.mode === 'production' ? readTrustAnchors(config.trustAnchorsFile ?? '', problems) : undefined;
+  let responseSigner: ResponseSigner | undefined;
+  if (config.signResponses) {
+    try {
+      responseSigner = await createResponseSigner({ ...config.responseSigning, mode: config.mode, clock });
+    } catch (error) {
+      if (!(error instanceof ConfigError)) throw error;
+      problems.push(...error.problems);
+    }
+  }
+  if (problems.length > 0) throw new ConfigError(problems);
+  return { tls, trustAnchors, responseSigner };
+}
+
+function readTls(files: NonNullable<ServerConfig['tls']>, problems: string[]): ConfigFiles['tls'] {
+  const cert = readNamed('TLS_CERT_FILE', files.certFile, problems);
+  const key = readNamed('TLS_KEY_FILE', files.keyFile, problems);
+  const ca = files.caFile === undefined ? undefined : readNamed('TLS_CA_FILE', files.caFile, problems);
+  if (cert === undefined || key === undefined || (files.caFile !== undefined && ca === undefined)) return undefined;
+  try {
+    // What the HTTPS server would refuse at listen (key values mismatch, a certificate that is not PEM), found here.
+    createSecureContext({ cert, key, ...(ca ? { ca } : {}) });
+  } catch (error) {
+    problems.push(`TLS_CERT_FILE and TLS_KEY_FILE (and TLS_CA_FILE) do not make a TLS server: ${(error as Error).message}`);
+    return undefined;
+  }
+  return { cert, key, ...(ca ? { ca } : {}) };
+}
+
+/** The anchors of XS2A_TRUST_ANCHORS; a file that cannot be read or holds no certificate stops the start. */
+function readTrustAnchors(file: string, problems: string[]): string[] | undefined {
+  const text = readNamed('XS2A_TRUST_ANCHORS', file, problems)?.toString('utf8');
+  if (text === undefined) return undefined;
+  const anchors = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  if (anchors.length === 0) problems.push(`XS2A_TRUST_ANCHORS (${file}) holds no PEM certificate: production would trust no TPP`);
+  return anchors;
+}
+
+function readNamed(name: string, file: string, problems: string[]): Buffer | undefined {
+  try {
+    return readFileSync(file);
+  } catch (error) {
+    problems.push(`${name} cannot be read: ${(error as Error).message}`);
+    return undefined;
+  }
+}
