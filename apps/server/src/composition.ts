@@ -15,7 +15,7 @@ import type { ResponseSigner } from './http/response-signer.js';
 import { startBatchScheduler } from './infra/batch-scheduler.js';
 import { createSignatureAuthenticator } from './signature-authenticator.js';
 import { createPageRouters } from './pages/page-routers.js';
-import { noteWrite } from './infra/write-tracker.js';
+import { noteWrite, noteWriteRefused } from './infra/write-tracker.js';
 
 /** Everything the app needs, built from the configuration; `close` releases it. */
 export interface ComposedServices {
@@ -41,10 +41,11 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     error: (message: string) => runtime.logger.error({ component: 'database' }, message),
     debug: (message: string) => runtime.logger.debug({ component: 'database' }, message),
   };
-  // onWrite: a failed request that sent a data-changing statement is never answered "503, nothing written".
+  // onWrite: a failed request that sent a data-changing statement is never answered "503, nothing written", unless
+  // the statement failed having changed nothing (onWriteRefused).
   const store = await createStore(config.databaseUrl
-    ? { url: config.databaseUrl, clock, log, onWrite: noteWrite }
-    : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log, onWrite: noteWrite });
+    ? { url: config.databaseUrl, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused }
+    : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused });
   const domain: DomainContext = { uow: store, clock };
   if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
     try {

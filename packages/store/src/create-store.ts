@@ -4,6 +4,7 @@ import { createKnex } from './create-knex.js';
 import { readDialect } from './dialect.js';
 import type { Dialect } from './dialect.js';
 import { migrateSchema } from './migrate-schema.js';
+import { translateDriverError } from './map-driver-error.js';
 import { runTransaction } from './run-transaction.js';
 import { StoreError } from './store-error.js';
 import type { StoreOptions } from './store-options.js';
@@ -81,10 +82,15 @@ function bindTransaction(trx: Knex.Transaction, context: Parameters<typeof bindR
  */
 export async function createStore(options: StoreOptions = {}): Promise<Store> {
   const knex = createKnex(options.url === undefined ? options : { ...options, poolSize: Math.max(2, options.poolSize ?? 10) });
-  const onWrite = options.onWrite;
+  const { onWrite, onWriteRefused } = options;
   if (onWrite !== undefined) {
     knex.on('query', (query: { method?: string; sql?: string }) => {
       if (isWriteStatement(query)) onWrite();
+    });
+  }
+  if (onWriteRefused !== undefined) {
+    knex.on('query-error', (error: unknown, query: { method?: string; sql?: string }) => {
+      if (isWriteStatement(query) && changedNothing(error)) onWriteRefused();
     });
   }
   const state = { closed: false };
@@ -128,6 +134,16 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     }
   }
   return store;
+}
+
+/**
+ * Whether a failed statement is known to have changed nothing: it waited for a lock and gave up (SQLite busy or
+ * locked), lost to a concurrent transaction (PostgreSQL serialisation failure or deadlock: the statement is
+ * undone with its transaction), or never reached a database.
+ */
+function changedNothing(error: unknown): boolean {
+  const translated = translateDriverError(error);
+  return translated instanceof StoreError && (translated.code === 'CONTENTION' || translated.code === 'CONNECTION_FAILED');
 }
 
 const WRITE_METHODS: ReadonlySet<string> = new Set(['insert', 'update', 'del', 'delete', 'truncate', 'upsert']);

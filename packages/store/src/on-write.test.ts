@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,6 +8,9 @@ import knexFactory from 'knex';
 import { createStore, isWriteStatement } from './create-store.js';
 import type { StoreOptions } from './store-options.js';
 import { TEST_PG_URL } from './testing/store-factories.js';
+
+/** better-sqlite3 ships no types: the two calls a second connection holding a lock needs. */
+const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => { exec(sql: string): void; close(): void };
 
 const dir = mkdtempSync(join(tmpdir(), 'xs2a-on-write-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -53,6 +57,32 @@ describe('createStore onWrite', () => {
       ]);
       expect(seen.sort()).toEqual(['first', 'second']);
     } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('createStore onWriteRefused', () => {
+  it('regression: an insert that timed out on another process\'s SQLite lock is taken back, in the caller\'s async context', async () => {
+    const file = join(dir, 'locked.sqlite');
+    const requests = new AsyncLocalStorage<string>();
+    const seen: string[] = [];
+    const store = await createStore({
+      sqliteFile: file,
+      busyTimeoutMs: 50,
+      onWrite: () => seen.push(`write ${String(requests.getStore())}`),
+      onWriteRefused: () => seen.push(`refused ${String(requests.getStore())}`),
+    });
+    seen.length = 0;
+    const other = new Database(file);
+    try {
+      other.exec('BEGIN EXCLUSIVE');
+      await expect(requests.run('locked', () => store.requestIds.remember('PSDNO-FSA-1', 'r1'))).rejects.toMatchObject({ code: 'CONTENTION' });
+      other.exec('ROLLBACK');
+      await requests.run('free', () => store.requestIds.remember('PSDNO-FSA-1', 'r2'));
+      expect(seen).toEqual(['write locked', 'refused locked', 'write free']);
+    } finally {
+      other.close();
       await store.close();
     }
   });

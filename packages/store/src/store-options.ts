@@ -53,6 +53,13 @@ export interface StoreOptions {
    * anything (so whether "nothing was written" is true of it); reads, BEGIN, COMMIT and ROLLBACK do not call it.
    */
   readonly onWrite?: () => void;
+  /**
+   * Called, in the same async context, when a statement reported to `onWrite` failed without changing anything:
+   * it gave up waiting for a lock (SQLite busy, another process holding the write lock past the busy timeout), lost
+   * to a concurrent transaction, or reached no database. A server that counts writes takes that one back, so a
+   * request refused that way is still one that wrote nothing.
+   */
+  readonly onWriteRefused?: () => void;
 }
 
 /** A sink for the database client's messages: a structured logger's methods fit (`pino`'s take a string). */

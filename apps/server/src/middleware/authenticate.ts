@@ -41,7 +41,7 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
     ctx.state.tpp = tpp;
     // The replay record just written is the request's own bookkeeping, undone or kept below: what the error
     // handler weighs is whether the handler wrote.
-    if (ctx.state.writes) ctx.state.writes.wrote = false;
+    if (ctx.state.writes) ctx.state.writes.writes = 0;
     try {
       await next();
     } catch (error) {

@@ -21,7 +21,7 @@ const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-tra
  */
 export function createErrorHandler(): Middleware {
   return async (ctx, next) => {
-    const writes: WriteRecord = { wrote: false };
+    const writes: WriteRecord = { writes: 0 };
     ctx.state.writes = writes;
     try {
       // HTTP/1.1 requires Host (RFC 9112 3.2); Node is told not to answer its absence with an empty 400 itself.
@@ -76,14 +76,15 @@ export interface BankFailure {
 /**
  * Decides the status of a failure that is the bank's (no 4xx problem) and logs it. 503 with its Retry-After only
  * where nothing of the request was written: no data-changing statement was sent on its behalf (the store reports
- * each; a POST's replay record is accounted for by the authentication middleware). A state-changing request that
+ * each, and takes back one that failed having changed nothing, such as an insert that timed out on a lock held by
+ * another process; a POST's replay record is accounted for by the authentication middleware). A state-changing request that
  * failed in its handler is a 500 whose outcome is unknown (that middleware marks it), and so is any request that
  * had sent a write, such as an SCA page that saved a status before failing. Used by the API's JSON answers and by
  * the SCA site's HTML pages alike.
  */
 export function settleBankFailure(ctx: Context, error: unknown, problem: ApiProblem | undefined): BankFailure {
   const outcomeUnknown = ctx.state.outcomeUnknown === true;
-  const wrote = (ctx.state.writes as WriteRecord | undefined)?.wrote === true;
+  const wrote = ((ctx.state.writes as WriteRecord | undefined)?.writes ?? 0) > 0;
   const wanted = problem?.status ?? 500;
   const status = wanted === 503 && (outcomeUnknown || wrote) ? 500 : wanted;
   // An outage answers every request 503: one line each at warn, not a stack trace each at error.
