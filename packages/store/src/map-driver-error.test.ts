@@ -45,11 +45,39 @@ describe('translateDriverError: a database out of reach is CONNECTION_FAILED', (
     ['PostgreSQL too many connections', '53300'],
     ['PostgreSQL not accepting connections yet', '57P03'],
     ['PostgreSQL refusing the role', '28P01'],
+    ['PostgreSQL refusing the role without a password check', '28000'],
+    ['PostgreSQL database dropped or renamed under a running server', '3D000'],
     ['an unknown host', 'ENOTFOUND'],
     ['SQLite cannot open the file', 'SQLITE_CANTOPEN'],
   ])('translates %s (%s): nothing was sent', (_name, code) => {
     const error = translateDriverError(Object.assign(new Error('driver text'), { code }));
     expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+  });
+});
+
+describe('translateDriverError: a database that does not accept connections (ALLOW_CONNECTIONS false)', () => {
+  it('regression: 55000 from the session start is CONNECTION_FAILED, so the answer is 503, not 500', async () => {
+    const admin = knexFactory({ client: 'pg', connection: TEST_PG_URL, log: quiet });
+    const name = `xs2a_closed_${process.pid}`;
+    await admin.raw('drop database if exists ??', [name]);
+    await admin.raw('create database ?? allow_connections false', [name]);
+    const url = new URL(TEST_PG_URL);
+    url.pathname = `/${name}`;
+    const knex = knexFactory({ client: 'pg', connection: url.toString(), pool: { min: 0, max: 1 }, log: quiet });
+    try {
+      const error = translateDriverError(await rejection(knex.raw('select 1')));
+      expect(isStoreError(error, 'CONNECTION_FAILED')).toBe(true);
+      expect((error as StoreError).cause).toMatchObject({ code: '55000' });
+    } finally {
+      await knex.destroy();
+      await admin.raw('drop database if exists ??', [name]);
+      await admin.destroy();
+    }
+  });
+
+  it('55000 raised by a statement (an object in the wrong state) stays the driver\'s error', () => {
+    const error = Object.assign(new Error('currval of sequence is not yet defined in this session'), { code: '55000', routine: 'currval_oid' });
+    expect(translateDriverError(error)).toBe(error);
   });
 });
 

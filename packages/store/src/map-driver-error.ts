@@ -4,6 +4,8 @@ import { StoreError } from './store-error.js';
 interface DriverErrorFields {
   readonly code?: unknown;
   readonly errno?: unknown;
+  /** pg: the PostgreSQL source function that raised it. */
+  readonly routine?: unknown;
 }
 
 function readCode(error: unknown): string | undefined {
@@ -48,7 +50,7 @@ export function translateDriverError(error: unknown): unknown {
   const code = readCode(error);
   if (code === undefined) return error;
   const message = error instanceof Error ? error.message : String(error);
-  const kind = classifyCode(code, message);
+  const kind = classifyCode(code, message, (error as DriverErrorFields).routine);
   return kind === undefined ? error : new StoreError(kind, message, { cause: error });
 }
 
@@ -65,14 +67,23 @@ const CONNECT_REFUSED: ReadonlySet<string> = new Set(['ECONNREFUSED', 'ENOTFOUND
  */
 const CONNECTION_BROKEN: ReadonlySet<string> = new Set(['ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENETUNREACH']);
 
-function classifyCode(code: string, message: string): StoreError['code'] | undefined {
+/**
+ * PostgreSQL's checks of the database while it opens a session (postinit.c, CheckMyDatabase): a database with
+ * ALLOW_CONNECTIONS false, a common maintenance step, refuses there with 55000, a code that elsewhere means a
+ * statement's object is in the wrong state. Only a refusal raised there is a connection failure.
+ */
+const SESSION_START_ROUTINES: ReadonlySet<string> = new Set(['CheckMyDatabase', 'InitPostgres']);
+
+function classifyCode(code: string, message: string, routine: unknown): StoreError['code'] | undefined {
   // PostgreSQL SQLSTATE classes: 23 integrity, 40 transaction rollback, 08 connection, 57 operator intervention,
-  // 28 authorisation (wrong role or password), 3D no such database. A connection that could not be opened sent
+  // 28 authorisation (wrong role or password), 3D no such database, 55000 from the session's start (not accepting
+  // connections). A connection that could not be opened sent
   // nothing (CONNECTION_FAILED); one that broke may have carried a COMMIT the database applied (CONNECTION_LOST).
   if (code === '23505') return 'CONFLICT';
   if (code === '23503' || code === '23514') return 'REFERENCE_INVALID';
   if (code === '40001' || code === '40P01') return 'CONTENTION';
   if (CONNECT_REFUSED.has(code) || /^(28|3D)/.test(code)) return 'CONNECTION_FAILED';
+  if (code === '55000' && typeof routine === 'string' && SESSION_START_ROUTINES.has(routine)) return 'CONNECTION_FAILED';
   if (CONNECTION_BROKEN.has(code) || /^(08|57P)/.test(code)) return 'CONNECTION_LOST';
   if (/^[0-9A-Z]{5}$/.test(code) && /^(22|23|42)/.test(code)) return 'QUERY_FAILED';
   // better-sqlite3 names the extended result code; node-sqlite3 only says SQLITE_CONSTRAINT and puts the rest in
