@@ -66,6 +66,14 @@ export function createApp(options: AppOptions): App {
       if (isDraining()) ctx.set('Connection', 'close');
     });
   }
+  // The Date header from the server's clock, which XS2A_NOW or XS2A_CLOCK_OFFSET_MS may move: Node's own is the wall
+  // clock, and a TPP computing Retry-After (from the same clock) minus Date would be off by the offset. Set first,
+  // so a signed response's own Date (the signer's, from this clock too) replaces it.
+  const clock = options.clock;
+  app.use(async (ctx, next) => {
+    ctx.set('Date', clock().toUTCString());
+    await next();
+  });
   app.use(createRequestIdMiddleware(options.logger));
   app.use(createErrorHandler());
   if (options.mode === 'sandbox') app.use(createSandboxCors());

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo, Socket } from 'node:net';
@@ -38,14 +39,26 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   // Listen first: with PORT=0 the public URL (links, SCA redirects) is only known once the port is bound.
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => {
     // Still opening (and migrating) the database: the process is alive, so /health says so (a liveness probe must
-    // not kill a slow migration); everything else, /ready included, is 503 with a body saying why.
+    // not kill a slow migration); /ready answers NOT_READY as it does in an outage later, and everything else is
+    // 503 with a body saying why. Every answer carries X-Request-ID, as the request-id middleware's do later.
     const path = (req.url ?? '').split('?')[0];
+    const sent = req.headers['x-request-id'];
+    const headers = {
+      'Content-Type': 'application/json; charset=utf-8',
+      'X-Request-ID': typeof sent === 'string' && sent.trim() !== '' ? sent : randomUUID(),
+      Date: clock().toUTCString(),
+    };
     if (path === `${config.basePath}/health`) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8' });
+      res.writeHead(200, headers);
       res.end(JSON.stringify({ status: 'UP', starting: true }));
       return;
     }
-    res.writeHead(503, { 'Content-Type': 'application/json; charset=utf-8', 'Retry-After': '1' });
+    if (path === `${config.basePath}/ready`) {
+      res.writeHead(503, { ...headers, 'Retry-After': '1' });
+      res.end(JSON.stringify({ status: 'NOT_READY', reason: 'the server is starting: opening its database' }));
+      return;
+    }
+    res.writeHead(503, { ...headers, 'Retry-After': '1' });
     res.end(errorBody('SYSTEM_ERROR', 'The server is starting (opening its database); try again shortly.'));
   };
   // While draining, every answer closes its connection (the app checks this as it answers), so a keep-alive
@@ -100,7 +113,16 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const host = address.family === 'IPv6' ? `[${address.address}]` : address.address;
   const url = `${config.tls ? 'https' : 'http'}://${host}:${address.port}${config.basePath}`;
   const bound: ServerConfig = config.port === 0 && !config.publicUrlConfigured ? { ...config, publicUrl: url } : config;
-  const services = await composeServices(bound, { logger, clock, files });
+  let services: Awaited<ReturnType<typeof composeServices>>;
+  try {
+    services = await composeServices(bound, { logger, clock, files });
+  } catch (error) {
+    // The database could not be opened: stop listening, so a caller that goes on (a test, a supervisor in the same
+    // process) is not left with a port that answers "starting" for ever.
+    server.closeAllConnections();
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    throw error;
+  }
   const app = createApp({
     mode: config.mode,
     basePath: config.basePath,

@@ -1,10 +1,14 @@
 import { execFile } from 'node:child_process';
+import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readConfig } from '../src/config.js';
+import { startServer } from '../src/start-server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -96,4 +100,51 @@ describe('a start refused for a file the configuration names', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   }, 40_000);
+});
+
+describe('a moved clock', () => {
+  it('regression: the Date header follows XS2A_CLOCK_OFFSET_MS, as Retry-After and signed dates do', async () => {
+    const moved = await startTestServer({ XS2A_CLOCK_OFFSET_MS: String(24 * 3600_000) });
+    try {
+      const answer = await fetch(`${moved.url}/health`);
+      expect(Math.abs(Date.parse(answer.headers.get('date') ?? '') - moved.clock().getTime())).toBeLessThan(5_000);
+    } finally {
+      await moved.close();
+    }
+  });
+});
+
+describe('while the database is being opened', () => {
+  it('regression: /ready answers NOT_READY in the shape it has later, with an X-Request-ID', async () => {
+    // A database that accepts the connection and never answers keeps the server in its starting state.
+    const sockets = new Set<Socket>();
+    const blackHole = createServer((socket) => sockets.add(socket)).listen(0, '127.0.0.1');
+    await once(blackHole, 'listening');
+    const probe = createServer().listen(0, '127.0.0.1');
+    await once(probe, 'listening');
+    const port = (probe.address() as AddressInfo).port;
+    await new Promise((resolve) => probe.close(resolve));
+    const config = readConfig({ PORT: String(port), DATABASE_URL: `postgres://postgres@127.0.0.1:${(blackHole.address() as AddressInfo).port}/never`, LOG_LEVEL: 'silent' });
+    const starting = startServer(config, { logger: pino({ level: 'silent' }) }).then(
+      (running) => running.close(),
+      () => undefined,
+    );
+    try {
+      let ready: Response | undefined;
+      for (let i = 0; i < 100 && ready === undefined; i++) {
+        ready = await fetch(`http://127.0.0.1:${port}/ready`, { headers: { 'x-request-id': 'probe-1' } }).catch(() => undefined);
+        if (ready === undefined) await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect(ready?.status).toBe(503);
+      expect(await ready?.json()).toEqual({ status: 'NOT_READY', reason: expect.stringContaining('starting') });
+      expect(ready?.headers.get('x-request-id')).toBe('probe-1');
+      const other = await fetch(`http://127.0.0.1:${port}/v1/sandbox/customers`);
+      expect(other.status).toBe(503);
+      expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      blackHole.close();
+      for (const socket of sockets) socket.destroy();
+      await starting;
+    }
+  }, 60_000);
 });
