@@ -74,14 +74,18 @@ function describeStartupFailure(error: unknown, config: ServerConfig): string {
     case 'EAI_AGAIN':
       return `HOST ${config.host} is not an address of this machine (${failure.code})`;
     case 'EACCES':
-      return failure.syscall === 'listen' ? `PORT ${config.port} needs privileges this process does not have` : `no permission: ${message}`;
+    case 'EROFS':
+    case 'ENOTDIR':
+      if (failure.syscall === 'listen') return `PORT ${config.port} needs privileges this process does not have`;
+      // The files the configuration names were read before; what is left is the SQLite file's directory.
+      return config.databaseUrl ? `no permission: ${message}` : `XS2A_SQLITE_FILE (${config.sqliteFile}): its directory cannot be created or written: ${message}`;
     case 'ENOENT':
       return `a file named in the configuration does not exist (TLS_CERT_FILE, TLS_KEY_FILE, TLS_CA_FILE, XS2A_RESPONSE_SIGNING_*): ${message}`;
     case 'CONNECTION_FAILED':
     case 'CONNECTION_LOST':
       return `${config.databaseUrl ? database : `${database} (${config.sqliteFile})`}: ${message}`;
     case 'MIGRATION_FAILED':
-      return `${database}: ${message}`;
+      return `${config.databaseUrl ? database : `${database} (${config.sqliteFile})`}: ${message}`;
     default:
       return /DECODER|PEM|certificate|key/i.test(message) ? `a TLS or signing certificate or key cannot be read: ${message}` : message;
   }

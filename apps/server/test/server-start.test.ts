@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +96,19 @@ describe('a start refused for a file the configuration names', () => {
       expect(stderr).toMatch(/^invalid configuration:\n {2}- XS2A_TRUST_ANCHORS cannot be read: ENOENT/);
       expect(stderr).not.toContain('XS2A_SQLITE_FILE');
       expect(existsSync(join(dir, 'fresh'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  it('regression: a SQLite directory that cannot be created names XS2A_SQLITE_FILE', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-sqlite-dir-'));
+    try {
+      writeFileSync(join(dir, 'a-file'), 'not a directory');
+      const sqliteFile = join(dir, 'a-file', 'sub', 'bank.sqlite');
+      const { code, stderr } = await runMain({ PORT: '0', XS2A_SQLITE_FILE: sqliteFile });
+      expect(code).toBe(1);
+      expect(stderr).toContain(`cannot start: XS2A_SQLITE_FILE (${sqliteFile}): its directory cannot be created or written: ENOTDIR`);
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

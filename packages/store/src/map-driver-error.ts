@@ -45,7 +45,8 @@ export function translateDriverError(error: unknown): unknown {
   // knex's pool gave no connection within its acquire timeout (every connection is held, or new ones hang), so
   // nothing was sent. The store sets no query timeouts, the other source of this error.
   if (error instanceof Error && error.name === 'KnexTimeoutError') {
-    return new StoreError('CONNECTION_FAILED', `no database connection became free in time: ${error.message}`, { cause: error });
+    // knex's own text blames a missing .transacting(trx): advice for a developer, not for whoever runs the server.
+    return new StoreError('CONNECTION_FAILED', 'no database connection became free in time: the database does not answer, or every connection is busy', { cause: error });
   }
   const code = readCode(error);
   if (code === undefined) return error;

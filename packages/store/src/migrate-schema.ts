@@ -22,6 +22,7 @@ export async function migrateSchema(knex: Knex, schema: string | undefined): Pro
   };
   try {
     if (readDialect(knex) === 'sqlite') {
+      await probeSqliteWrite(knex);
       await knex.migrate.latest(config);
       return;
     }
@@ -39,8 +40,30 @@ export async function migrateSchema(knex: Knex, schema: string | undefined): Pro
     if (translated instanceof StoreError && translated.code === 'CONNECTION_LOST') {
       throw new StoreError('CONNECTION_LOST', `the connection broke during the migrations: ${translated.message}`, { cause: error });
     }
+    if (error instanceof StoreError) throw error;
     throw new StoreError('MIGRATION_FAILED', `migrations failed: ${error instanceof Error ? error.message : String(error)}`, {
       cause: error,
     });
+  }
+}
+
+/**
+ * Writes the SQLite file once (its user_version, set to what it is) before knex's migrator runs. A file that cannot
+ * be written or is locked by another process then fails here, with its cause named, and not in the migrator's
+ * lock table, where knex reports it as a stale migration lock and advises running its CLI.
+ */
+async function probeSqliteWrite(knex: Knex): Promise<void> {
+  try {
+    const rows = (await knex.raw('pragma user_version')) as { user_version?: unknown }[];
+    await knex.raw(`pragma user_version = ${Number(rows[0]?.user_version ?? 0)}`);
+  } catch (error) {
+    const code = (error as { code?: unknown }).code;
+    if (typeof code === 'string' && code.startsWith('SQLITE_READONLY')) {
+      throw new StoreError('MIGRATION_FAILED', `the database file cannot be written (the file, its directory or the file system is read-only for this process): ${String(error)}`, { cause: error });
+    }
+    if (typeof code === 'string' && (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED'))) {
+      throw new StoreError('MIGRATION_FAILED', `another process holds the database file's write lock (a backup, an sqlite3 shell in a transaction, another server): ${String(error)}`, { cause: error });
+    }
+    throw error;
   }
 }
