@@ -8,6 +8,7 @@ import { loadCertificate } from './certificate-cache.js';
 import type { CertificateCache } from './certificate-cache.js';
 import type { ParsedCertificate } from './certificate.js';
 import { matchKeyId } from './key-id.js';
+import { checkOrganizationIdentifier } from './organization-identifier.js';
 import type { KeyIdMatch } from './key-id.js';
 import { decodeEncodedWords } from './rfc2047.js';
 import { containsLineBreak } from './request-headers.js';
@@ -168,6 +169,17 @@ export function readCertificate(headers: HeaderLookup, cache: CertificateCache, 
         hint: 'Sign with a QSealC whose subject carries your organizationIdentifier (such as PSDNO-FSA-123456789), as issued by a QTSP for PSD2.',
       }));
     return certificate;
+  }
+  if (certificate.organizationIdentifier !== undefined) {
+    // The identifier becomes the TPP id in both modes; only production holds it to PSD2's form and NCA.
+    const reason = checkOrganizationIdentifier(certificate.organizationIdentifier, { mode: policy.mode, statement: certificate.psd2 });
+    if (reason !== undefined) {
+      rec.fail(createStepError('CERTIFICATE_INVALID', 'certificate', `The certificate's ${reason} (ETSI TS 119 495 section 5.2.1)`, {
+        header: 'tpp-signature-certificate', certificate: certificate.summary, received: certificate.organizationIdentifier,
+        hint: 'Sign with a QSealC whose subject organizationIdentifier is "PSD", your NCA id as in the PSD2 QCStatement, "-" and your PSP identifier (such as PSDNO-FSA-123456789).',
+      }));
+      return certificate;
+    }
   }
   if (rec.reporting) rec.pass('certificate', `parsed: serial ${certificate.summary.serialHex}, issuer ${certificate.summary.issuerReadable}`);
   return certificate;

@@ -18,7 +18,9 @@ export type CertificateInput = string | Uint8Array;
 
 /**
  * Which certificates are trusted. `sandbox` accepts any issuer, self-signed included (as the real sandbox
- * does), with or without organizationIdentifier. `production` requires an organizationIdentifier in the subject,
+ * does), with or without organizationIdentifier; one that is present becomes the TPP id and must be of the form
+ * `PSDNO-FSA-123456789` (or another registration type such as `VATNO-987654321`). `production` requires an
+ * organizationIdentifier of the PSD2 form whose NCA id is the PSD2 QCStatement's NCAId in the subject,
  * a chain to one of `trustAnchors` (through `intermediates` when given; one certificate per entry), a key usage
  * of digitalSignature or nonRepudiation, the PSD2 QCStatement and, when listed, every role in `requiredRoles`.
  * Create the policy once and reuse it: parsed anchors and chain results are cached per policy object.

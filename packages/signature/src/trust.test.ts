@@ -66,8 +66,30 @@ describe('production trust', () => {
   });
 
   test('a key usage without digitalSignature or nonRepudiation is CERTIFICATE_KEY_USAGE', async () => {
-    // The CA certificate is its own anchor but may only sign certificates.
-    await expect(verifyRequest(requestAt(pki.ca, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({ code: 'CERTIFICATE_KEY_USAGE' });
+    // A CA certificate is its own anchor but may only sign certificates (a PSD2 organizationIdentifier gets it
+    // past step 3 in production).
+    const ca = await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Signing CA', organizationIdentifier: 'PSDNO-FSA-111' });
+    const anchored: TrustPolicy = { mode: 'production', trustAnchors: [ca.certificatePem] };
+    await expect(verifyRequest(requestAt(ca, NOW), { clock: () => NOW, trust: anchored })).rejects.toMatchObject({ code: 'CERTIFICATE_KEY_USAGE' });
+  });
+
+  // Regression: production took any organizationIdentifier as the TPP id.
+  test.each([
+    ['another registration type', { organizationIdentifier: 'VATNO-987654321' }, 'must start with "PSD"'],
+    ['an empty PSP identifier', { organizationIdentifier: 'PSDNO-FSA-' }, 'has no PSP identifier'],
+    ['an NCA other than the QCStatement\'s NCAId', { organizationIdentifier: 'PSDSE-FINA-44059' }, "the PSD2 QCStatement's NCAId is NO-FSA"],
+  ] as const)('production refuses an organizationIdentifier with %s as CERTIFICATE_INVALID', async (_name, options, text) => {
+    const certificate = await createTestTppCertificate(pki.ca, { clock: () => NOW, ...options });
+    await expect(verifyRequest(requestAt(certificate, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({
+      code: 'CERTIFICATE_INVALID', details: { step: 3 }, message: expect.stringContaining(text),
+    });
+  });
+
+  test('the sandbox refuses a malformed PSD2 organizationIdentifier (it becomes the TPP id) and takes another registration type', async () => {
+    const empty = await createTestTppCertificate(pki.ca, { clock: () => NOW, organizationIdentifier: 'PSDNO-FSA-' });
+    await expect(verifyRequest(requestAt(empty, NOW), { clock: () => NOW, trust: { mode: 'sandbox' } })).rejects.toMatchObject({ code: 'CERTIFICATE_INVALID' });
+    const vat = await createTestTppCertificate(pki.ca, { clock: () => NOW, organizationIdentifier: 'VATNO-987654321' });
+    await expect(verifyRequest(requestAt(vat, NOW), { clock: () => NOW, trust: { mode: 'sandbox' } })).resolves.toMatchObject({ id: 'VATNO-987654321' });
   });
 
   test('required roles: all must be present', async () => {
