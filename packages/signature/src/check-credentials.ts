@@ -2,7 +2,7 @@
  * Verification steps 1-5: the Signature header, its parameters, the certificate, keyId and algorithm.
  */
 import { decodeCanonicalBase64 } from './base64.js';
-import { resolveAlgorithm } from './algorithm.js';
+import { describeAlgorithmsForKey, resolveAlgorithm } from './algorithm.js';
 import type { ResolvedAlgorithm } from './algorithm.js';
 import { loadCertificate } from './certificate-cache.js';
 import type { CertificateCache } from './certificate-cache.js';
@@ -229,11 +229,12 @@ export function checkAlgorithm(params: SignatureParameters, certificate: ParsedC
     if (rec.reporting) rec.pass('algorithm', `${params.algorithm} fits the certificate's ${certificate.publicKey.asymmetricKeyType} key`);
     return resolved;
   }
+  const fitting = describeAlgorithmsForKey(certificate.publicKey);
   rec.fail(createStepError(resolved.code, 'algorithm', resolved.reason, {
     received: params.algorithm,
-    expected: 'rsa-sha256',
+    expected: fitting.expected,
     certificate: certificate.summary,
-    hint: 'Send algorithm="rsa-sha256" and sign with the RSA key of the certificate.',
+    hint: fitting.hint,
   }));
   return undefined;
 }

@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { webcrypto } from 'node:crypto';
+import { constants, generateKeyPairSync, KeyObject, sign as cryptoSign, webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createCertificateCache } from './certificate-cache.js';
@@ -130,6 +130,64 @@ describe('each step fails with its own code', () => {
     const signed = signSample(pki.qseal);
     const headers = { ...signed.headers, 'tpp-signature-certificate': Buffer.from(ec.rawData).toString('base64'), signature: joinSignature({ ...splitSignature(signed.signature), keyId: 'SN=1,CA=CN=EC TPP' }) };
     expect((await failure(toInput(signed, { headers }))).code).toBe('ALGORITHM_MISMATCH');
+  });
+
+  // Regression: ecdsa-sha256 was ALGORITHM_UNSUPPORTED for a P-256 certificate that verified as hs2019, and the
+  // hint for a refused algorithm said to sign with an RSA key whatever key the certificate held.
+  describe('5: the algorithm that matches the key is accepted; the hint names what works for the key', () => {
+    async function selfSigned(algorithm: webcrypto.EcKeyGenParams, signingAlgorithm: { name: string; hash: string }) {
+      const keys = (await webcrypto.subtle.generateKey(algorithm, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+      const certificate = await x509.X509CertificateGenerator.createSelfSigned(
+        { name: 'CN=Key TPP', keys, serialNumber: '01', notBefore: new Date(NOW.getTime() - 1000), notAfter: new Date(NOW.getTime() + 86_400_000), signingAlgorithm } as x509.X509CertificateCreateSelfSignedParams,
+        webcrypto as unknown as Parameters<typeof x509.X509CertificateGenerator.createSelfSigned>[1],
+      );
+      return { privateKey: KeyObject.from(keys.privateKey), certificate: Buffer.from(certificate.rawData).toString('base64') };
+    }
+    function signWith(key: { privateKey: KeyObject; certificate: string }, algorithm: string, options: SignOptions = {}) {
+      // Signed by this package with the RSA test seal for the headers, then signed again with the key under test.
+      const signed = signSample(pki.qseal);
+      const signature = cryptoSign(options.hash ?? 'sha256', Buffer.from(signed.signingString, 'utf8'), { key: key.privateKey, ...options.key });
+      const keyId = key.certificate === pki.qseal.certificateBase64 ? pki.qseal.keyId : 'SN=1,CA=CN=Key TPP';
+      const header = joinSignature({ ...splitSignature(signed.signature), keyId, algorithm, signature: signature.toString('base64') });
+      return toInput(signed, { headers: { ...signed.headers, signature: header, 'tpp-signature-certificate': key.certificate } });
+    }
+    // An RSA-PSS key (id-RSASSA-PSS in the certificate): WebCrypto cannot make one, so node:crypto does and a
+    // throwaway RSA key signs the certificate (the sandbox does not check the issuer).
+    async function rsaPss() {
+      const pss = generateKeyPairSync('rsa-pss', { modulusLength: 2048 });
+      const issuer = (await webcrypto.subtle.generateKey({ name: 'RSASSA-PKCS1-v1_5', modulusLength: 2048, publicExponent: new Uint8Array([1, 0, 1]), hash: 'SHA-256' }, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
+      const certificate = await x509.X509CertificateGenerator.create(
+        { subject: 'CN=Key TPP', issuer: 'CN=Key TPP', serialNumber: '01', notBefore: new Date(NOW.getTime() - 1000), notAfter: new Date(NOW.getTime() + 86_400_000), publicKey: pss.publicKey.export({ type: 'spki', format: 'der' }), signingKey: issuer.privateKey, signingAlgorithm: { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } } as unknown as x509.X509CertificateCreateParams,
+        webcrypto as unknown as Parameters<typeof x509.X509CertificateGenerator.create>[1],
+      );
+      return { privateKey: pss.privateKey, certificate: Buffer.from(certificate.rawData).toString('base64') };
+    }
+    type SignOptions = { hash?: string; key?: { padding?: number; saltLength?: number; dsaEncoding?: 'der' | 'ieee-p1363' } };
+    const P256: webcrypto.EcKeyGenParams = { name: 'ECDSA', namedCurve: 'P-256' };
+    const EC_SIGNING = { name: 'ECDSA', hash: 'SHA-256' };
+
+    test('ecdsa-sha256 with a P-256 certificate verifies (DER and IEEE P1363 signatures), as hs2019 does', async () => {
+      const ec = await selfSigned(P256, EC_SIGNING);
+      await expect(verifyRequest(signWith(ec, 'ecdsa-sha256'), sandboxOptions())).resolves.toBeDefined();
+      await expect(verifyRequest(signWith(ec, 'ecdsa-sha256', { key: { dsaEncoding: 'ieee-p1363' } }), sandboxOptions())).resolves.toBeDefined();
+      await expect(verifyRequest(signWith(ec, 'hs2019'), sandboxOptions())).resolves.toBeDefined();
+    });
+
+    test.each([
+      ['rsa-sha256 with a P-256 certificate', 'p256', 'rsa-sha256', 'ecdsa-sha256', 'algorithm="ecdsa-sha256"'],
+      ['ecdsa-sha256 with a P-384 certificate', 'p384', 'ecdsa-sha256', 'hs2019', 'send algorithm="hs2019" and sign with ECDSA and SHA384'],
+      ['ecdsa-sha256 with an RSA certificate', 'rsa', 'ecdsa-sha256', 'rsa-sha256', 'algorithm="rsa-sha256"'],
+      ['rsa-sha256 with an RSA-PSS certificate', 'pss', 'rsa-sha256', 'hs2019', 'send algorithm="hs2019" and sign with RSASSA-PSS'],
+    ] as const)('%s is ALGORITHM_MISMATCH naming what fits', async (_name, keyKind, algorithm, expected, hint) => {
+      const key = keyKind === 'rsa'
+        ? { privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64 }
+        : keyKind === 'pss'
+          ? await rsaPss()
+          : await selfSigned({ name: 'ECDSA', namedCurve: keyKind === 'p256' ? 'P-256' : 'P-384' }, { name: 'ECDSA', hash: keyKind === 'p256' ? 'SHA-256' : 'SHA-384' });
+      const error = await failure(signWith(key, algorithm, keyKind === 'pss' ? { key: { padding: constants.RSA_PKCS1_PSS_PADDING } } : {}));
+      expect(error).toMatchObject({ code: 'ALGORITHM_MISMATCH', details: { step: 5, received: algorithm, expected, hint: expect.stringContaining(hint) } });
+      if (keyKind !== 'rsa') expect(error.details.hint).not.toContain('RSA key of the certificate');
+    });
   });
 
   test('6: upper-case names in headers are HEADERS_MALFORMED', async () => {
