@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
+import { SignatureError, sortTrustCertificates } from '@xs2a-kit/signature';
 import { ConfigError, type ServerConfig } from './config.js';
 import { createResponseSigner, type ResponseSigner } from './http/response-signer.js';
 
@@ -7,7 +8,7 @@ import { createResponseSigner, type ResponseSigner } from './http/response-signe
 export interface ConfigFiles {
   /** TLS_CERT_FILE, TLS_KEY_FILE and TLS_CA_FILE, when the server serves HTTPS itself. */
   readonly tls: { readonly cert: Buffer; readonly key: Buffer; readonly ca?: Buffer } | undefined;
-  /** The certificates of XS2A_TRUST_ANCHORS, in production. */
+  /** The CA certificates (roots and intermediates) of XS2A_TRUST_ANCHORS, in production. */
   readonly trustAnchors: readonly string[] | undefined;
   /** The response signer, when XS2A_SIGN_RESPONSES is on; it has signed once already. */
   readonly responseSigner: ResponseSigner | undefined;
@@ -54,13 +55,29 @@ function readTls(files: NonNullable<ServerConfig['tls']>, problems: string[]): C
   return { cert, key, ...(ca ? { ca } : {}) };
 }
 
-/** The anchors of XS2A_TRUST_ANCHORS; a file that cannot be read or holds no certificate stops the start. */
+/**
+ * The CA certificates of XS2A_TRUST_ANCHORS: the QTSPs' roots (self-signed, the trust anchors) and their issuing
+ * intermediates (only used to build a path to a root, as a TPP sends its QSealC alone). A file that cannot be
+ * read, holds no certificate, an unusable one or no root stops the start.
+ */
 function readTrustAnchors(file: string, problems: string[]): string[] | undefined {
   const text = readNamed('XS2A_TRUST_ANCHORS', file, problems)?.toString('utf8');
   if (text === undefined) return undefined;
-  const anchors = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
-  if (anchors.length === 0) problems.push(`XS2A_TRUST_ANCHORS (${file}) holds no PEM certificate: production would trust no TPP`);
-  return anchors;
+  const certificates = text.match(/-----BEGIN CERTIFICATE-----[\s\S]+?-----END CERTIFICATE-----/g) ?? [];
+  if (certificates.length === 0) {
+    problems.push(`XS2A_TRUST_ANCHORS (${file}) holds no PEM certificate: production would trust no TPP`);
+    return certificates;
+  }
+  try {
+    const sorted = sortTrustCertificates(certificates);
+    if (sorted.trustAnchors.length === 0) {
+      problems.push(`XS2A_TRUST_ANCHORS (${file}) holds ${certificates.length} CA certificate(s) but no self-signed root: add the root CA certificate of each QTSP (intermediates in the file are only used to build paths to a root)`);
+    }
+  } catch (error) {
+    if (!(error instanceof SignatureError)) throw error;
+    problems.push(`XS2A_TRUST_ANCHORS (${file}): ${error.message}`);
+  }
+  return certificates;
 }
 
 function readNamed(name: string, file: string, problems: string[]): Buffer | undefined {

@@ -1,4 +1,4 @@
-import { createCertificateCache, explainRequest, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
+import { createCertificateCache, explainRequest, sortTrustCertificates, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
 import { ApiProblem } from './http/api-problem.js';
 import { RecentRequestIds } from './infra/recent-request-ids.js';
@@ -6,7 +6,10 @@ import type { RequestAuthenticator } from './middleware/authenticate.js';
 
 export interface AuthenticatorOptions {
   readonly mode: 'sandbox' | 'production';
-  /** The CA certificates (PEM) TPP certificates must chain to; required in production (config-files.ts reads them). */
+  /**
+   * The CA certificates (PEM) TPP certificates must chain to, required in production (config-files.ts reads them):
+   * the self-signed roots are the trust anchors, the others intermediates that only build paths to a root.
+   */
   readonly trustAnchors: readonly string[] | undefined;
   readonly clock: () => Date;
   readonly replays: RequestReplayRepository;
@@ -46,7 +49,11 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
   if (options.mode === 'production' && (options.trustAnchors === undefined || options.trustAnchors.length === 0)) {
     throw new Error('production trust needs at least one trust anchor');
   }
-  const trust: TrustPolicy = options.mode === 'sandbox' ? { mode: 'sandbox' } : { mode: 'production', trustAnchors: [...(options.trustAnchors ?? [])] };
+  const sorted = options.mode === 'production' ? sortTrustCertificates(options.trustAnchors ?? []) : undefined;
+  if (sorted && sorted.trustAnchors.length === 0) {
+    throw new Error('production trust needs a self-signed root CA among the trust anchors; intermediates only build paths to one');
+  }
+  const trust: TrustPolicy = sorted ? { mode: 'production', ...sorted } : { mode: 'sandbox' };
   const cache = createCertificateCache({ maxEntries: 1000 });
   const recent = new RecentRequestIds({ windowMs: REPLAY_WINDOW_MS, maxPerGeneration: options.recentIdsPerGeneration ?? 60_000, now: () => performance.now() });
   const getsInMemory = options.getReplays !== 'database';

@@ -5,6 +5,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createTestCertificateAuthority } from '@xs2a-kit/signature';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -96,6 +97,27 @@ describe('a start refused for a file the configuration names', () => {
       expect(stderr).toMatch(/^invalid configuration:\n {2}- XS2A_TRUST_ANCHORS cannot be read: ENOENT/);
       expect(stderr).not.toContain('XS2A_SQLITE_FILE');
       expect(existsSync(join(dir, 'fresh'))).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
+
+  it('XS2A_TRUST_ANCHORS with intermediates but no self-signed root exits 2 asking for the QTSP root', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
+    try {
+      const root = await createTestCertificateAuthority({ commonName: 'QTSP Root' });
+      const intermediate = await createTestCertificateAuthority({ commonName: 'QTSP Seal CA', issuer: root });
+      writeFileSync(join(dir, 'anchors.pem'), intermediate.certificatePem);
+      const { code, stderr } = await runMain({
+        PORT: '0',
+        XS2A_MODE: 'production',
+        XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'),
+        XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80',
+        XS2A_DEMO_SCA: 'true',
+        XS2A_SQLITE_FILE: join(dir, 'prod.sqlite'),
+      });
+      expect(code).toBe(2);
+      expect(stderr).toContain('holds 1 CA certificate(s) but no self-signed root: add the root CA certificate of each QTSP');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,11 @@
  * failed, what to change and the value the bank computed (the keyId it expects, the digest of the bytes it got,
  * the clock skew it measured), within the spec's 512 characters.
  */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { createTestCertificateAuthority, createTestTppCertificate } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { sendRequest, signHeaders, type SigningMode } from './reliability/support/signed-client.js';
@@ -79,5 +84,33 @@ describe('texts about headers that hold nothing usable', () => {
     expect(res.status).toBe(400);
     expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', ...want });
     expect(res.json.tppMessages[0].text).toMatch(text);
+  });
+});
+
+// Regression: with the QTSP root and its issuing intermediate in XS2A_TRUST_ANCHORS, a QSealC issued by the
+// intermediate was trusted only because the intermediate was taken as an anchor of its own; the file's
+// intermediates now build the path to the root, and a missing one is named in the answer.
+describe('production: XS2A_TRUST_ANCHORS holds the QTSP root and its intermediates', () => {
+  it('trusts a QSealC issued by a listed intermediate and names the issuer of one issued by an unlisted one', async () => {
+    const root = await createTestCertificateAuthority({ commonName: 'QTSP Root' });
+    const listed = await createTestCertificateAuthority({ commonName: 'QTSP Seal CA 1', issuer: root });
+    const unlisted = await createTestCertificateAuthority({ commonName: 'QTSP Seal CA 2', issuer: root });
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-anchors-'));
+    writeFileSync(join(dir, 'anchors.pem'), `${root.certificatePem}${listed.certificatePem}`);
+    const production = await startTestServer({ XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID(), XS2A_DEMO_SCA: 'true' });
+    try {
+      const get = async (issuer: typeof root) => {
+        const certificate = await createTestTppCertificate(issuer, { organizationIdentifier: 'PSDNO-FSA-246813579' });
+        return production.request('GET', '/v1/accounts', { tpp: { certificate, id: 'PSDNO-FSA-246813579' }, headers: { 'psu-ip-address': '192.0.2.10', 'tpp-redirect-uri': 'https://tpp.example/cb' } });
+      };
+      const trusted = await get(listed);
+      expect(trusted.json?.tppMessages?.[0]?.code).not.toMatch(/^CERTIFICATE_/);
+      const refused = await get(unlisted);
+      expect(refused.status).toBe(400);
+      expect(refused.json.tppMessages[0]).toMatchObject({ code: 'CERTIFICATE_INVALID', text: expect.stringMatching(/need its issuer .*CN=QTSP Seal CA 2/) });
+    } finally {
+      await production.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

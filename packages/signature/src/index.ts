@@ -7,6 +7,8 @@ export type { VerificationReport } from './verify-request.js';
 export type { VerificationStepReport } from './step-recorder.js';
 export type { TppIdentity, TrustPolicy, CertificateInput, VerifyRequestInput, VerifyRequestOptions } from './trust-policy.js';
 export type { RequestHeaders } from './request-headers.js';
+export { sortTrustCertificates } from './trust-bundle.js';
+export type { SortedTrustCertificates } from './trust-bundle.js';
 export { createCertificateCache } from './certificate-cache.js';
 export type { CertificateCache } from './certificate-cache.js';
 export { SignatureError } from './signature-error.js';

@@ -89,32 +89,42 @@ const authorities = new WeakMap<TestCertificateAuthority, { cert: x509.X509Certi
 let providerSet = false;
 
 /**
- * Creates a self-signed test CA (RSA-2048, basicConstraints CA, keyCertSign).
+ * Creates a test CA (RSA-2048, basicConstraints CA, keyCertSign): self-signed (a root), or issued by `issuer`
+ * (an intermediate, as QTSPs issue QSealCs from).
  *
  * @example
  * ```ts
- * const ca = await createTestCertificateAuthority({ commonName: 'Sandbox QTSP', organizationIdentifier: 'NTRNO-987654321' });
+ * const root = await createTestCertificateAuthority({ commonName: 'Sandbox QTSP', organizationIdentifier: 'NTRNO-987654321' });
+ * const issuing = await createTestCertificateAuthority({ commonName: 'Sandbox QTSP Seal CA', issuer: root });
  * ```
  * @see RFC 5280 section 4.2.1.9 (basicConstraints), ETSI TS 119 495
  */
-export async function createTestCertificateAuthority(options: TestCertificateOptions = {}): Promise<TestCertificateAuthority> {
+export async function createTestCertificateAuthority(options: TestCertificateOptions & { readonly issuer?: TestCertificateAuthority } = {}): Promise<TestCertificateAuthority> {
   const crypto = useWebCrypto();
+  const parent = options.issuer === undefined ? undefined : authorities.get(options.issuer);
+  if (options.issuer !== undefined && !parent) throw createStepError('INPUT_INVALID', 'input', 'the issuer was not made by createTestCertificateAuthority', { hint: 'Create the issuing CA with createTestCertificateAuthority.' });
   const keys = (await crypto.subtle.generateKey(RSA, true, ['sign', 'verify'])) as webcrypto.CryptoKeyPair;
-  const name = buildName({ commonName: 'xs2a-kit Test QTSP CA', organizationName: 'xs2a-kit Test QTSP', organizationIdentifier: 'NTRNO-987654321', ...options });
-  const cert = await x509.X509CertificateGenerator.createSelfSigned(
-    {
-      ...readValidity(options),
-      ...(options.serialNumber ? { serialNumber: checkSerial(options.serialNumber) } : {}),
-      name,
-      keys,
-      extensions: [
-        new x509.BasicConstraintsExtension(true, undefined, true),
-        new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
-        await x509.SubjectKeyIdentifierExtension.create(keys.publicKey, false, crypto),
-      ],
-    },
-    crypto,
-  );
+  const { issuer: _issuer, ...nameOptions } = options;
+  const name = buildName({ commonName: 'xs2a-kit Test QTSP CA', organizationName: 'xs2a-kit Test QTSP', organizationIdentifier: 'NTRNO-987654321', ...nameOptions });
+  const extensions: x509.Extension[] = [
+    new x509.BasicConstraintsExtension(true, undefined, true),
+    new x509.KeyUsagesExtension(x509.KeyUsageFlags.keyCertSign | x509.KeyUsageFlags.cRLSign, true),
+    await x509.SubjectKeyIdentifierExtension.create(keys.publicKey, false, crypto),
+  ];
+  const common = { ...readValidity(options), ...(options.serialNumber ? { serialNumber: checkSerial(options.serialNumber) } : {}) };
+  const cert = parent
+    ? await x509.X509CertificateGenerator.create(
+        {
+          ...common,
+          subject: name,
+          issuer: parent.cert.subjectName,
+          publicKey: keys.publicKey,
+          signingKey: parent.key,
+          extensions: [...extensions, await x509.AuthorityKeyIdentifierExtension.create(parent.cert, false, crypto)],
+        },
+        crypto,
+      )
+    : await x509.X509CertificateGenerator.createSelfSigned({ ...common, name, keys, extensions }, crypto);
   const authority: TestCertificateAuthority = { kind: 'ca', ...(await describe(cert, keys.privateKey, crypto)) };
   authorities.set(authority, { cert, key: keys.privateKey });
   return authority;

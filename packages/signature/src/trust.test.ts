@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createTestCertificateAuthority, createTestTppCertificate } from './test-certificates.js';
-import type { TestCertificate } from './test-certificates.js';
+import type { TestCertificate, TestCertificateAuthority } from './test-certificates.js';
+import { sortTrustCertificates } from './trust-bundle.js';
 import { signRequest } from './sign-request.js';
 import { verifyRequest } from './verify-request.js';
 import type { TrustPolicy } from './trust-policy.js';
@@ -104,6 +105,37 @@ describe('production trust', () => {
     const bundled: TrustPolicy = { mode: 'production', trustAnchors: [`${otherCa.certificatePem}${pki.ca.certificatePem}`] };
     await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust: bundled })).rejects.toMatchObject({
       code: 'INPUT_INVALID', details: { hint: 'Give each trust anchor and intermediate as its own entry of the list.' },
+    });
+  });
+
+  // Regression: a QSealC issued by an intermediate CA was refused when the bank's CA file held the root and the
+  // intermediate, unless the intermediate itself was made a trust anchor.
+  describe('a QSealC issued by an intermediate CA (the TPP sends only its own certificate)', () => {
+    let intermediate: TestCertificateAuthority;
+    let leaf: TestCertificate;
+    beforeAll(async () => {
+      intermediate = await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Seal Issuing CA', issuer: pki.ca });
+      leaf = await createTestTppCertificate(intermediate, { clock: () => NOW });
+    });
+
+    test('sortTrustCertificates makes the self-signed root the anchor and the intermediate a path certificate', () => {
+      expect(sortTrustCertificates([intermediate.certificatePem, pki.ca.certificatePem])).toEqual({ trustAnchors: [pki.ca.certificatePem], intermediates: [intermediate.certificatePem] });
+    });
+
+    test('is trusted through the configured intermediate up to the root', async () => {
+      const trust: TrustPolicy = { mode: 'production', ...sortTrustCertificates([pki.ca.certificatePem, intermediate.certificatePem]) };
+      await expect(verifyRequest(requestAt(leaf, NOW), { clock: () => NOW, trust })).resolves.toMatchObject({ id: 'PSDNO-FSA-123456789' });
+    });
+
+    test('without the intermediate, CERTIFICATE_UNTRUSTED names the issuer the bank must add', async () => {
+      await expect(verifyRequest(requestAt(leaf, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({
+        code: 'CERTIFICATE_UNTRUSTED', message: expect.stringMatching(/need its issuer .*CN=Seal Issuing CA.* and every CA above it up to a self-signed root/),
+      });
+    });
+
+    test('an intermediate is not an anchor: without its root nothing it issued is trusted', async () => {
+      const trust: TrustPolicy = { mode: 'production', trustAnchors: [(await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Other Root' })).certificatePem], intermediates: [intermediate.certificatePem] };
+      await expect(verifyRequest(requestAt(leaf, NOW), { clock: () => NOW, trust })).rejects.toMatchObject({ code: 'CERTIFICATE_UNTRUSTED' });
     });
   });
 

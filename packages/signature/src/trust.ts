@@ -84,13 +84,13 @@ async function validateChain(certificate: ParsedCertificate, policy: ProductionP
     const path = outcome.certificatePath ?? [leaf];
     result = {
       ok: outcome.result,
-      reason: outcome.result ? '' : `no valid certification path to a trusted anchor: ${outcome.resultMessage}`,
+      reason: outcome.result ? '' : describeMissingPath(certificate, outcome.resultMessage),
       from: Math.max(...path.map((c) => c.notBefore.value.getTime())),
       to: Math.min(...path.map((c) => c.notAfter.value.getTime())),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : (error as { resultMessage?: string }).resultMessage ?? String(error);
-    result = { ok: false, reason: `no valid certification path to a trusted anchor: ${message}`, from: 0, to: 0 };
+    result = { ok: false, reason: describeMissingPath(certificate, message), from: 0, to: 0 };
   }
   if (!byPolicy) {
     byPolicy = new WeakMap();
@@ -98,6 +98,14 @@ async function validateChain(certificate: ParsedCertificate, policy: ProductionP
   }
   if (result.ok) byPolicy.set(policy, result);
   return result;
+}
+
+/**
+ * The reason for a missing path names the issuer and what would complete it: a TPP whose QTSP the bank trusts
+ * can then tell the bank which CA certificate its list lacks.
+ */
+function describeMissingPath(certificate: ParsedCertificate, detail: string): string {
+  return `no valid certification path from the certificate to a CA the bank trusts (${detail}): the bank's trusted CA certificates need its issuer ${certificate.summary.issuerReadable} and every CA above it up to a self-signed root of a QTSP`;
 }
 
 function readMaterial(policy: ProductionPolicy): PolicyMaterial {
