@@ -317,6 +317,28 @@ describe('signature headers', () => {
     expect(firstMessage(res.json)).toMatchObject({ code: 'SIGNATURE_MISSING', path: 'Signature' });
   });
 
+  // Regression: a request with neither Signature nor TPP-Signature-Certificate was answered CERTIFICATE_MISSING
+  // alone, though what it lacks first is a signature, and the TPP learnt the other missing headers one by one.
+  it('answers an unsigned request with SIGNATURE_MISSING first and every other missing signing header', async () => {
+    const { signature: _s, 'tpp-signature-certificate': _c, ...headers } = basketHeaders;
+    const res = await send('POST', '/v1/signing-baskets', headers, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(400);
+    expectValidError('createSigningBasket', 400, res.json);
+    expect(res.json.tppMessages.map((m: { code: string; path: string }) => [m.code, m.path])).toEqual([
+      ['SIGNATURE_MISSING', 'Signature'],
+      ['CERTIFICATE_MISSING', 'TPP-Signature-Certificate'],
+      ['HTTP_HEADER_REQUIRED', 'Date'],
+    ]);
+  });
+
+  it('a TPP starting from scratch learns Digest, Date and X-Request-ID in the same answer', async () => {
+    const { signature: _s, 'tpp-signature-certificate': _c, 'x-request-id': _x, ...headers } = basketHeaders;
+    const body = JSON.stringify({ instructedAmount: { amount: '10.00', currency: 'NOK' } });
+    const res = await send('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { ...headers, 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' }, body);
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages.map((m: { path: string }) => m.path)).toEqual(['Signature', 'TPP-Signature-Certificate', 'Digest', 'Date', 'X-Request-ID']);
+  });
+
   it('answers a request without TPP-Signature-Certificate with 400 CERTIFICATE_MISSING', async () => {
     const { 'tpp-signature-certificate': _c, ...headers } = basketHeaders;
     const res = await send('POST', '/v1/signing-baskets', headers, JSON.stringify({ paymentIds: ['a'] }));

@@ -1,6 +1,7 @@
 import type { Middleware } from 'koa';
 import { validateRequestPart, type OperationDescriptor, type OperationId, type ValidationIssue } from '@xs2a-kit/schema';
-import { ApiProblem } from '../http/api-problem.js';
+import { ApiProblem, tppError, type MessageCode } from '../http/api-problem.js';
+import { toApiProblem } from '../http/error-table.js';
 import { refuseRepeatedHeader } from '../http/repeated-headers.js';
 import { checkString } from '../http/text-rules.js';
 import { ValidationProblem } from '../http/validation-problem.js';
@@ -26,6 +27,8 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
   const operationId = operation.operationId as OperationId;
   // lenient: the signature explanation reports on whatever it is sent (repeats included) and always in JSON.
   const lenient = options.lenient === true;
+  const signed = operation.requiredHeaderParams.includes('Signature');
+  const digestRequired = operation.requiredHeaderParams.includes('Digest');
   return async (ctx, next) => {
     if (!lenient && ctx.request.headers.accept !== undefined && ctx.accepts(JSON_TYPES) === false) {
       throw new ApiProblem(406, 'REQUESTED_FORMATS_INVALID', `Only application/json is offered; Accept asks for ${ctx.request.headers.accept.slice(0, 200)}.`, 'Accept');
@@ -42,7 +45,7 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
       headers[name] = text;
     }
     const issue = validateRequestPart(operationId, 'headers', headers);
-    if (issue) throw toHeaderProblem(issue);
+    if (issue) throw toHeaderProblem(issue, headers, { signed, digestRequired, bodyBytes: ctx.state.rawBody?.byteLength ?? 0 });
     ctx.state.headers = headers;
     await next();
   };
@@ -67,14 +70,46 @@ function decodeHeaderValue(text: string): string {
  * The two signature headers have codes of their own (spec/openapi.yaml, Signature and
  * TPP-Signature-Certificate): a missing Signature is 400 SIGNATURE_MISSING, a missing certificate 400
  * CERTIFICATE_MISSING (no signature can be validated without it). Every other missing header is
- * HTTP_HEADER_REQUIRED.
+ * HTTP_HEADER_REQUIRED. A request that lacks either of the two is answered with every signing header it lacks,
+ * one tppMessage each and Signature first ("a request that must be signed but carries no signature is rejected
+ * with 400", specification, Authentication), so that a TPP starting out learns them in one round trip.
  */
-function toHeaderProblem(issue: ValidationIssue): Error {
-  if (issue.code === 'HTTP_HEADER_REQUIRED' && issue.field === 'Signature') {
-    return new ApiProblem(400, 'SIGNATURE_MISSING', 'The request is not signed: the Signature header is missing.', 'Signature');
+function toHeaderProblem(issue: ValidationIssue, headers: Readonly<Record<string, string>>, body: { readonly signed: boolean; readonly digestRequired: boolean; readonly bodyBytes: number }): Error {
+  const unsigned = headers.signature === undefined || headers['tpp-signature-certificate'] === undefined;
+  if (issue.code !== 'HTTP_HEADER_REQUIRED' || !unsigned || !body.signed) return new ValidationProblem(issue);
+  const missing = listMissingSigningHeaders(headers, body);
+  const [first, ...rest] = missing;
+  if (first === undefined) return new ValidationProblem(issue);
+  const problem = new ApiProblem(400, first.code, first.text, first.header);
+  for (const item of rest) problem.messages.push(tppError(item.code, item.text, item.header));
+  // Another required header the validator found missing (PSU-IP-Address, say) is kept, after the signing ones.
+  if (!missing.some((item) => item.header === issue.field)) problem.messages.push(...(toApiProblem(new ValidationProblem(issue))?.messages ?? []));
+  return problem;
+}
+
+interface MissingHeader {
+  readonly header: string;
+  readonly code: MessageCode;
+  readonly text: string;
+}
+
+/** The headers a signed request needs and this one lacks, the most important first. */
+function listMissingSigningHeaders(headers: Readonly<Record<string, string>>, body: { readonly digestRequired: boolean; readonly bodyBytes: number }): MissingHeader[] {
+  const missing: MissingHeader[] = [];
+  if (headers.signature === undefined) {
+    missing.push({ header: 'Signature', code: 'SIGNATURE_MISSING', text: 'The request is not signed: the Signature header is missing. Sign every request (keyId, algorithm, headers, signature).' });
   }
-  if (issue.code === 'HTTP_HEADER_REQUIRED' && issue.field === 'TPP-Signature-Certificate') {
-    return new ApiProblem(400, 'CERTIFICATE_MISSING', 'The TPP-Signature-Certificate header is missing.', 'TPP-Signature-Certificate');
+  if (headers['tpp-signature-certificate'] === undefined) {
+    missing.push({ header: 'TPP-Signature-Certificate', code: 'CERTIFICATE_MISSING', text: 'The TPP-Signature-Certificate header is missing: send your signing certificate (QSealC) as base64 DER.' });
   }
-  return new ValidationProblem(issue);
+  if (headers.digest === undefined && body.digestRequired && body.bodyBytes > 0) {
+    missing.push({ header: 'Digest', code: 'HTTP_HEADER_REQUIRED', text: 'The Digest header is missing: send SHA-256=<base64 of the SHA-256 of the body bytes> and sign it.' });
+  }
+  if (headers.date === undefined) {
+    missing.push({ header: 'Date', code: 'HTTP_HEADER_REQUIRED', text: 'The Date header is missing: send the current time as an HTTP date (IMF-fixdate) and sign it.' });
+  }
+  if (headers['x-request-id'] === undefined) {
+    missing.push({ header: 'X-Request-ID', code: 'HTTP_HEADER_REQUIRED', text: 'The X-Request-ID header is missing: send a new UUID with every request and sign it.' });
+  }
+  return missing;
 }
