@@ -196,3 +196,22 @@ describe('regression: raw UTF-8 in keyId (no RFC 2047) never matched', () => {
     expect(matchKeyId(keyId, SERIAL, UTF8_ISSUER).ok).toBe(ok);
   });
 });
+
+describe('regression: an issuer ending in an escaped space was refused ("invalid escape")', () => {
+  // The value was trimmed before parsing, which left `O=Trail Bank\` with a dangling backslash.
+  const TRAIL = dn('C=NO,O=Trail Bank\\ ,CN=Trail CA');
+  test.each([
+    ['at the end of keyId', 'SN=1A,CA=CN=Trail CA,O=Trail Bank\\ ,C=NO'],
+    ['at the end of keyId, C left out', 'SN=1A,CA=CN=Trail CA,C=NO,O=Trail Bank\\ '],
+    ['before SN in the CA-first form', 'CA=C=NO,CN=Trail CA,O=Trail Bank\\ ,SN=1A'],
+  ])('%s', (_name, keyId) => {
+    expect(matchKeyId(keyId, 0x1an, TRAIL)).toMatchObject({ ok: true });
+  });
+  test.each([
+    ['an escaped space', 'SN=1A,CA=O=a\\ ', 'O=a\\ '],
+    ['an escaped backslash, then a space to trim', 'SN=1A,CA=O=a\\\\ ', 'O=a\\\\'],
+    ['an escaped space, then spaces to trim', 'SN=1A,CA=O=a\\   ', 'O=a\\ '],
+  ])('splitKeyId keeps %s', (_name, keyId, issuerText) => {
+    expect(splitKeyId(keyId)).toEqual({ serialText: '1A', issuerText });
+  });
+});

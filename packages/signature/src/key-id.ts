@@ -27,16 +27,32 @@ export type KeyIdMatch =
     };
 
 const SN_FIRST = /^SN\s*=\s*([^,]*?)\s*,\s*CA\s*=\s*([\s\S]*)$/i;
-const CA_FIRST = /^CA\s*=\s*([\s\S]*?)\s*,\s*SN\s*=\s*([0-9A-Fa-fxX: ]+)$/i;
+const CA_FIRST = /^CA\s*=\s*([\s\S]*?),\s*SN\s*=\s*([0-9A-Fa-fxX: ]+)$/i;
 
 /** Splits a keyId; `SN=..,CA=..` as specified, `CA=..,SN=..` as some signers write it. */
 export function splitKeyId(keyId: string): KeyIdParts | undefined {
-  const text = keyId.trim();
+  const text = trimUnescaped(keyId);
   const snFirst = SN_FIRST.exec(text);
-  if (snFirst) return { serialText: snFirst[1]!, issuerText: snFirst[2]!.trim() };
+  if (snFirst) return { serialText: snFirst[1]!, issuerText: trimUnescaped(snFirst[2]!) };
   const caFirst = CA_FIRST.exec(text);
-  if (caFirst) return { serialText: caFirst[2]!.trim(), issuerText: caFirst[1]!.trim() };
+  if (caFirst) return { serialText: caFirst[2]!.trim(), issuerText: trimUnescaped(caFirst[1]!) };
   return undefined;
+}
+
+/**
+ * Trims whitespace but keeps a space escaped at the end: RFC 2253 writes a value's trailing space as `\ `
+ * (`O=Trail Bank\ `), and trimming it leaves a dangling backslash.
+ *
+ * @see RFC 2253 section 2.4 (a space at the end of a value is escaped)
+ */
+function trimUnescaped(text: string): string {
+  let end = text.trimEnd().length;
+  if (end < text.length) {
+    let backslashes = 0;
+    while (end - backslashes > 0 && text[end - backslashes - 1] === '\\') backslashes++;
+    if (backslashes % 2 === 1) end++;
+  }
+  return text.slice(0, end).trimStart();
 }
 
 /**
