@@ -6,7 +6,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createTestCertificateAuthority, createTestTppCertificate } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -43,6 +43,20 @@ describe('signature errors a TPP can act on', () => {
     expect(message).toMatchObject({ category: 'ERROR', ...want });
     expect(message.text).toMatch(text);
     expect(message.text.length).toBeLessThanOrEqual(512);
+  });
+
+  // Regression: "...bank computed SHA-256=X). The bank computed SHA-256=X over the N bytes..." said it twice.
+  it.each([
+    ['a digest of other bytes', 'SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'SIGNATURE_INVALID'],
+    ['a hex-encoded digest', `SHA-256=${createHash('sha256').update(body).digest('hex')}`, 'FORMAT_ERROR'],
+  ] as const)('%s: the computed digest is in the text once', async (_name, digest, code) => {
+    const request = { method: 'POST', path: '/v1/signing-baskets', headers, body };
+    const signed = signHeaders(request, { certificate: server.tpp.certificate, clock: server.clock });
+    const res = await sendRequest(server.url, request, { ...signed, digest });
+    expect(res.status).toBe(400);
+    const computed = `SHA-256=${createHash('sha256').update(body).digest('base64')}`;
+    expect(res.json.tppMessages[0]).toMatchObject({ code, path: 'Digest' });
+    expect(res.json.tppMessages[0].text.split(computed)).toHaveLength(2);
   });
 });
 

@@ -182,7 +182,9 @@ export function checkBodyDigest(request: RequestView, rec: StepRecorder, require
     if (rec.reporting) rec.pass('digest', `${result.algorithm} matches the ${body.byteLength}-byte body`);
     return;
   }
-  rec.fail(createStepError(result.code, 'digest', `${result.reason} (body: ${body.byteLength} bytes; bank computed ${result.computed})`, {
+  // The computed value goes in details only: each formatter (formatSignatureErrorText, the server's text) adds it
+  // once; written into the message as well it was repeated.
+  rec.fail(createStepError(result.code, 'digest', result.reason, {
     header: 'digest', digest: { received: value, computed: result.computed, bodyBytes: body.byteLength },
     hint: 'Hash the exact bytes sent as the body (after serialisation, before compression), not a re-serialised object.',
   }));

@@ -54,7 +54,9 @@ export function checkDigest(header: string, body: Uint8Array): DigestCheck {
       continue;
     }
     if (!isCanonicalBase64(value) || Buffer.from(value, 'base64').byteLength !== LENGTH[algorithm]) {
-      return { ok: false, code: 'DIGEST_MALFORMED', reason: `the ${algorithm} value is not base64 of ${LENGTH[algorithm]} bytes`, computed };
+      // A hex digest (openssl dgst's default output) is the usual mistake: say so rather than only "not base64".
+      const hex = value.length === LENGTH[algorithm] * 2 && /^[0-9a-fA-F]+$/.test(value) ? ' (it is hex: encode the digest bytes as base64)' : '';
+      return { ok: false, code: 'DIGEST_MALFORMED', reason: `the ${algorithm} value is not base64 of ${LENGTH[algorithm]} bytes${hex}`, computed };
     }
     return { ok: false, code: 'DIGEST_MISMATCH', reason: `${algorithm} of the body does not match the Digest header`, computed };
   }

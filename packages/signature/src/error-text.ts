@@ -17,6 +17,8 @@ export const TPP_MESSAGE_TEXT_LIMIT = 512;
  * @see Berlin Group NextGenPSD2 1.3 tppMessageText (at most 512 characters)
  */
 export function formatSignatureErrorText(error: SignatureError): string {
-  const text = `${error.code}: ${error.message}`.replace(/[\r\n\t]+/g, ' ');
+  const digest = error.details.digest;
+  const computed = digest === undefined ? '' : ` (body: ${digest.bodyBytes} bytes; bank computed ${digest.computed})`;
+  const text = `${error.code}: ${error.message}${computed}`.replace(/[\r\n\t]+/g, ' ');
   return text.length <= TPP_MESSAGE_TEXT_LIMIT ? text : `${text.slice(0, TPP_MESSAGE_TEXT_LIMIT - 1)}…`;
 }

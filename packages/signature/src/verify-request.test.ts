@@ -1,5 +1,5 @@
 import 'reflect-metadata';
-import { constants, generateKeyPairSync, KeyObject, sign as cryptoSign, webcrypto } from 'node:crypto';
+import { constants, createHash, generateKeyPairSync, KeyObject, sign as cryptoSign, webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { createCertificateCache } from './certificate-cache.js';
@@ -301,6 +301,19 @@ describe('explainRequest', () => {
 });
 
 describe('formatSignatureErrorText', () => {
+  // Regression: the digest the bank computed was in the message and again in the server's text after it.
+  test.each([
+    ['a digest of other bytes', 'SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=', 'DIGEST_MISMATCH', /^SHA-256 of the body does not match the Digest header$/],
+    ['a hex digest', `SHA-256=${createHash('sha256').update(SAMPLE_BODY).digest('hex')}`, 'DIGEST_MALFORMED', /^the SHA-256 value is not base64 of 32 bytes \(it is hex: encode the digest bytes as base64\)$/],
+  ])('%s: the message says what failed, the text adds the computed digest once', async (_name, digest, code, message) => {
+    const signed = sign();
+    const error = await failure(toInput(signed, { headers: { ...signed.headers, digest } }));
+    expect(error).toMatchObject({ code, message: expect.stringMatching(message), details: { digest: { computed: computeDigest(SAMPLE_BODY), bodyBytes: SAMPLE_BODY.byteLength } } });
+    const text = formatSignatureErrorText(error);
+    expect(text.split(computeDigest(SAMPLE_BODY)).length - 1).toBe(1);
+    expect(text).toContain(`(body: ${SAMPLE_BODY.byteLength} bytes; bank computed ${computeDigest(SAMPLE_BODY)})`);
+  });
+
   test('one line of at most 512 characters starting with the code', async () => {
     const signed = signSample(pki.qseal);
     const error = await failure(toInput(signed, { headers: { ...signed.headers, signature: `keyId="${'x\\'.repeat(3000)}` } }));
