@@ -56,8 +56,23 @@ export function toValidationIssue(
   const pointer = encodePointer(segments);
   const code = issueCode(part, error.keyword, field);
   const subject = field === '' ? 'The request body' : field;
-  const message = describe(subject, error).slice(0, 512);
+  const message = `${describe(subject, error)}${explainNonAscii(error, valueAt(data, segments))}`.slice(0, 512);
   return { code, part, field, pointer, keyword: error.keyword, message };
+}
+
+/**
+ * Why a URI with a non-ASCII character (`https://tpp.example/cb?name=Bjørn`) is refused, and how to send it: a URI
+ * is ASCII, so the character goes percent-encoded as its UTF-8 bytes. The bank does not rewrite it, as the TPP's
+ * redirect must come back exactly as it was signed.
+ *
+ * @see RFC 3986 sections 2.1 and 2.5 (percent-encoding; UTF-8 for characters outside ASCII)
+ */
+function explainNonAscii(error: GeneratedValidatorError, value: unknown): string {
+  if (error.keyword !== 'format' || error.params.format !== 'uri' || typeof value !== 'string') return '';
+  const character = /[^\u0000-\u007f]/u.exec(value)?.[0];
+  if (character === undefined) return '';
+  const encoded = encodeURIComponent(character);
+  return ` A URI holds ASCII only (RFC 3986): percent-encode each non-ASCII character as its UTF-8 bytes (${character} as ${encoded}).`;
 }
 
 /** The issue for a request that needs a JSON body and came without one. */
