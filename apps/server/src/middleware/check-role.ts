@@ -7,9 +7,9 @@ const REQUIRED_ROLE = { AISP: 'PSP_AI', PISP: 'PSP_PI' } as const;
 
 /**
  * Checks the PSD2 role an operation needs (x-role) against the certificate's QCStatement: PSP_PI for payment
- * initiation, PSP_AI for account information. Production enforces it always; the sandbox accepts any
- * certificate, but a certificate that does carry PSD2 roles must carry the right one, so TPPs meet the
- * production rule before production.
+ * initiation, PSP_AI for account information. Production enforces it always; the sandbox also takes a
+ * certificate without a PSD2 QCStatement, but one that does carry PSD2 roles must carry the right one, so TPPs
+ * meet the production rule before production (README, the table of what each mode checks of a certificate).
  */
 export function createRoleCheck(operation: OperationDescriptor, mode: 'sandbox' | 'production'): Middleware {
   return async (ctx, next) => {
