@@ -228,15 +228,8 @@ export async function failObsoleteAuthorisation(
   return toFailedOutcome(await failAuthorisation(deps.repositories.authorisations, deps.config, record, failure, now), false);
 }
 
-/** Who completed the authorisation, as the finalised record carries it. */
-interface PsuIdentity {
-  readonly tppId: string;
-  readonly psuId: string;
-  readonly customerNumber: string;
-  readonly context: PsuContext;
-  readonly agreementId: string | null;
-  readonly psuCorporateId: string | null;
-}
+/** Who completed the authorisation, as the finalised record (and a consent) carries it. */
+type PsuIdentity = Pick<ConsentRecord, 'tppId' | 'psuId' | 'customerNumber' | 'context' | 'agreementId' | 'psuCorporateId'>;
 
 // The PSU, strongly authenticated, takes back what it gave this TPP in the chosen context: every consent of that
 // key still active (the latest is the one reads go by; an older one left active would outlive the withdrawal on
