@@ -36,7 +36,8 @@ const ANALYSIS = `### Why the missed targets are missed (profiles of the built s
 postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and the top packages and functions.
 
 - **Signed GET customers at 0.5x bare Koa.** A bare Koa hello world costs about 35-45 us of CPU per request on
-  this machine; a signed GET of the sandbox customers costs about 270-300 us (340-350 us under the profiler). The
+  this machine; a signed GET of the sandbox customers costs about 270-300 us (340-390 us under the profiler; 390
+  and 392 us on the AMD EPYC machine before and after the review fixes of 2026-11-24's last session). The
   RSA-2048 verify alone is 22-25 us and Koa with its router 30-40 us; the rest is spread thin: signature headers, Digest, Date and keyId checks
   (the certificate is cached by fingerprint), SQLite reads through knex (about 15%), building and writing the
   JSON answer (about 15%), header and input validation, metrics, GC. Half the hello world's rate would leave
@@ -62,8 +63,8 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   busy over the whole run (start-up included, /proc/stat), so a second process finds no idle core and the two
   figures are within noise of each other (2026-11-24, interleaved: 678 vs 661, 611 vs 667, 701 vs 679 rps). When
   other work on the machine slows the first process, the second one gains (1.28x in an earlier run). On the AMD
-  EPYC machine of the evening of 2026-11-24 two full runs gave 0.99x and 1.10x: the target shows as met in one
-  and missed in the other, and neither difference is outside the noise. Every
+  EPYC machine of the evening of 2026-11-24 three full runs gave 0.99x, 1.10x and 0.93x: the target shows as met
+  in one and missed in the others, and no difference is outside the noise. Every
   payment from one account used to wait for the previous one's commit (a balance row lock taken at initiation);
   the lock is now taken only by the settlement that debits.
 - **Warm verify at 1.3x the bare crypto.verify (on the line).** The warm path adds 5-6 us to a 17-18 us RSA-2048
