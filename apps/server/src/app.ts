@@ -16,6 +16,8 @@ export interface AppOptions {
   readonly bodyLimit: number;
   readonly logger: Logger;
   readonly clock: () => Date;
+  /** True when `clock` is not the wall clock (XS2A_NOW, XS2A_CLOCK_OFFSET_MS): responses then carry its Date. */
+  readonly clockMoved?: boolean;
   readonly handlers: HandlerTable;
   readonly authenticator: RequestAuthenticator;
   readonly ping: () => Promise<void>;
@@ -66,14 +68,17 @@ export function createApp(options: AppOptions): App {
       if (isDraining()) ctx.set('Connection', 'close');
     });
   }
-  // The Date header from the server's clock, which XS2A_NOW or XS2A_CLOCK_OFFSET_MS may move: Node's own is the wall
+  // The Date header from the server's clock when XS2A_NOW or XS2A_CLOCK_OFFSET_MS moved it: Node's own is the wall
   // clock, and a TPP computing Retry-After (from the same clock) minus Date would be off by the offset. Set first,
-  // so a signed response's own Date (the signer's, from this clock too) replaces it.
-  const clock = options.clock;
-  app.use(async (ctx, next) => {
-    ctx.set('Date', clock().toUTCString());
-    await next();
-  });
+  // so a signed response's own Date (the signer's, from this clock too) replaces it. With the wall clock Node's
+  // Date is the same, and no request pays for this middleware.
+  if (options.clockMoved === true) {
+    const clock = options.clock;
+    app.use(async (ctx, next) => {
+      ctx.set('Date', clock().toUTCString());
+      await next();
+    });
+  }
   app.use(createRequestIdMiddleware(options.logger));
   app.use(createErrorHandler());
   if (options.mode === 'sandbox') app.use(createSandboxCors());

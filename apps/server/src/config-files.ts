@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import { SignatureError, sortTrustCertificates } from '@xs2a-kit/signature';
 import { ConfigError, type ServerConfig } from './config.js';
-import { createResponseSigner, type ResponseSigner } from './http/response-signer.js';
+import { createResponseSigner, type ResponseSeal, type ResponseSigner } from './http/response-signer.js';
 
 /** What the files named by the configuration hold, read and checked before the database is touched. */
 export interface ConfigFiles {
@@ -29,11 +29,18 @@ export async function readConfigFiles(config: ServerConfig, clock: () => Date): 
   const trustAnchors = config.mode === 'production' ? readTrustAnchors(config.trustAnchorsFile ?? '', problems) : undefined;
   let responseSigner: ResponseSigner | undefined;
   if (config.signResponses) {
-    try {
-      responseSigner = await createResponseSigner({ ...config.responseSigning, mode: config.mode, clock });
-    } catch (error) {
-      if (!(error instanceof ConfigError)) throw error;
-      problems.push(...error.problems);
+    const { certFile, keyFile } = config.responseSigning;
+    // Both files, or neither (the sandbox then signs with a test seal made at start).
+    const seal = certFile && keyFile ? readSeal(certFile, keyFile, problems) : undefined;
+    // An unreadable file is already a problem of its own; otherwise the signer is made, and tried, here.
+    const unreadable = Boolean(certFile && keyFile) && seal === undefined;
+    if (!unreadable) {
+      try {
+        responseSigner = await createResponseSigner({ seal, mode: config.mode, clock });
+      } catch (error) {
+        if (!(error instanceof ConfigError)) throw error;
+        problems.push(...error.problems);
+      }
     }
   }
   if (problems.length > 0) throw new ConfigError(problems);
@@ -78,6 +85,13 @@ function readTrustAnchors(file: string, problems: string[]): string[] | undefine
     problems.push(`XS2A_TRUST_ANCHORS (${file}): ${error.message}`);
   }
   return certificates;
+}
+
+function readSeal(certFile: string, keyFile: string, problems: string[]): ResponseSeal | undefined {
+  const certificate = readNamed('XS2A_RESPONSE_SIGNING_CERT', certFile, problems);
+  const privateKey = readNamed('XS2A_RESPONSE_SIGNING_KEY', keyFile, problems);
+  if (certificate === undefined || privateKey === undefined) return undefined;
+  return { certificate: certificate.toString('utf8'), privateKey: privateKey.toString('utf8'), certFile, keyFile };
 }
 
 function readNamed(name: string, file: string, problems: string[]): Buffer | undefined {

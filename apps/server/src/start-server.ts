@@ -129,6 +129,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     bodyLimit: config.bodyLimit,
     logger,
     clock,
+    clockMoved: config.clockOffsetMs !== 0,
     handlers: services.handlers,
     authenticator: services.authenticator,
     ping: services.ping,

@@ -1,7 +1,7 @@
 import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue, type FailedAuthorisation, type ObsoleteReason } from './authorisation-failure.js';
 import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
-import { isConsentActive, revokeConsent } from './consent.js';
+import { findGrantedConsent, isConsentActive, revokeConsent } from './consent.js';
 import { grantConsent } from './consent-grant.js';
 import { ScaError } from './errors.js';
 import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
@@ -237,8 +237,8 @@ type PsuIdentity = Pick<ConsentRecord, 'tppId' | 'psuId' | 'customerNumber' | 'c
 async function withdrawConsent(deps: ScaDeps, record: AuthorisationRecord, identity: PsuIdentity, now: number): Promise<CompletedAuthorisation> {
   const { consents, authorisations } = deps.repositories;
   const clock = { now: () => now };
-  const latest = await consents.findLatest(identity.tppId, identity.psuId, identity.agreementId);
-  if (latest === undefined || !isConsentActive(latest, now)) {
+  const latest = await findGrantedConsent(deps, identity, clock);
+  if (latest === undefined) {
     throw new ScaError('CONSENT_UNKNOWN', `There is no access of ${identity.tppId} in this context to withdraw`);
   }
   assertScaStatusChange(record.scaStatus, 'finalised');

@@ -16,6 +16,8 @@ export const BAD_PERCENT_ENCODING = 'is not valid percent-encoding: each % must 
  * findBadlyEncodedPathParameter('/v1/card-accounts/{account-id}', '/v1/card-accounts/%ZZ') // 'account-id'
  */
 export function findBadlyEncodedPathParameter(template: string, rawPath: string): string | undefined {
+  // Nearly every path has nothing encoded: no split on the hot path.
+  if (!rawPath.includes('%')) return undefined;
   const names = template.split('/');
   const segments = rawPath.split('/').slice(-names.length);
   for (let i = 0; i < names.length; i += 1) {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createTestCertificates, signRequest } from '@xs2a-kit/signature';
 import { ConfigError } from '../config.js';
 
@@ -8,22 +7,28 @@ export interface ResponseSigner {
   sign(body: string, requestId: string | undefined): Record<string, string>;
 }
 
+/** The bank's QSealC and its key (PEM text, as read from the files the configuration names). */
+export interface ResponseSeal {
+  readonly certificate: string;
+  readonly privateKey: string;
+  /** The files they came from, for the message when they cannot sign. */
+  readonly certFile: string;
+  readonly keyFile: string;
+}
+
 /**
- * A signer from the bank's QSealC and key (PEM files), or, in the sandbox without them, from a test
+ * A signer from the bank's QSealC and key, or, in the sandbox without them, from a test
  * certificate made at start. The signature covers `digest date x-request-id` of the response with the same
  * rules as request signatures, so a TPP verifies it with the same code; the certificate travels in
  * ASPSP-Signature-Certificate (base64 DER). It signs once before it is returned, so a key that does not belong to
  * the certificate, or a file that is no key, stops the start (ConfigError) instead of turning every 2xx into a 500
  * after the request's work was committed.
  */
-export async function createResponseSigner(options: { certFile?: string | undefined; keyFile?: string | undefined; mode: 'sandbox' | 'production'; clock: () => Date }): Promise<ResponseSigner> {
+export async function createResponseSigner(options: { seal?: ResponseSeal | undefined; mode: 'sandbox' | 'production'; clock: () => Date }): Promise<ResponseSigner> {
   let certificate: string;
   let privateKey: string;
-  if (options.certFile && options.keyFile) {
-    const problems: string[] = [];
-    certificate = readNamed('XS2A_RESPONSE_SIGNING_CERT', options.certFile, problems);
-    privateKey = readNamed('XS2A_RESPONSE_SIGNING_KEY', options.keyFile, problems);
-    if (problems.length > 0) throw new ConfigError(problems);
+  if (options.seal) {
+    ({ certificate, privateKey } = options.seal);
   } else if (options.mode === 'sandbox') {
     const { qseal } = await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', commonName: 'xs2a-kit sandbox bank', roles: [] });
     certificate = qseal.certificateBase64;
@@ -55,17 +60,8 @@ export async function createResponseSigner(options: { certFile?: string | undefi
     signer.sign('{}', 'start-up-check');
   } catch (error) {
     throw new ConfigError([
-      `XS2A_RESPONSE_SIGNING_CERT (${options.certFile ?? 'test seal'}) and XS2A_RESPONSE_SIGNING_KEY (${options.keyFile ?? 'test seal'}) cannot sign: ${(error as Error).message}`,
+      `XS2A_RESPONSE_SIGNING_CERT (${options.seal?.certFile ?? 'test seal'}) and XS2A_RESPONSE_SIGNING_KEY (${options.seal?.keyFile ?? 'test seal'}) cannot sign: ${(error as Error).message}`,
     ]);
   }
   return signer;
-}
-
-function readNamed(name: string, file: string, problems: string[]): string {
-  try {
-    return readFileSync(file, 'utf8');
-  } catch (error) {
-    problems.push(`${name} cannot be read: ${(error as Error).message}`);
-    return '';
-  }
 }
