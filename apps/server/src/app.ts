@@ -25,6 +25,8 @@ export interface AppOptions {
   /** Extra routers mounted under the base path (the SCA pages, the sandbox landing page). */
   readonly extraRouters?: readonly Router[];
   readonly responseSigner?: ResponseSigner | undefined;
+  /** The API's public URL (base path included): Location headers are absolute under it. */
+  readonly publicUrl?: string | undefined;
   /** True once a shutdown drains: every answer then carries `Connection: close`. */
   readonly isDraining?: () => boolean;
 }
@@ -56,6 +58,7 @@ export function createApp(options: AppOptions): App {
     clock: options.clock,
     bodyLimit: options.bodyLimit,
     responseSigner: options.responseSigner,
+    publicUrl: options.publicUrl,
   });
   const service = createServiceRouter({ registry: metrics.registry, ping: options.ping, specYaml: options.specYaml });
   if (options.basePath) api.use(service.routes());

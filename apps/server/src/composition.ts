@@ -61,7 +61,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     config: {
       bankNamespace: config.bankNamespace,
       scaBaseUrl: config.scaSiteUrl ?? config.publicUrl,
-      apiBaseUrl: config.publicUrl,
+      apiBaseUrl: config.links === 'absolute' ? config.publicUrl : '',
       environment: config.mode,
     },
   };
@@ -79,6 +79,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     sca,
     clock: runtime.clock,
     publicUrl: config.publicUrl,
+    linkBase: config.links === 'absolute' ? config.publicUrl : '',
     explainSignature: (input) => authenticator.explain(input),
   };
   const scheduler = config.mode === 'sandbox' ? startBatchScheduler({ store, domain, clock: runtime.clock, logger: runtime.logger }) : undefined;

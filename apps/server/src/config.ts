@@ -14,6 +14,13 @@ export interface ServerConfig {
   readonly publicUrl: string;
   /** Whether XS2A_PUBLIC_URL set it; otherwise it is derived from host, port and base path. */
   readonly publicUrlConfigured: boolean;
+  /**
+   * How `_links` of API answers name their targets (XS2A_LINKS). `relative`: a path from the API root
+   * (`/v1/payments/...`), which the TPP appends to the base URL it calls, as the real service and Berlin Group's
+   * examples do, so clients written for either follow them. `absolute`: the public URL in front. `scaRedirect`
+   * (a page for the PSU's browser) and the `Location` header are absolute either way.
+   */
+  readonly links: 'relative' | 'absolute';
   /** PostgreSQL connection URL; when absent the embedded SQLite file is used. */
   readonly databaseUrl: string | undefined;
   readonly sqliteFile: string;
@@ -89,7 +96,7 @@ export class ConfigError extends Error {
 
 /**
  * Reads the configuration. Variables: XS2A_MODE (sandbox|production), HOST, PORT, XS2A_BASE_PATH,
- * XS2A_PUBLIC_URL, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_SQLITE_SYNCHRONOUS, XS2A_GET_REPLAYS, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
+ * XS2A_PUBLIC_URL, XS2A_LINKS, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_SQLITE_SYNCHRONOUS, XS2A_GET_REPLAYS, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
  * at) or XS2A_CLOCK_OFFSET_MS, LOG_LEVEL, TLS_CERT_FILE/TLS_KEY_FILE/TLS_CA_FILE/TLS_REQUEST_CLIENT_CERT,
  * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_BANK_NAMESPACE (secret UUID, production), XS2A_SIGN_RESPONSES
  * with XS2A_RESPONSE_SIGNING_CERT/KEY, XS2A_SCA_URL or XS2A_DEMO_SCA, XS2A_SHUTDOWN_TIMEOUT_MS,
@@ -113,6 +120,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   const sqliteSynchronous = synchronousRaw === 'NORMAL' ? 'NORMAL' : 'FULL';
   const getReplays = (env.XS2A_GET_REPLAYS || (env.DATABASE_URL ? 'database' : 'memory')).toLowerCase();
   if (getReplays !== 'memory' && getReplays !== 'database') problems.push(`XS2A_GET_REPLAYS must be memory or database, got ${getReplays}`);
+  const links = (env.XS2A_LINKS || 'relative').toLowerCase();
+  if (links !== 'relative' && links !== 'absolute') problems.push(`XS2A_LINKS must be relative or absolute, got ${links}`);
   let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
   if (env.XS2A_NOW) {
     const at = parseStartInstant(env.XS2A_NOW);
@@ -171,6 +180,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     basePath,
     publicUrl: (env.XS2A_PUBLIC_URL ?? `${scheme}://${shownHost}:${port}${basePath}`).replace(/\/$/, ''),
     publicUrlConfigured: env.XS2A_PUBLIC_URL !== undefined,
+    links: links === 'absolute' ? 'absolute' : 'relative',
     databaseUrl: env.DATABASE_URL || undefined,
     sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
     sqliteSynchronous,
@@ -196,6 +206,7 @@ export function summariseConfig(config: ServerConfig): Record<string, unknown> {
     mode: config.mode,
     listen: `${config.host}:${config.port}`,
     publicUrl: config.publicUrl,
+    links: config.links,
     database: config.databaseUrl ? maskDatabaseUrl(config.databaseUrl) : `sqlite:${config.sqliteFile} (synchronous ${config.sqliteSynchronous})`,
     // The client certificate is asked for and never checked (README): the request's QSealC signature authenticates.
     tls: config.tls ? { clientCertificate: config.tls.requestClientCert ? 'requested, not verified' : 'not requested' } : 'off (behind a TLS-terminating proxy)',

@@ -136,6 +136,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     specYaml: services.specYaml,
     extraRouters: services.routers,
     responseSigner: services.responseSigner,
+    publicUrl: bound.publicUrl,
     isDraining: () => draining,
   });
   handle = app.callback();

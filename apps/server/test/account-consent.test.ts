@@ -88,7 +88,7 @@ describe('account reads with consent', () => {
     expect(res.json.accounts.map((a: { resourceId: string }) => a.resourceId)).toEqual([chosen]);
     const [account] = res.json.accounts;
     expect(account).toMatchObject({ iban: own[0]!.iban, bban: own[0]!.bban, currency: 'NOK', usage: 'PRIV', status: 'enabled' });
-    expect(account._links.balances.href).toBe(`${server.url}/v1/accounts/${chosen}/balances`);
+    expect(account._links.balances.href).toBe(`/v1/accounts/${chosen}/balances`);
     expect(account.balances.map((b: { balanceType: string }) => b.balanceType)).toEqual(['expected', 'interimAvailable']);
 
     const other = await server.request('GET', `/v1/accounts/${own[1]!.accountId}`, { headers: attended({ 'psu-id': psuId }) });

@@ -77,6 +77,7 @@ describe('readConfig: values that used to slip through', () => {
     ['XS2A_BASE_PATH', '/api/../x', 'XS2A_BASE_PATH must be a path'],
     ['XS2A_PUBLIC_URL', 'notaurl', 'XS2A_PUBLIC_URL must be an http(s) URL'],
     ['LOG_LEVEL', 'verbose', 'LOG_LEVEL must be one of'],
+    ['XS2A_LINKS', 'full', 'XS2A_LINKS must be relative or absolute, got full'],
   ])('%s=%s is refused, naming the variable', (name, value, text) => {
     expect(problemsOf({ [name]: value })).toEqual([expect.stringContaining(text)]);
   });
@@ -89,6 +90,7 @@ describe('readConfig: values that used to slip through', () => {
     ['XS2A_BASE_PATH', '/psd2/v1.3'],
     ['XS2A_PUBLIC_URL', 'https://api.bank.example/psd2'],
     ['LOG_LEVEL', 'silent'],
+    ['XS2A_LINKS', 'ABSOLUTE'],
   ])('%s=%s is taken', (name, value) => {
     expect(problemsOf({ [name]: value })).toEqual([]);
   });

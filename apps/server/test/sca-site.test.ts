@@ -148,8 +148,7 @@ describe('consent through the SCA site', () => {
     const headers = { 'tpp-session-id': 'consent-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' };
     const consent = await server.request('POST', '/v1/bank-offered-consents', { headers });
     expect(consent.status).toBe(201);
-    const statusLink = new URL(consent.json._links.scaStatus.href);
-    const before = await server.request('GET', statusLink.pathname);
+    const before = await server.request('GET', consent.json._links.scaStatus.href);
     expect(before.status).toBe(200);
     expect(before.json.scaStatus).toBe('received');
 
@@ -162,7 +161,7 @@ describe('consent through the SCA site', () => {
     const decided = await fetch(`${href}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString(), redirect: 'manual' });
     expect(decided.status).toBe(303);
     const psuId = new URL(decided.headers.get('location') ?? '').searchParams.get('psu-id') ?? '';
-    const after = await server.request('GET', statusLink.pathname);
+    const after = await server.request('GET', consent.json._links.scaStatus.href);
     expect(after.json.scaStatus).toBe('finalised');
 
     const cards = await server.request('GET', '/v1/card-accounts', { headers: { 'psu-id': psuId, 'tpp-session-id': 'consent-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' } });

@@ -17,7 +17,10 @@ export interface ScaConfig {
   readonly bankNamespace: string;
   /** Origin (and optional path) of the SCA site; `scaRedirect` is `${scaBaseUrl}/sca/${authorisationId}`. */
   readonly scaBaseUrl: string;
-  /** Origin (and optional path) of the API, for the `scaStatus` link. */
+  /**
+   * What the `scaStatus` link starts with: the API's origin (and optional path) for an absolute link, or `''` for
+   * a path from the API root (`/v1/...`) that the TPP appends to the base URL it calls.
+   */
   readonly apiBaseUrl: string;
   readonly environment: 'sandbox' | 'production';
   /** The `system` parameter of failure redirects. Defaults to `sca`. */

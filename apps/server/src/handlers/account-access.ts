@@ -137,7 +137,7 @@ async function isKnownAccount(deps: HandlerDeps, id: string): Promise<boolean> {
 
 /** The view options of an allowed read: link base, the fixes in force, the PSU's context. */
 export function readViewOptions(deps: HandlerDeps, request: OperationRequest, read: AllowedRead): ViewOptions {
-  return { publicUrl: deps.publicUrl, fixes: request.fixes, context: read.context };
+  return { linkBase: deps.linkBase, fixes: request.fixes, context: read.context };
 }
 
 /**

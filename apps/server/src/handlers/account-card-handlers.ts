@@ -98,7 +98,7 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
     cardTransactions: {
       ...(page.wantsBooked ? { booked } : {}),
       ...(page.wantsPending ? { pending } : {}),
-      _links: buildPageLinks(cardAccountUrl(deps.publicUrl, id), request, page, hasNext),
+      _links: buildPageLinks(cardAccountUrl(deps.linkBase, id), request, page, hasNext),
     },
   };
   await settleAccountRead(deps, read);

@@ -33,9 +33,9 @@ export function describeCardName(name: string, fixes: ReadonlySet<AcceptFixValue
   return name.slice(0, fixes.has('longer-names') ? LONG_CARD_NAME_LENGTH : SHORT_CARD_NAME_LENGTH);
 }
 
-/** The path of a card account under the card-account API (absolute). */
-export function cardAccountUrl(publicUrl: string, cardAccountId: string): string {
-  return `${publicUrl}/v1/card-accounts/${encodeURIComponent(cardAccountId)}`;
+/** The link to a card account under the card-account API, after `linkBase` (see HandlerDeps.linkBase). */
+export function cardAccountUrl(linkBase: string, cardAccountId: string): string {
+  return `${linkBase}/v1/card-accounts/${encodeURIComponent(cardAccountId)}`;
 }
 
 /**
@@ -56,11 +56,11 @@ export function listCardBalances(card: CardAccount): Balance[] {
  * One card account as the card-account API shows it, with its balances and links.
  *
  * @example
- * toCardAccountDetails(card, { publicUrl, fixes: request.fixes, context: 'PRIVATE' });
+ * toCardAccountDetails(card, { linkBase, fixes: request.fixes, context: 'PRIVATE' });
  * @see portal-facts.md §10 (GET /v1/card-accounts shape)
  */
 export function toCardAccountDetails(card: CardAccount, options: ViewOptions): CardAccountDetails {
-  const self = cardAccountUrl(options.publicUrl, card.cardAccountId);
+  const self = cardAccountUrl(options.linkBase, card.cardAccountId);
   const status = card.status.toLowerCase();
   return {
     resourceId: card.cardAccountId,

@@ -53,12 +53,12 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
       booked = onPage.filter((t) => t.state === 'booked');
     }
   }
-  const url = accountUrl(deps.publicUrl, accountId);
+  const url = accountUrl(deps.linkBase, accountId);
   const body: Schemas['TransactionsResponse'] = {
     account: identifyAccount(account),
     transactions: {
-      ...(page.wantsBooked ? { booked: booked.map((t) => toTransaction(t, deps.publicUrl)) } : {}),
-      ...(page.wantsPending ? { pending: pending.map((t) => toTransaction(t, deps.publicUrl)) } : {}),
+      ...(page.wantsBooked ? { booked: booked.map((t) => toTransaction(t, deps.linkBase)) } : {}),
+      ...(page.wantsPending ? { pending: pending.map((t) => toTransaction(t, deps.linkBase)) } : {}),
       _links: buildPageLinks(url, request, page, hasNext),
     },
   };
@@ -86,7 +86,7 @@ async function getTransaction(deps: HandlerDeps, request: OperationRequest): Pro
   if (found === undefined || tooOld) {
     throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No booked transaction with this id on the account.', 'transactionId');
   }
-  const body: Schemas['TransactionDetailsResponse'] = { transactionsDetails: toTransactionDetails(found, deps.publicUrl) };
+  const body: Schemas['TransactionDetailsResponse'] = { transactionsDetails: toTransactionDetails(found, deps.linkBase) };
   await settleAccountRead(deps, read);
   return { status: 200, body };
 }

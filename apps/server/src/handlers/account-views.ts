@@ -13,7 +13,7 @@ export type Currency = Schemas['ISOCurrencyCode'];
 
 /** What every account view needs from the request: where links point, the fixes in force, the PSU's context. */
 export interface ViewOptions {
-  readonly publicUrl: string;
+  readonly linkBase: string;
   readonly fixes: ReadonlySet<AcceptFixValue>;
   readonly context: PsuContext;
 }
@@ -77,9 +77,9 @@ export function describeCashAccountType(code: string, fixes: ReadonlySet<AcceptF
   return PROPRIETARY_CASH_ACCOUNT_TYPES[code] ?? code;
 }
 
-/** The path of an account under the account-information API (absolute). */
-export function accountUrl(publicUrl: string, accountId: string): string {
-  return `${publicUrl}/v1/accounts/${encodeURIComponent(accountId)}`;
+/** The link to an account under the account-information API, after `linkBase` (see HandlerDeps.linkBase). */
+export function accountUrl(linkBase: string, accountId: string): string {
+  return `${linkBase}/v1/accounts/${encodeURIComponent(accountId)}`;
 }
 
 /**
@@ -103,11 +103,11 @@ export function listAccountBalances(account: Account, pending: readonly AccountT
  * One account as the account-information API shows it, with links to its balances and transactions.
  *
  * @example
- * toAccountDetails(account, { publicUrl, fixes: request.fixes, context: 'PRIVATE' });
+ * toAccountDetails(account, { linkBase, fixes: request.fixes, context: 'PRIVATE' });
  * @see portal-facts.md §10 (GET /v1/accounts shape)
  */
 export function toAccountDetails(account: Account, options: ViewOptions, balances?: Balance[]): AccountDetails {
-  const self = accountUrl(options.publicUrl, account.accountId);
+  const self = accountUrl(options.linkBase, account.accountId);
   return {
     resourceId: account.accountId,
     iban: account.iban,
@@ -133,10 +133,10 @@ export function toAccountDetails(account: Account, options: ViewOptions, balance
  * link; pending ones may still change, so they carry no value date and no details link.
  *
  * @example
- * toTransaction(transaction, publicUrl);
+ * toTransaction(transaction, linkBase);
  * @see service-spec.md "Sandbox card account transactions" (last paragraph: booked and pending); portal-facts §10
  */
-export function toTransaction(t: AccountTransaction, publicUrl: string): Transaction {
+export function toTransaction(t: AccountTransaction, linkBase: string): Transaction {
   const booked = t.state === 'booked';
   const creditorAccount = toIdentification(t.creditorAccount);
   const debtorAccount = toIdentification(t.debtorAccount);
@@ -161,7 +161,7 @@ export function toTransaction(t: AccountTransaction, publicUrl: string): Transac
       ? {
           _links: {
             transactionDetails: {
-              href: `${accountUrl(publicUrl, t.accountId)}/transactions/${encodeURIComponent(t.transactionId)}`,
+              href: `${accountUrl(linkBase, t.accountId)}/transactions/${encodeURIComponent(t.transactionId)}`,
               verbs: ['GET'],
             },
           },
@@ -177,14 +177,14 @@ export function toTransaction(t: AccountTransaction, publicUrl: string): Transac
  *
  * @see spec/openapi.yaml getAccountTransaction (interface 2.11.0)
  */
-export function toTransactionDetails(t: AccountTransaction, publicUrl: string): Transaction {
-  const { _links: listLinks, ...entry } = toTransaction(t, publicUrl);
+export function toTransactionDetails(t: AccountTransaction, linkBase: string): Transaction {
+  const { _links: listLinks, ...entry } = toTransaction(t, linkBase);
   return {
     ...entry,
     ...(t.remittanceInformationUnstructured !== undefined
       ? { remittanceInformationUnstructuredArray: [t.remittanceInformationUnstructured] }
       : {}),
     ...(t.paymentId !== undefined && t.paymentId.length <= 35 ? { entryReference: t.paymentId } : {}),
-    _links: { ...listLinks, account: { href: accountUrl(publicUrl, t.accountId), verbs: ['GET'] } },
+    _links: { ...listLinks, account: { href: accountUrl(linkBase, t.accountId), verbs: ['GET'] } },
   };
 }

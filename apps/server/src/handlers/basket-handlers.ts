@@ -49,7 +49,7 @@ async function create(deps: HandlerDeps, request: OperationRequest) {
 }
 
 function basketLinks(deps: HandlerDeps, basketId: string) {
-  const self = `${deps.publicUrl}/v1/signing-baskets/${encodeURIComponent(basketId)}`;
+  const self = `${deps.linkBase}/v1/signing-baskets/${encodeURIComponent(basketId)}`;
   return { self: link(self, 'GET', 'DELETE'), status: link(`${self}/status`, 'GET') };
 }
 

@@ -14,8 +14,13 @@ export interface HandlerDeps {
   readonly sca: ScaDeps;
   /** The server clock (configurable offset). */
   readonly clock: () => Date;
-  /** Public base URL of the API (scheme, host, base path), for `_links`. */
+  /** Public base URL of the API (scheme, host, base path): absolute addresses, such as the Location header. */
   readonly publicUrl: string;
+  /**
+   * What the hrefs of `_links` start with: empty for paths from the API root (`/v1/...`, the default, as the real
+   * service and Berlin Group's examples give them), or the public URL when XS2A_LINKS=absolute.
+   */
+  readonly linkBase: string;
   /** Runs the signature verifier as a report, for the sandbox explain operation. */
   readonly explainSignature: (input: VerifyRequestInput) => Promise<VerificationReport>;
 }

@@ -154,5 +154,5 @@ async function cancel(deps: HandlerDeps, request: OperationRequest, service: Pay
 }
 
 function paymentUrl(deps: HandlerDeps, service: string, product: string, paymentId: string): string {
-  return `${deps.publicUrl}/v1/${service}/${product}/${encodeURIComponent(paymentId)}`;
+  return `${deps.linkBase}/v1/${service}/${product}/${encodeURIComponent(paymentId)}`;
 }

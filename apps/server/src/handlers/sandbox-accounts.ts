@@ -26,18 +26,18 @@ export function createSandboxAccountHandlers(deps: HandlerDeps): HandlerTable {
   return {
     createSandboxAccount: async (request) => {
       const account = await createAccount(deps.domain, request.body as Schemas['SandboxAccountCreate'] as AccountBody);
-      return { status: request.operation.successStatus, body: toAccountBody(account, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toAccountBody(account, deps.linkBase) };
     },
 
     getSandboxAccount: async (request) => {
       const account = await getAccount(deps.domain, request.path.mockAccountId ?? '');
-      return { status: request.operation.successStatus, body: toAccountBody(account, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toAccountBody(account, deps.linkBase) };
     },
 
     updateSandboxAccountBalances: async (request) => {
       const { balances } = request.body as Schemas['SandboxBalancesUpdate'];
       const account = await updateAccountBalances(deps.domain, { accountId: request.path.mockAccountId ?? '', balances });
-      return { status: request.operation.successStatus, body: toAccountBody(account, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toAccountBody(account, deps.linkBase) };
     },
 
     createSandboxAccountTransactions: async (request) => {

@@ -16,12 +16,12 @@ export function createSandboxAgreementHandlers(deps: HandlerDeps): HandlerTable 
   return {
     listSandboxAgreements: async (request) => {
       const agreements = await listAgreements(deps.domain);
-      return { status: request.operation.successStatus, body: agreements.map((a) => toAgreementBody(a, deps.publicUrl)) };
+      return { status: request.operation.successStatus, body: agreements.map((a) => toAgreementBody(a, deps.linkBase)) };
     },
 
     createSandboxAgreement: async (request) => {
       const agreement = await createAgreement(deps.domain, request.body as Schemas['SandboxAgreementCreate'] as AgreementBody);
-      return { status: request.operation.successStatus, body: toAgreementBody(agreement, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toAgreementBody(agreement, deps.linkBase) };
     },
 
     // The answer is the whole agreement with its new engagement; both reads share one transaction with the write.
@@ -34,7 +34,7 @@ export function createSandboxAgreementHandlers(deps: HandlerDeps): HandlerTable 
         if (updated === undefined) throw new DomainError('RESOURCE_UNKNOWN', `agreement ${agreementId} is unknown`);
         return updated;
       });
-      return { status: request.operation.successStatus, body: toAgreementBody(agreement, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toAgreementBody(agreement, deps.linkBase) };
     },
   };
 }

@@ -29,18 +29,18 @@ export function createSandboxCardAccountHandlers(deps: HandlerDeps): HandlerTabl
   return {
     createSandboxCardAccount: async (request) => {
       const card = await createCardAccount(deps.domain, request.body as Schemas['SandboxCardAccountCreate'] as CardAccountBody);
-      return { status: request.operation.successStatus, body: toCardAccountBody(card, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toCardAccountBody(card, deps.linkBase) };
     },
 
     getSandboxCardAccount: async (request) => {
       const card = await getCardAccount(deps.domain, request.path.mockCardAccountId ?? '');
-      return { status: request.operation.successStatus, body: toCardAccountBody(card, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toCardAccountBody(card, deps.linkBase) };
     },
 
     updateSandboxCardAccountBalances: async (request) => {
       const { balances } = request.body as Schemas['SandboxBalancesUpdate'];
       const card = await updateCardAccountBalances(deps.domain, { cardAccountId: request.path.mockCardAccountId ?? '', balances });
-      return { status: request.operation.successStatus, body: toCardAccountBody(card, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toCardAccountBody(card, deps.linkBase) };
     },
 
     createSandboxCardAccountTransactions: async (request) => {

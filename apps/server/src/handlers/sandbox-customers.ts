@@ -31,7 +31,7 @@ export function createSandboxCustomerHandlers(deps: HandlerDeps): HandlerTable {
     createSandboxCustomer: async (request) => {
       const customer = await createCustomer(deps.domain, request.body as CustomerBody);
       const view = await getCustomer(deps.domain, customer.customerId);
-      return { status: request.operation.successStatus, body: toCustomerBody(view, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toCustomerBody(view, deps.linkBase) };
     },
 
     // The required arrays are always present and stay empty unless asked for, which keeps the default answer cheap.
@@ -40,12 +40,12 @@ export function createSandboxCustomerHandlers(deps: HandlerDeps): HandlerTable {
         withAccounts: request.query.withAccounts === true,
         withAgreements: request.query.withAgreements === true,
       });
-      return { status: request.operation.successStatus, body: views.map((v) => toCustomerBody(v, deps.publicUrl)) };
+      return { status: request.operation.successStatus, body: views.map((v) => toCustomerBody(v, deps.linkBase)) };
     },
 
     getSandboxCustomer: async (request) => {
       const view = await getCustomer(deps.domain, request.path.customerId ?? '');
-      return { status: request.operation.successStatus, body: toCustomerBody(view, deps.publicUrl) };
+      return { status: request.operation.successStatus, body: toCustomerBody(view, deps.linkBase) };
     },
 
     // The domain's delete: the customer's own rows only; payments (anyone's) stay, their ids still valid.

@@ -31,7 +31,7 @@ export function toCardAmount(money: Money): Schemas['SandboxCardAmount'] {
 }
 
 /** A customer as the mock-data API shows it; the arrays are whatever the domain view filled in. */
-export function toCustomerBody(view: CustomerView, publicUrl: string): SandboxCustomerBody {
+export function toCustomerBody(view: CustomerView, linkBase: string): SandboxCustomerBody {
   return {
     customerId: view.customerId,
     customerNumber: view.customerNumber,
@@ -42,18 +42,18 @@ export function toCustomerBody(view: CustomerView, publicUrl: string): SandboxCu
       name: a.name,
       engagements: a.engagements,
       _links: {
-        self: { href: `${publicUrl}/v1/sandbox/agreements`, verbs: ['GET'] },
-        engagements: { href: `${publicUrl}/v1/sandbox/agreements/${encodeURIComponent(a.id)}/engagements`, verbs: ['POST'] },
+        self: { href: `${linkBase}/v1/sandbox/agreements`, verbs: ['GET'] },
+        engagements: { href: `${linkBase}/v1/sandbox/agreements/${encodeURIComponent(a.id)}/engagements`, verbs: ['POST'] },
       },
     })),
     accounts: view.accounts,
     cardAccounts: view.cardAccounts,
-    _links: { self: { href: `${publicUrl}/v1/sandbox/customers/${encodeURIComponent(view.customerId)}`, verbs: ['GET', 'DELETE'] } },
+    _links: { self: { href: `${linkBase}/v1/sandbox/customers/${encodeURIComponent(view.customerId)}`, verbs: ['GET', 'DELETE'] } },
   };
 }
 
-export function toAccountBody(account: Account, publicUrl: string): SandboxAccountBody {
-  const self = `${publicUrl}/v1/sandbox/accounts/${encodeURIComponent(account.accountId)}`;
+export function toAccountBody(account: Account, linkBase: string): SandboxAccountBody {
+  const self = `${linkBase}/v1/sandbox/accounts/${encodeURIComponent(account.accountId)}`;
   return {
     id: account.accountId,
     customerNumber: account.customerNumber,
@@ -74,8 +74,8 @@ export function toAccountBody(account: Account, publicUrl: string): SandboxAccou
   };
 }
 
-export function toCardAccountBody(card: CardAccount, publicUrl: string): SandboxCardAccountBody {
-  const self = `${publicUrl}/v1/sandbox/card-accounts/${encodeURIComponent(card.cardAccountId)}`;
+export function toCardAccountBody(card: CardAccount, linkBase: string): SandboxCardAccountBody {
+  const self = `${linkBase}/v1/sandbox/card-accounts/${encodeURIComponent(card.cardAccountId)}`;
   return {
     resourceId: card.cardAccountId,
     customerNumber: card.customerNumber,
@@ -98,7 +98,7 @@ export function toCardAccountBody(card: CardAccount, publicUrl: string): Sandbox
   };
 }
 
-export function toAgreementBody(agreement: Agreement, publicUrl: string): SandboxAgreementBody {
+export function toAgreementBody(agreement: Agreement, linkBase: string): SandboxAgreementBody {
   return {
     id: agreement.agreementId,
     owner: agreement.ownerCustomerNumber,
@@ -113,8 +113,8 @@ export function toAgreementBody(agreement: Agreement, publicUrl: string): Sandbo
       ...(e.approvalLimit === undefined ? {} : { approvalLimit: formatAmount(e.approvalLimit.minor, e.approvalLimit.currency) }),
     })),
     _links: {
-      self: { href: `${publicUrl}/v1/sandbox/agreements`, verbs: ['GET'] },
-      engagements: { href: `${publicUrl}/v1/sandbox/agreements/${encodeURIComponent(agreement.agreementId)}/engagements`, verbs: ['POST'] },
+      self: { href: `${linkBase}/v1/sandbox/agreements`, verbs: ['GET'] },
+      engagements: { href: `${linkBase}/v1/sandbox/agreements/${encodeURIComponent(agreement.agreementId)}/engagements`, verbs: ['POST'] },
     },
   };
 }

@@ -10,9 +10,9 @@ import type { OperationHandler, OperationRequest } from '../operations/request-c
  * Calls the operation's handler with the validated request and writes its result: the body serialised
  * through the active fixes (amount-as-string), warnings appended to tppMessages and in a Warning header, the
  * headers the body's links imply (ASPSP-SCA-Approach, Location), and the body signed when the bank signs
- * responses.
+ * responses. `publicUrl` makes a Location taken from a link relative to the API root absolute.
  */
-export function createHandlerRunner(operation: OperationDescriptor, handler: OperationHandler, clock: () => Date, signer?: ResponseSigner): Middleware {
+export function createHandlerRunner(operation: OperationDescriptor, handler: OperationHandler, clock: () => Date, signer?: ResponseSigner, publicUrl = ''): Middleware {
   return async (ctx) => {
     const request: OperationRequest = {
       operation,
@@ -37,7 +37,7 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
       }
     }
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
-    ctx.set(linkHeaders(result.status, body));
+    ctx.set(linkHeaders(result.status, body, publicUrl));
     ctx.status = result.status;
     if (body === undefined) {
       ctx.body = null;

@@ -30,6 +30,8 @@ export interface RouteOptions {
   readonly bodyLimit: number;
   /** Signs response bodies when the bank does (optional). */
   readonly responseSigner?: ResponseSigner | undefined;
+  /** The API's public URL (base path included), for Location headers made from links relative to the API root. */
+  readonly publicUrl?: string | undefined;
 }
 
 /**
@@ -59,7 +61,7 @@ export function registerRoutes(router: Router, options: RouteOptions): Operation
       ...authentication,
       createAcceptFixResolution(options.clock),
       createInputValidation(operation),
-      createHandlerRunner(operation, handler, options.clock, options.responseSigner),
+      createHandlerRunner(operation, handler, options.clock, options.responseSigner, options.publicUrl),
     ], { name: operation.operationId });
     registered.push(operation);
   }

@@ -60,8 +60,9 @@ export async function startTestServer(env: Record<string, string> = {}, options:
   const tpp = await makeTpp('PSDNO-FSA-123456789');
   const request = async (method: string, path: string, options: TestRequestOptions = {}): Promise<TestResponse> => {
     const who = options.tpp ?? tpp;
-    const url = new URL(path, `${running.url}/`);
-    const target = `${new URL(running.url).pathname.replace(/\/$/, '')}${path}`;
+    // A path from the API root goes under the server's URL, base path included, as a TPP calls a link.
+    const url = new URL(`${running.url}${path}`);
+    const target = `${url.pathname}${url.search}`;
     const body = options.rawBody ?? (options.body === undefined ? undefined : JSON.stringify(options.body));
     let headers: Record<string, string> = { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...options.headers };
     if (!options.unsigned) {

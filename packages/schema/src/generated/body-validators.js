@@ -337,7 +337,7 @@ return errors === 0;
 }
 
 const schema18 = {"type":"object","description":"Map from a link name to a Link. Names used by this service: self, status, scaStatus,\nstartAuthorisation, scaRedirect (the bank's SCA site; the TPP must always look for it), account,\nbalances, transactions, transactionDetails, first, next, previous, last, engagements.\n","additionalProperties":{"$ref":"openapi#/definitions/Link"}};
-const schema19 = {"type":"object","description":"A hyperlink with the HTTP methods allowed on it.","required":["href","verbs"],"properties":{"href":{"type":"string","description":"Relative or absolute address of the linked resource or page."},"verbs":{"type":"array","description":"HTTP methods the TPP may use on href.","minItems":1,"items":{"type":"string","enum":["GET","PUT","POST","DELETE"]}}}};
+const schema19 = {"type":"object","description":"A hyperlink with the HTTP methods allowed on it.","required":["href","verbs"],"properties":{"href":{"type":"string","description":"Where the link leads. Links to API resources are paths from the API root, starting with `/v1/`: the\nTPP puts the base URL it calls in front (`https://bank.example/api-sandbox` + `/v1/payments/...`), as\nwith the real service and in Berlin Group's own examples. A bank that runs the server with\nXS2A_LINKS=absolute gets the full address instead. `scaRedirect` is always a full address: it is a page\nfor the PSU's browser, possibly on another host.\n"},"verbs":{"type":"array","description":"HTTP methods the TPP may use on href.","minItems":1,"items":{"type":"string","enum":["GET","PUT","POST","DELETE"]}}}};
 
 function validate44(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

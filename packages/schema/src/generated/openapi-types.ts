@@ -1716,7 +1716,11 @@ export type components = {
         /** @description A hyperlink with the HTTP methods allowed on it. */
         Link: {
             /**
-             * @description Relative or absolute address of the linked resource or page.
+             * @description Where the link leads. Links to API resources are paths from the API root, starting with `/v1/`: the
+             *     TPP puts the base URL it calls in front (`https://bank.example/api-sandbox` + `/v1/payments/...`), as
+             *     with the real service and in Berlin Group's own examples. A bank that runs the server with
+             *     XS2A_LINKS=absolute gets the full address instead. `scaRedirect` is always a full address: it is a page
+             *     for the PSU's browser, possibly on another host.
              * @example /v1/payments/sepa-credit-transfers/enc!!H6fD9HS7Y7peXJh1HqC34RFgGfF992bjRx5n==
              */
             href: string;
