@@ -26,7 +26,7 @@ describe('account read without consent', () => {
     const res = await server.request('GET', '/v1/accounts', { headers: attended() });
     expect(res.status).toBe(401);
     expectValid('listAccounts', res);
-    expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'CONSENT_INVALID' });
+    expect(res.json.tppMessages[0]).toMatchObject({ category: 'ERROR', code: 'CONSENT_INVALID', text: expect.stringMatching(/^No PSU-ID names the PSU/) });
     const href = new URL(res.json._links.scaRedirect.href);
     expect(href.pathname).toMatch(/\/sca\/[^/]+$/);
     expect(href.searchParams.get('context')).toBe('PRIVATE');

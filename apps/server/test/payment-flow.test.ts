@@ -170,6 +170,9 @@ describe('signing baskets', () => {
     const read = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}`);
     expectSpecBody('getSigningBasket', read);
     expect(read.json.payments).toEqual(ids);
+    // A signed basket can no longer be deleted, so its self link no longer offers DELETE (it did at creation).
+    expect(basket.json._links.self.verbs).toEqual(['GET', 'DELETE']);
+    expect(read.json._links.self.verbs).toEqual(['GET']);
   });
 
   it('a rejected basket SCA rejects the basket and its payments, as it does a single payment', async () => {
@@ -277,8 +280,11 @@ describe('authorisation sub-resources and cancellation', () => {
   it('cancels an unauthorised payment at once (204) and keeps its id readable', async () => {
     const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody(), headers: pisHeaders() });
     const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    expect(created.json._links.self.verbs).toEqual(['GET', 'DELETE']);
     const deleted = await server.request('DELETE', base, { headers: pisHeaders() });
     expect(deleted.status).toBe(204);
+    // Regression (BG sweep): the self link went on offering DELETE, which then answered 405.
+    expect((await server.request('GET', base)).json._links.self.verbs).toEqual(['GET']);
     const status = await server.request('GET', `${base}/status`);
     expectSpecBody('getPaymentStatus', status);
     // As the bank's live API answers: the id and links back beside the status (portal-facts §4).
@@ -339,6 +345,11 @@ describe('authorisation sub-resources and cancellation', () => {
     expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
     const late = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pisHeaders() });
     expect([late.status, late.json.tppMessages[0].code]).toEqual([405, 'CANCELLATION_INVALID']);
+    // Regression (BG sweep): a 405 for the payment's state had no Allow (RFC 9110 requires it on every 405).
+    expect(late.headers.get('allow')).toBe('HEAD, GET');
+    const deletedAgain = await server.request('DELETE', base, { headers: pisHeaders() });
+    expect([deletedAgain.status, deletedAgain.json.tppMessages[0].code]).toEqual([405, 'CANCELLATION_INVALID']);
+    expect(deletedAgain.headers.get('allow')).toBe('HEAD, GET');
     expectSpecBody('startPaymentCancellationAuthorisation', late);
   });
 
@@ -354,6 +365,8 @@ describe('authorisation sub-resources and cancellation', () => {
     expectSpecBody('getPaymentStatus', notUsable);
     expect(notUsable.json.transactionStatus).toBe('RJCT');
     expect(notUsable.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'PAYMENT_FAILED', path: 'debtorAccount' })]);
+    // Regression (BG sweep): the status read's own warning had no Warning header, as every 2xx warning has.
+    expect(notUsable.headers.get('warning')).toBe(`299 - "${notUsable.json.tppMessages[0].text.replace(/["\\]/g, '')}"`);
 
     const refused = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('4.57'), headers: pisHeaders() });
     await approve(refused.json._links.scaRedirect.href, 'reject');
@@ -368,6 +381,7 @@ describe('authorisation sub-resources and cancellation', () => {
     await approve(fine.json._links.scaRedirect.href);
     const authorised = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${fine.json.paymentId}/status`);
     expect(authorised.json.transactionStatus).toBe('ACTC');
+    expect(authorised.headers.get('warning')).toBeNull();
     expect(authorised.json.tppMessages).toBeUndefined();
   });
 

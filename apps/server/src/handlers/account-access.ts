@@ -23,9 +23,11 @@ export type AccountResource = 'accounts' | 'account' | 'balances' | 'transaction
  * PSU has not reached online with SCA for 90 days (the consent is not valid for that read until the PSU comes
  * back: Berlin Group's meaning of CONSENT_INVALID; SCA_EXPIRED is the spec's code for an SCA session past its hour).
  */
-const REASONS: Readonly<Record<NeedsScaReason, { code: MessageCode; text: string }>> = {
+const REASONS: Readonly<Record<NeedsScaReason | 'PSU_NOT_NAMED', { code: MessageCode; text: string }>> = {
   PSU_UNKNOWN: { code: 'PSU_CREDENTIALS_INVALID', text: 'PSU-ID is not known for this TPP; SCA identifies the PSU and asks for consent.' },
   CONSENT_MISSING: { code: 'CONSENT_INVALID', text: 'The PSU has given this TPP no consent; SCA is needed.' },
+  // No PSU-ID: the bank cannot tell whose consent the read would use (X-PSU-IDENTITY only preselects the PSU at SCA).
+  PSU_NOT_NAMED: { code: 'CONSENT_INVALID', text: 'No PSU-ID names the PSU, so no consent can be used; SCA identifies the PSU and asks for consent.' },
   CONSENT_EXPIRED: { code: 'CONSENT_EXPIRED', text: 'The consent is older than 180 days; SCA renews it.' },
   ACCOUNT_NOT_CONSENTED: { code: 'CONSENT_INVALID', text: 'The consent does not cover this account; SCA is needed.' },
   NO_RECENT_ONLINE_SCA: {
@@ -84,7 +86,7 @@ export async function authoriseAccountRead(
   }
   const started = await startConsentSca(deps, { ...headers, object: { kind: 'consent' } });
   // Without any PSU-ID this is the PSU's first visit: for the TPP that is simply "no consent yet".
-  const { code, text } = REASONS[decision.reason === 'PSU_UNKNOWN' && headers.psuId === undefined ? 'CONSENT_MISSING' : decision.reason];
+  const { code, text } = REASONS[decision.reason === 'PSU_UNKNOWN' && headers.psuId === undefined ? 'PSU_NOT_NAMED' : decision.reason];
   throw scaRequired(started, code, text);
 }
 

@@ -16,7 +16,7 @@ export function createBasketHandlers(deps: HandlerDeps): HandlerTable {
       const basket = await getSigningBasket(deps.domain, { tppId: request.tpp.id, basketId: basketIdOf(request) });
       return {
         status: 200,
-        body: { payments: basket.paymentIds, transactionStatus: basket.transactionStatus, _links: basketLinks(deps, basket.basketId) },
+        body: { payments: basket.paymentIds, transactionStatus: basket.transactionStatus, _links: basketLinks(deps, basket.basketId, basket.transactionStatus) },
       };
     },
     getSigningBasketStatus: async (request) => {
@@ -43,14 +43,15 @@ async function create(deps: HandlerDeps, request: OperationRequest) {
     body: {
       basketId: basket.basketId,
       transactionStatus: basket.transactionStatus,
-      _links: { ...basketLinks(deps, basket.basketId), scaRedirect: sca.links.scaRedirect, scaStatus: sca.links.scaStatus },
+      _links: { ...basketLinks(deps, basket.basketId, basket.transactionStatus), scaRedirect: sca.links.scaRedirect, scaStatus: sca.links.scaStatus },
     },
   };
 }
 
-function basketLinks(deps: HandlerDeps, basketId: string) {
+/** A basket's links; DELETE is offered while no payment of it is authorised yet (RCVD), as deleteSigningBasket allows. */
+function basketLinks(deps: HandlerDeps, basketId: string, status: string) {
   const self = `${deps.linkBase}/v1/signing-baskets/${encodeURIComponent(basketId)}`;
-  return { self: link(self, 'GET', 'DELETE'), status: link(`${self}/status`, 'GET') };
+  return { self: status === 'RCVD' ? link(self, 'GET', 'DELETE') : link(self, 'GET'), status: link(`${self}/status`, 'GET') };
 }
 
 function basketIdOf(request: OperationRequest): string {

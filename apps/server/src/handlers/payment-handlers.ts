@@ -4,9 +4,11 @@ import {
   getPayment,
   getPaymentStatus,
   joinUnitOfWork,
+  listAllowedOperations,
   type PaymentProduct,
   type PaymentRejectionReason,
   type PaymentService,
+  type PaymentStatus,
   type PaymentStatusView,
 } from '@xs2a-kit/domain';
 import { listOperations } from '@xs2a-kit/schema';
@@ -68,7 +70,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
     _links: {
       scaRedirect: sca.links.scaRedirect,
       scaStatus: sca.links.scaStatus,
-      self: link(self, 'GET', 'DELETE'),
+      self: selfLink(self, created.transactionStatus),
       status: link(`${self}/status`, 'GET'),
     },
   };
@@ -89,7 +91,7 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
       ...(body as object),
       paymentId: details.paymentId,
       transactionStatus: details.transactionStatus,
-      _links: { self: link(self, 'GET', 'DELETE'), status: link(`${self}/status`, 'GET') },
+      _links: { self: selfLink(self, details.transactionStatus), status: link(`${self}/status`, 'GET') },
     },
   };
 }
@@ -155,4 +157,9 @@ async function cancel(deps: HandlerDeps, request: OperationRequest, service: Pay
 
 function paymentUrl(deps: HandlerDeps, service: string, product: string, paymentId: string): string {
   return `${deps.linkBase}/v1/${service}/${product}/${encodeURIComponent(paymentId)}`;
+}
+
+/** A payment's self link: DELETE is offered only while its status still allows a cancellation. */
+function selfLink(href: string, status: PaymentStatus) {
+  return listAllowedOperations(status).includes('cancel') ? link(href, 'GET', 'DELETE') : link(href, 'GET');
 }

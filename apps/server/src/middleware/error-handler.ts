@@ -45,6 +45,9 @@ export function createErrorHandler(): Middleware {
         // A 401 asking for consent offers scaRedirect like a 201 does, so it names the approach too.
         ctx.set(linkHeaders(problem.status, ctx.body));
         ctx.set(problem.headers ?? {});
+        // RFC 9110 15.5.6: a 405 lists what the resource offers. A method refused for the resource's state
+        // (DELETE of a payment already rejected: CANCELLATION_INVALID) leaves the route's other methods.
+        if (problem.status === 405 && !ctx.response.get('Allow')) ctx.set('Allow', listOtherMethods(ctx));
         return;
       }
       if (ctx.req.readableAborted) {
@@ -121,4 +124,15 @@ function safeDecode(segment: string): string {
   } catch {
     return segment;
   }
+}
+
+/** The methods the routes matching the request's path serve, but the request's own (HEAD goes with GET). */
+function listOtherMethods(ctx: Context): string {
+  const methods = new Set<string>();
+  for (const layer of (ctx as Context & { matched?: readonly { methods: readonly string[] }[] }).matched ?? []) {
+    for (const method of layer.methods) methods.add(method);
+  }
+  methods.delete(ctx.method);
+  if (ctx.method === 'GET') methods.delete('HEAD');
+  return [...methods].join(', ');
 }

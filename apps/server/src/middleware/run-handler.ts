@@ -29,13 +29,14 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     const result = await handler(request);
     const warnings: TppMessage[] = [...(ctx.state.warnings ?? []), ...(result.messages ?? [])];
     let body = result.body;
-    if (warnings.length > 0) {
-      ctx.set('Warning', warnings.map((w) => `299 - "${(w.text ?? w.code).replace(/["\\]/g, '')}"`).join(', '));
-      if (body && typeof body === 'object' && !Array.isArray(body)) {
-        const existing = (body as { tppMessages?: TppMessage[] }).tppMessages ?? [];
-        body = { ...body, tppMessages: [...existing, ...warnings] };
-      }
+    const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
+    if (warnings.length > 0 && isObject) {
+      const existing = (body as { tppMessages?: TppMessage[] }).tppMessages ?? [];
+      body = { ...(body as object), tppMessages: [...existing, ...warnings] };
     }
+    // Every WARNING the answer carries, the handler's own (a status read's FUNDS_NOT_AVAILABLE) included.
+    const warned = isObject ? ((body as { tppMessages?: TppMessage[] }).tppMessages ?? []).filter((m) => m.category === 'WARNING') : warnings;
+    if (warned.length > 0) ctx.set('Warning', warned.map((w) => `299 - "${(w.text ?? w.code).replace(/["\\]/g, '')}"`).join(', '));
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     ctx.set(linkHeaders(result.status, body, publicUrl));
     ctx.status = result.status;

@@ -1759,9 +1759,10 @@ export type components = {
          *       and CERTIFICATE_BLOCKED (the signing certificate is part of validating the signature, so its problems
          *       answer 400 like the signature's own, keeping the Berlin Group codes that say which part failed),
          *       REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing basket), HTTP_HEADER_REQUIRED naming
-         *       PSU-Corporate-ID when a known PSU acts as a corporate user without it, and FUNDS_NOT_AVAILABLE as an error when an instant
-         *       payment cannot be executed for lack of funds (insufficient funds is always an answer of this kind,
-         *       never a server failure).
+         *       PSU-Corporate-ID when a known PSU acts as a corporate user without it. Lacking funds is never an error
+         *       at initiation here, instant payments included: the bank checks funds when it executes the payment, and
+         *       the status read then says so (ACCP, later RJCT, with a FUNDS_NOT_AVAILABLE warning); it is never a
+         *       server failure.
          *     - 401: ROLE_INVALID (a valid signature, but the certificate lacks the PSD2 role the operation needs),
          *       PSU_CREDENTIALS_INVALID, CONSENT_INVALID and CONSENT_EXPIRED (an account read without a valid consent;
          *       the body then carries _links.scaRedirect), SCA_EXPIRED (the TPP session's SCA is older than 1 hour
@@ -1770,8 +1771,10 @@ export type components = {
          *     - 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU: no access, and no scaRedirect, since
          *       the PSU chose to end it; account reads answer it until the PSU gives a new consent through POST
          *       /v1/bank-offered-consents), SERVICE_BLOCKED, RESOURCE_UNKNOWN and RESOURCE_EXPIRED for a resource of
-         *       another TPP or PSU (an account read of an account the PSU of PSU-ID can never give access to, own or
-         *       through an agreement, is answered so rather than with an SCA that could not make it readable),
+         *       another PSU (an account read of an account the PSU of PSU-ID can never give access to, own or
+         *       through an agreement, is answered so rather than with an SCA that could not make it readable). A
+         *       payment, basket or authorisation of another TPP answers 404 RESOURCE_UNKNOWN, as an unknown id does,
+         *       so that one TPP cannot learn which ids exist at another,
          *       PRODUCT_INVALID (a product the PSU or account may not use).
          *     - 404: NOT_FOUND, RESOURCE_UNKNOWN (path names an unknown resource), PRODUCT_UNKNOWN, SCA_NOT_FOUND.
          *     - 405: SERVICE_INVALID (method not offered on the resource), CANCELLATION_INVALID (DELETE of a payment
