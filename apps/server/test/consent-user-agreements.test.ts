@@ -2,8 +2,8 @@
  * Bank-offered consent, PSU identification and corporate agreements through a real server.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, REDIRECT_URI } from './account-consent-support.js';
-import { startTestServer, type TestServer } from './support/test-server.js';
+import { approve, attended, consentAll, expectValid, openSideStore, PRIVATE_PSU, readAuthorisationId, REDIRECT_URI } from './account-consent-support.js';
+import { startTestServer, type TestServer, type TestTpp } from './support/test-server.js';
 
 let server: TestServer;
 
@@ -45,14 +45,6 @@ describe('consent operations', () => {
     expect(accounts.json.accounts).toHaveLength(2);
   });
 
-  it('requires TPP-Session-ID (400 HTTP_HEADER_REQUIRED)', async () => {
-    const { 'tpp-session-id': _dropped, ...headers } = scaHeaders();
-    const res = await server.request('POST', '/v1/bank-offered-consents', { headers });
-    expect(res.status).toBe(400);
-    expectValid('createBankOfferedConsent', res);
-    expect(res.json.tppMessages[0].code).toBe('HTTP_HEADER_REQUIRED');
-  });
-
   it('rejects a PSU-Context other than PRIVATE or CORPORATE with 400', async () => {
     const res = await server.request('POST', '/v1/consents', { headers: scaHeaders({ 'psu-context': 'FAMILY' }) });
     expect(res.status).toBe(400);
@@ -75,6 +67,71 @@ describe('PSU identification for a PISP-only journey', () => {
     // A user identification grants no account consent.
     const agreements = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }), tpp: pisp });
     expect(agreements.status).toBe(200);
+  });
+});
+
+// A TPP's first call carries no TPP-Session-ID: it has none until a success redirect hands it one (Tink's sparebank
+// agent sends tpp-session-id only from then on, portal-facts §7). These four starts refused that call with 400
+// HTTP_HEADER_REQUIRED; the bank now names the session, as it already did for account reads.
+describe('regression: consent and user-identification starts without TPP-Session-ID', () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+  const firstCall = (): Record<string, string> => {
+    const { 'tpp-session-id': _none, ...headers } = scaHeaders({ 'psu-context': 'PRIVATE' });
+    return headers;
+  };
+
+  /** Approves the authorisation behind an scaRedirect headlessly and returns the success redirect's parameters. */
+  async function approveHeadless(scaRedirect: string, tpp: TestTpp): Promise<URLSearchParams> {
+    const decided = await server.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(readAuthorisationId(scaRedirect))}/approve`, {
+      body: { customerNumber: PRIVATE_PSU, decision: 'approve', context: 'PRIVATE' },
+      tpp,
+    });
+    expect(decided.status).toBe(200);
+    expect(decided.json.scaStatus).toBe('finalised');
+    return new URL(decided.json.redirectUrl).searchParams;
+  }
+
+  it.each([
+    ['createConsent', 'POST', '/v1/consents', 201, 'PSDNO-FSA-610000001'],
+    ['createBankOfferedConsent', 'POST', '/v1/bank-offered-consents', 201, 'PSDNO-FSA-610000002'],
+    ['getUser', 'GET', '/v1/user', 200, 'PSDNO-FSA-610000003'],
+    ['getUsersAlias', 'GET', '/v1/users', 200, 'PSDNO-FSA-610000004'],
+  ] as const)('%s (%s %s) answers %i with scaRedirect and hands back the session it named', async (operationId, method, path, status, organisation) => {
+    const tpp = await server.createTpp(organisation, ['PSP_AI', 'PSP_PI']);
+    const started = await server.request(method, path, { headers: firstCall(), tpp });
+    expect(started.status).toBe(status);
+    expectValid(operationId, started);
+    expect(started.json._links.scaRedirect.href).toContain('/sca/');
+
+    const back = await approveHeadless(started.json._links.scaRedirect.href, tpp);
+    const tppSessionId = back.get('tpp-session-id') ?? '';
+    const psuId = back.get('psu-id') ?? '';
+    expect(tppSessionId).toMatch(UUID);
+    expect(psuId).toMatch(UUID);
+
+    const later = attended({ 'tpp-session-id': tppSessionId, 'psu-id': psuId });
+    const accounts = await server.request('GET', '/v1/accounts', { headers: later, tpp });
+    expectValid('listAccounts', accounts);
+    if (operationId === 'createConsent' || operationId === 'createBankOfferedConsent') {
+      // The consent chosen during that SCA serves the read straight away.
+      expect(accounts.status).toBe(200);
+      expect(accounts.json.accounts).toHaveLength(2);
+      return;
+    }
+    // Identifying the PSU grants no consent, so the read asks for one; but the session the bank named is live,
+    // so that consent needs no second authentication (exempted) and, once chosen, the read goes through.
+    expect(accounts.status).toBe(401);
+    expect(accounts.json.tppMessages[0].code).toBe('CONSENT_INVALID');
+    const consentLink = accounts.json._links.scaRedirect.href as string;
+    const scaStatus = await server.request('GET', `/v1/authorisations/${encodeURIComponent(readAuthorisationId(consentLink))}`, { headers: later, tpp });
+    expect(scaStatus.status).toBe(200);
+    expect(scaStatus.json.scaStatus).toBe('exempted');
+    const consented = await approveHeadless(consentLink, tpp);
+    expect(consented.get('tpp-session-id')).toBe(tppSessionId);
+    const after = await server.request('GET', '/v1/accounts', { headers: later, tpp });
+    expect(after.status).toBe(200);
+    expectValid('listAccounts', after);
+    expect(after.json.accounts).toHaveLength(2);
   });
 });
 

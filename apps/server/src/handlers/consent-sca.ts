@@ -7,9 +7,10 @@ import { scaClock, type HandlerDeps } from './handler-deps.js';
 export type ConsentScaObject = Extract<StartAuthorisationInput['object'], { kind: 'consent' | 'user-identification' }>;
 
 /**
- * Starts a consent or user-identification authorisation. TPP-Session-ID is optional on account reads and the
- * agreement list; when a TPP leaves it out the bank names the session itself, and the success redirect hands it
- * back as tpp-session-id (the real service does the same: portal-facts §7), so the TPP can send it afterwards.
+ * Starts a consent or user-identification authorisation. TPP-Session-ID is optional on account reads, the
+ * agreement list and the consent and user-identification starts, since a TPP's first call has no session yet;
+ * when a TPP leaves it out the bank names the session itself, and the success redirect hands it back as
+ * tpp-session-id (the real service does the same: portal-facts §7), so the TPP can send it afterwards.
  * Payments and baskets never come here: their SCA needs dynamic linking and the payment handlers start it.
  *
  * @example

@@ -161,6 +161,9 @@ export type paths = {
          *     consent, so a new one is asked for only when the PSU wants it. On the page, a PSU who already gave this
          *     TPP access in the chosen context may approve a new choice of accounts (it replaces the old consent) or
          *     withdraw access; after a withdrawal the redirect adds `consent=revoked` to the success parameters.
+         *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
+         *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
+         *     send on later calls.
          */
         post: operations["createBankOfferedConsent"];
         delete?: never;
@@ -532,6 +535,9 @@ export type paths = {
          * @description Deprecated in favour of POST /v1/bank-offered-consents. Consent is bank-offered: the body is ignored
          *     (any JSON, or none), and the answer is only an SCA redirect during which the PSU chooses the accounts.
          *     The consent itself stays hidden from the TPP.
+         *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
+         *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
+         *     send on later calls.
          */
         post: operations["createConsent"];
         delete?: never;
@@ -1217,7 +1223,10 @@ export type paths = {
          * @description Establishes a PSU-ID for a PISP-only journey (not part of Berlin Group): the answer is an SCA redirect
          *     that identifies the PSU outside any consent flow; the psu-id comes back as a query parameter on
          *     TPP-Redirect-URI.
-         *      The path is the specification's; the real service's plural /v1/users is accepted as an alias (getUsersAlias).
+         *     The path is the specification's; the real service's plural /v1/users is accepted as an alias (getUsersAlias).
+         *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
+         *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
+         *     send on later calls.
          */
         get: operations["getUser"];
         put?: never;
@@ -1240,7 +1249,10 @@ export type paths = {
          * @description Establishes a PSU-ID for a PISP-only journey (not part of Berlin Group): the answer is an SCA redirect
          *     that identifies the PSU outside any consent flow; the psu-id comes back as a query parameter on
          *     TPP-Redirect-URI.
-         *      Alias of GET /v1/user under the real service's plural path, accepted for compatibility; behaves the same.
+         *     Alias of GET /v1/user under the real service's plural path, accepted for compatibility; behaves the same.
+         *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
+         *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
+         *     send on later calls.
          */
         get: operations["getUsersAlias"];
         put?: never;
@@ -3878,6 +3890,8 @@ export type components = {
          * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
          *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
          *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+         *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+         *     tpp-session-id on the success redirect.
          * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
          */
         TPPSessionIDOptional: string;
@@ -4218,6 +4232,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -4418,6 +4434,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -4615,6 +4633,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -4849,6 +4869,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -5046,6 +5068,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -5248,6 +5272,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -5438,9 +5464,11 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
-                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
                  *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every
@@ -6490,6 +6518,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -6867,6 +6897,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -7241,6 +7273,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -7417,6 +7451,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -7791,6 +7827,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -7967,6 +8005,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -8138,6 +8178,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -8329,6 +8371,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -8526,6 +8570,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -8750,6 +8796,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -8947,6 +8995,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -9116,9 +9166,11 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
-                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
                  *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every
@@ -10463,6 +10515,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -10840,6 +10894,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -11214,6 +11270,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -11390,6 +11448,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -11764,6 +11824,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -11940,6 +12002,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -12949,6 +13013,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -13326,6 +13392,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -13700,6 +13768,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -13876,6 +13946,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -14250,6 +14322,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -14426,6 +14500,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -14803,6 +14879,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -14972,6 +15050,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -15140,6 +15220,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -15506,6 +15588,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -15680,6 +15764,8 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
                 "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
@@ -16083,9 +16169,11 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
-                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
                  *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every
@@ -16275,9 +16363,11 @@ export interface operations {
                  * @description The TPP's session identifier. SCA done under one TPP-Session-ID stays valid for 1 hour across the TPP's
                  *     roles (except for services that need dynamic linking, such as each payment). A new TPP-Session-ID before
                  *     the old one expires needs a new SCA; completing it ends the old session, aborting it keeps the old one.
+                 *     Optional here: when a call without it leads to SCA, the bank picks the session id and returns it as
+                 *     tpp-session-id on the success redirect.
                  * @example b0d1c2a4-7e0f-4c1d-9d1e-2f3a4b5c6d7e
                  */
-                "TPP-Session-ID": components["parameters"]["TPPSessionID"];
+                "TPP-Session-ID"?: components["parameters"]["TPPSessionIDOptional"];
                 /**
                  * @description Address of the TPP to which the PSU's browser is sent after SCA, with psu-id, psu-corporate-id,
                  *     tpp-session-id and context on success, or system, status, code and message on failure. Sent on every

@@ -462,7 +462,6 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "X-Request-ID",
-      "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
@@ -1747,7 +1746,6 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "X-Request-ID",
-      "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
@@ -4230,7 +4228,6 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "X-Request-ID",
-      "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
@@ -4294,7 +4291,6 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "X-Request-ID",
-      "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
