@@ -101,6 +101,28 @@ describe('texts about headers that hold nothing usable', () => {
   });
 });
 
+// Regression: Java's DateTimeFormatter.RFC_1123_DATE_TIME (Tink's sparebank agent) writes the day of the month
+// without a leading zero, "Thu, 3 Dec 2026 10:00:06 GMT", which was refused with 400 FORMAT_ERROR on the first nine
+// days of every month. The signing string holds the header as sent, so the signature over it verifies unchanged.
+describe('regression: a Date with a one-digit day', () => {
+  it.each([
+    ['the weekday of the date', (text: string) => text, 200, undefined],
+    ['another weekday (refused as before)', (text: string) => text.replace(/^Thu/, 'Fri'), 400, 'FORMAT_ERROR'],
+  ] as const)('signed with %s', async (_name, change, status, code) => {
+    // The bank's clock on the 3rd of a month, so a Date within the allowed 60 s has a one-digit day.
+    const third = await startTestServer({ XS2A_NOW: '2026-12-03T10:00:00Z' });
+    try {
+      const date = change(third.clock().toUTCString().replace(/^(\w{3}), 0(\d) /, '$1, $2 '));
+      expect(date).toMatch(/^\w{3}, 3 Dec 2026 10:00:\d\d GMT$/);
+      const res = await third.request('GET', '/v1/sandbox/customers', { headers: { date } });
+      expect(res.status, res.text).toBe(status);
+      if (code !== undefined) expect(res.json.tppMessages[0]).toMatchObject({ code, path: 'Date' });
+    } finally {
+      await third.close();
+    }
+  });
+});
+
 // Regression: with the QTSP root and its issuing intermediate in XS2A_TRUST_ANCHORS, a QSealC issued by the
 // intermediate was trusted only because the intermediate was taken as an anchor of its own; the file's
 // intermediates now build the path to the root, and a missing one is named in the answer.

@@ -1,20 +1,32 @@
 /**
- * HTTP dates (RFC 7231 section 7.1.1.1): IMF-fixdate, and the two obsolete forms recipients must still read.
+ * HTTP dates (RFC 9110 section 5.6.7, formerly RFC 7231 section 7.1.1.1): IMF-fixdate, and the two obsolete forms
+ * recipients must still read (rfc850-date and asctime-date). IMF-fixdate is read with a one-digit day as well:
+ * RFC 5322 (and RFC 1123 before it) lets the day have one digit, and Java's DateTimeFormatter.RFC_1123_DATE_TIME,
+ * which TPP tools such as Tink's use, writes `Thu, 3 Dec 2026 10:00:06 GMT` on the first nine days of a month.
  */
 
 const DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
 const LONG_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 
-const IMF_FIXDATE = /^([A-Z][a-z]{2}), (\d{2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const IMF_FIXDATE = /^([A-Z][a-z]{2}), (\d{1,2}) ([A-Z][a-z]{2}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
 const RFC_850 = /^([A-Z][a-z]{5,8}), (\d{2})-([A-Z][a-z]{2})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/;
+const ASCTIME = /^([A-Z][a-z]{2}) ([A-Z][a-z]{2}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
 let lastText: string | undefined;
 let lastDate: Date | undefined;
-const ASCTIME = /^([A-Z][a-z]{2}) ([A-Z][a-z]{2}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/;
 
 /**
- * Parses an HTTP date; undefined when the text is not one of the three forms, names a day or month that does
- * not exist, or gives a weekday that does not fit the date.
+ * Parses an HTTP date; undefined when the text is not one of the three forms (IMF-fixdate with a day of one or
+ * two digits, rfc850-date, asctime-date), names a day or month that does not exist, gives a weekday that does
+ * not fit the date, or names a zone other than GMT. `now` places an rfc850-date's two-digit year.
+ *
+ * @example
+ * ```ts
+ * parseHttpDate('Thu, 3 Dec 2026 10:00:06 GMT', new Date()); // 2026-12-03T10:00:06.000Z
+ * parseHttpDate('Thursday, 03-Dec-26 10:00:06 GMT', new Date()); // the same instant
+ * parseHttpDate('Thu Dec  3 10:00:06 2026', new Date()); // the same instant
+ * ```
+ * @see RFC 9110 section 5.6.7 (recipients accept all three forms); RFC 5322 section 3.3 (a one-digit day)
  */
 export function parseHttpDate(text: string, now: Date): Date | undefined {
   // Requests arriving within the same second share their Date text; remember the last IMF-fixdate read.
@@ -28,10 +40,7 @@ export function parseHttpDate(text: string, now: Date): Date | undefined {
   }
   match = RFC_850.exec(text);
   if (match) {
-    // RFC 7231: a two-digit year more than 50 years in the future means the most recent past such year.
-    let year = 2000 + Number(match[4]);
-    if (year > now.getUTCFullYear() + 50) year -= 100;
-    return build(LONG_DAYS.indexOf(match[1]!), match[2]!, match[3]!, year, match.slice(5, 8));
+    return build(LONG_DAYS.indexOf(match[1]!), match[2]!, match[3]!, placeTwoDigitYear(match[4]!, now), match.slice(5, 8));
   }
   match = ASCTIME.exec(text);
   if (match) return build(DAYS.indexOf(match[1]!), match[3]!.trim(), match[2]!, Number(match[7]), match.slice(4, 7));
@@ -61,9 +70,7 @@ export function findWeekdayMismatch(text: string, now: Date): { readonly written
   } else if ((match = RFC_850.exec(text))) {
     written = match[1]!;
     names = LONG_DAYS;
-    let year = 2000 + Number(match[4]);
-    if (year > now.getUTCFullYear() + 50) year -= 100;
-    checked = build(undefined, match[2]!, match[3]!, year, match.slice(5, 8));
+    checked = build(undefined, match[2]!, match[3]!, placeTwoDigitYear(match[4]!, now), match.slice(5, 8));
   } else if ((match = ASCTIME.exec(text))) {
     written = match[1]!;
     names = DAYS;
@@ -82,6 +89,19 @@ export function formatHttpDate(date: Date): string {
 }
 
 /**
+ * The year of an rfc850-date's two digits: the one within 50 years of `now` either way. RFC 9110 section 5.6.7
+ * reads a year that would lie more than 50 years ahead as the latest past year with those digits; counting from
+ * now's century rather than from 2000 keeps that true after 2050 too.
+ */
+function placeTwoDigitYear(digits: string, now: Date): number {
+  const current = now.getUTCFullYear();
+  const year = current - (current % 100) + Number(digits);
+  if (year > current + 50) return year - 100;
+  if (year <= current - 50) return year + 100;
+  return year;
+}
+
+/**
  * The date, or undefined when a field is out of range or the weekday (an index, -1 for a name that is none) does
  * not fit; an undefined weekday is not checked.
  */
@@ -90,7 +110,9 @@ function build(weekday: number | undefined, day: string, month: string, year: nu
   const [hours, minutes, seconds] = time.map(Number) as [number, number, number];
   if ((weekday !== undefined && weekday < 0) || monthIndex < 0 || hours > 23 || minutes > 59 || seconds > 60) return undefined;
   const dayNumber = Number(day);
-  const date = new Date(Date.UTC(year, monthIndex, dayNumber, hours, minutes, Math.min(seconds, 59)));
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999.
+  const date = new Date(Date.UTC(2000, 0, 1, hours, minutes, Math.min(seconds, 59)));
+  date.setUTCFullYear(year, monthIndex, dayNumber);
   if (date.getUTCDate() !== dayNumber || date.getUTCMonth() !== monthIndex || (weekday !== undefined && date.getUTCDay() !== weekday)) return undefined;
   return date;
 }

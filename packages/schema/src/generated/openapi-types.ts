@@ -3873,8 +3873,11 @@ export type components = {
          */
         XRequestIDOptional: string;
         /**
-         * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-         *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+         * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+         *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+         *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+         *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+         *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
          *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
          * @example Mon, 13 Jan 2025 10:00:00 GMT
          */
@@ -4212,8 +4215,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -4414,8 +4420,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -4613,8 +4622,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -4849,8 +4861,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -5048,8 +5063,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -5252,8 +5270,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -5444,8 +5465,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -5646,8 +5670,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -5861,8 +5888,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -6076,8 +6106,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -6291,8 +6324,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -6498,8 +6534,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -6671,8 +6710,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -6877,8 +6919,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -7050,8 +7095,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -7253,8 +7301,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -7431,8 +7482,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -7604,8 +7658,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -7807,8 +7864,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -7985,8 +8045,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -8158,8 +8221,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -8351,8 +8417,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -8550,8 +8619,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -8776,8 +8848,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -8975,8 +9050,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -9146,8 +9224,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -9356,8 +9437,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -9584,8 +9668,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -9727,8 +9814,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -9934,8 +10024,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -10081,8 +10174,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -10288,8 +10384,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -10495,8 +10594,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -10668,8 +10770,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -10874,8 +10979,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -11047,8 +11155,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -11250,8 +11361,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -11428,8 +11542,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -11601,8 +11718,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -11804,8 +11924,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -11982,8 +12105,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -12155,8 +12281,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -12370,8 +12499,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -12579,8 +12711,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -12786,8 +12921,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -12993,8 +13131,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -13166,8 +13307,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -13372,8 +13516,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -13545,8 +13692,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -13748,8 +13898,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -13926,8 +14079,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -14099,8 +14255,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -14302,8 +14461,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -14480,8 +14642,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -14655,8 +14820,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -14859,8 +15027,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -15030,8 +15201,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -15200,8 +15374,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -15373,8 +15550,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -15568,8 +15748,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -15744,8 +15927,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -15915,8 +16101,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16026,8 +16215,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16149,8 +16341,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16343,8 +16538,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16525,8 +16723,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16630,8 +16831,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16725,8 +16929,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16853,8 +17060,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -16948,8 +17158,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17055,8 +17268,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17152,8 +17368,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17244,8 +17463,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17349,8 +17571,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17457,8 +17682,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17568,8 +17796,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17660,8 +17891,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17765,8 +17999,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17860,8 +18097,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -17993,8 +18233,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18088,8 +18331,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18200,8 +18446,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18292,8 +18541,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18397,8 +18649,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18492,8 +18747,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18585,8 +18843,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18692,8 +18953,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
@@ -18784,8 +19048,11 @@ export interface operations {
                  */
                 Host?: components["parameters"]["Host"];
                 /**
-                 * @description RFC 7231 date of the request (IMF-fixdate, for example Tue, 15 Nov 1994 08:12:31 GMT). Not in the
-                 *     specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
                  *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
