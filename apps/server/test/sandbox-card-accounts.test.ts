@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
+import { attended, consentAll } from './account-consent-support.js';
 import { startTestServer, type TestResponse, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -164,6 +165,25 @@ describe('sandbox card accounts', () => {
     const res = await server.request('POST', txPath(), { body });
     expectValid('createSandboxCardAccountTransactions', res, 400);
     expect(res.json.tppMessages[0].path).toContain(field);
+  });
+
+  // Regression: EVRY's seed script init_transactions_for_a_single_card_account.sh sends the portal body with
+  // "invoiced": "", refused with 400 "[0].invoiced must be of type boolean". An empty value is one left unset: false.
+  it('takes the seed script\'s "invoiced": "" as not invoiced', async () => {
+    const card = await server.request('POST', '/v1/sandbox/card-accounts', { body: { ...portalCard, maskedPan: '1234xxxxxxxx9999' } });
+    expectValid('createSandboxCardAccount', card, 201);
+    const path = `/v1/sandbox/card-accounts/${encodeURIComponent(card.json.resourceId)}/transactions`;
+    const added = await server.request('POST', path, { body: [{ ...portalCardTransaction, invoiced: '' }] });
+    expectValid('createSandboxCardAccountTransactions', added, 201);
+    expect(added.json.map((t: any) => t.cardTransactionId)).toEqual(['test']);
+
+    // The sandbox listing leaves invoiced out; the account-information read gives it.
+    const { psuId } = await consentAll(server);
+    const read = await server.request('GET', `/v1/card-accounts/${encodeURIComponent(card.json.resourceId)}/transactions?bookingStatus=booked&dateFrom=2019-01-01`, {
+      headers: attended({ 'psu-id': psuId }),
+    });
+    expect(read.status, read.text).toBe(200);
+    expect(read.json.cardTransactions.booked).toEqual([expect.objectContaining({ cardTransactionId: 'test', invoiced: false })]);
   });
 
   it('answers 404 RESOURCE_UNKNOWN for an unknown card account', async () => {

@@ -85,7 +85,8 @@ export function parseAccountTransactionsBody(
 
 /**
  * One item of the array body of POST /v1/sandbox/card-accounts/{id}/transactions. `bookingStatus` defaults to
- * booked. `invoiced` may be a boolean or the string "true"/"false" of the published sample.
+ * booked. `invoiced` may be a boolean, the string "true"/"false" of the published sample, or "" (not set, so false),
+ * which EVRY's seed script init_transactions_for_a_single_card_account.sh sends.
  *
  * @example
  * const t: CardTransactionBody = { transactionDate: '2026-02-01', transactionAmount: { currency: 'NOK', amount: 100 } };
@@ -148,6 +149,7 @@ export function parseCardTransactionsBody(
       originalAmount: originalAmount === undefined ? transactionAmount : parseMoney(originalAmount, `[${i}].originalAmount`),
       ...(markupFee === undefined ? {} : { markupFee: parseMoney(markupFee, `[${i}].markupFee`) }),
       ...(cardAcceptorAddress === undefined ? {} : { cardAcceptorAddress: normaliseAddress(cardAcceptorAddress) }),
+      // Only true and "true" invoice: "false" and the seed script's "" (a value left empty) are false.
       ...(invoiced === undefined ? {} : { invoiced: invoiced === true || invoiced === 'true' }),
     } as CardTransaction;
   });

@@ -3028,8 +3028,12 @@ export type components = {
             };
             maskedPan?: string;
             transactionDetails?: string;
-            /** @description Whether the transaction is invoiced: a boolean, or "true"/"false" as the portal's samples send it. */
-            invoiced?: boolean | ("true" | "false");
+            /**
+             * @description Whether the transaction is invoiced: a boolean, or "true"/"false" as the portal's samples send it. An
+             *     empty string counts as not set, which is false: EVRY's own seed script for card transactions sends
+             *     "invoiced": "".
+             */
+            invoiced?: boolean | ("true" | "false" | "");
             proprietaryBankTransactionCode?: string;
         };
         /** @description Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array. */

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { parseCardTransactionsBody, type CardTransactionBody } from './mock-transactions.js';
+
+const item: CardTransactionBody = { cardTransactionId: 'test', transactionDate: '2018-06-07', bookingDate: '2019-05-08', transactionAmount: { currency: 'NOK', amount: 100 } };
+const parse = (invoiced: CardTransactionBody['invoiced']) =>
+  parseCardTransactionsBody([{ ...item, ...(invoiced === undefined ? {} : { invoiced }) }], { cardAccountId: 'card-1', today: '2026-03-02', newId: () => 'id', takenIds: new Set() })[0]!;
+
+describe('invoiced on a sandbox card transaction', () => {
+  // Regression: EVRY's init_transactions_for_a_single_card_account.sh sends "invoiced": "", which was refused;
+  // an empty value is one the script left unset, so it is false.
+  it.each<[string, { given: CardTransactionBody['invoiced']; want: boolean | undefined }]>([
+    ['true', { given: true, want: true }],
+    ['"true" (the portal sample)', { given: 'true', want: true }],
+    ['false', { given: false, want: false }],
+    ['"false"', { given: 'false', want: false }],
+    ['"" (EVRY\'s seed script)', { given: '', want: false }],
+    ['absent', { given: undefined, want: undefined }],
+  ])('%s', (_name, { given, want }) => {
+    expect(parse(given).invoiced).toBe(want);
+  });
+});
