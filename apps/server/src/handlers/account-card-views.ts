@@ -115,12 +115,15 @@ export function toCardTransaction(t: DomainCardTransaction, fixes: ReadonlySet<A
 }
 
 function toAddress(address: PostalAddress | undefined): Schemas['Address'] | undefined {
-  if (address?.country === undefined) return undefined;
+  // EVRY's own seed script sends every part empty ("country": ""): an address without a country is no address,
+  // and an empty part is one not given (Address needs a country from the list).
+  if (address === undefined || !address.country) return undefined;
+  const given = (value: string | undefined) => value !== undefined && value !== '';
   return {
     country: address.country as Schemas['Address']['country'],
-    ...(address.streetName !== undefined ? { street: address.streetName } : {}),
-    ...(address.buildingNumber !== undefined ? { buildingNumber: address.buildingNumber } : {}),
-    ...(address.postCode !== undefined ? { postalCode: address.postCode } : {}),
-    ...(address.townName !== undefined ? { townName: address.townName } : {}),
+    ...(given(address.streetName) ? { street: address.streetName } : {}),
+    ...(given(address.buildingNumber) ? { buildingNumber: address.buildingNumber } : {}),
+    ...(given(address.postCode) ? { postalCode: address.postCode } : {}),
+    ...(given(address.townName) ? { townName: address.townName } : {}),
   };
 }
