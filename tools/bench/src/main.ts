@@ -41,7 +41,14 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   RSA-2048 verify alone is 22-25 us and Koa with its router 30-40 us; the rest is spread thin: signature headers, Digest, Date and keyId checks
   (the certificate is cached by fingerprint), SQLite reads through knex (about 15%), building and writing the
   JSON answer (about 15%), header and input validation, metrics, GC. Half the hello world's rate would leave
-  about 80 us per signed request, less than the verify and the Koa baseline need together. The p99 target
+  about 80 us per signed request, less than the verify and the Koa baseline need together. The largest single
+  piece left is the async context that attributes database writes to the request being served (the error
+  middleware's AsyncLocalStorage, so that a failed request that wrote nothing can honestly answer 503 "nothing
+  written"): on Node 20 it makes every promise of every request pay an async hook. Measured on 2026-11-24 by
+  running the same load with it taken out of the built server, two interleaved pairs: 368 against 332 and 389
+  against 351 us of CPU per signed GET, about 10%. Keeping the answer honest without it means handing each
+  request's write record through the domain's unit of work into the store, a change across every handler; it is
+  not done. From Node 24 on, AsyncLocalStorage no longer uses per-promise hooks (AsyncContextFrame). The p99 target
   follows from the rate: with 50 connections kept busy, mean latency is 50 / rps (Little's law), so p99 under
   10 ms needs more than 5,000 rps.
 - **Signed POST periodic payment on SQLite at 0.35x.** Each answer is a committed transaction holding the payment
