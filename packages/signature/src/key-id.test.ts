@@ -215,3 +215,37 @@ describe('regression: an issuer ending in an escaped space was refused ("invalid
     expect(splitKeyId(keyId)).toEqual({ serialText: '1A', issuerText });
   });
 });
+
+describe('splitKeyId reads any keyId in time linear in its length (regression: ReDoS)', () => {
+  // The expressions splitKeyId used before: kept here as the reference for what a keyId splits into.
+  const OLD_SN_FIRST = /^SN\s*=\s*([^,]*?)\s*,\s*CA\s*=\s*([\s\S]*)$/i;
+  const OLD_CA_FIRST = /^CA\s*=\s*([\s\S]*?),\s*SN\s*=\s*([0-9A-Fa-fxX: ]+)$/i;
+
+  // `SN=` and thousands of spaces made the old expression backtrack cubically: 3,000 spaces held the server 8.6 s,
+  // 30,000 (the header limit allows them) would have held it for hours. Each case answers at once now.
+  test.each([
+    ['spaces after SN=', `SN=${' '.repeat(4000)}x${'7'.repeat(10)}`],
+    ['spaces around the comma', `SN=1${' '.repeat(2000)}x${' '.repeat(2000)}`],
+    ['commas and spaces after CA=', `CA=${', '.repeat(2000)}SN=`],
+    ['past the length read at all', `SN=${' '.repeat(30000)}x`],
+  ])('%s: no keyId, without backtracking', (_name, keyId) => {
+    expect(splitKeyId(keyId)).toBeUndefined();
+  });
+
+  test('splits as the old expressions did wherever they answered (short keyIds, where they are quick)', () => {
+    const piece = fc.constantFrom('SN', 'sn', 'CA', 'ca', '=', ',', ' ', '\t', 'A1', 'x', ':', 'CN=Bank', 'O=Q\\, AS', '\\ ');
+    fc.assert(
+      fc.property(fc.array(piece, { maxLength: 14 }), (pieces) => {
+        const keyId = pieces.join('');
+        const text = keyId.trim();
+        const sn = OLD_SN_FIRST.exec(text);
+        const ca = sn ? null : OLD_CA_FIRST.exec(text);
+        const parts = splitKeyId(keyId);
+        if (sn) expect(parts?.serialText).toBe(sn[1]);
+        else if (ca) expect(parts?.serialText).toBe(ca[2]!.trim());
+        else expect(parts).toBeUndefined();
+      }),
+      { numRuns: 3000 },
+    );
+  });
+});

@@ -26,17 +26,66 @@ export type KeyIdMatch =
       readonly hint?: string;
     };
 
-const SN_FIRST = /^SN\s*=\s*([^,]*?)\s*,\s*CA\s*=\s*([\s\S]*)$/i;
-const CA_FIRST = /^CA\s*=\s*([\s\S]*?),\s*SN\s*=\s*([0-9A-Fa-fxX: ]+)$/i;
+/**
+ * The longest keyId read. An issuer name of a real QTSP is a few hundred characters; a longer keyId is refused
+ * before any parsing, so the cost of reading one stays small whatever a request sends.
+ */
+const MAX_KEY_ID_LENGTH = 4096;
+const SERIAL_CHARACTERS = /^[0-9A-Fa-fxX: ]+$/;
 
-/** Splits a keyId; `SN=..,CA=..` as specified, `CA=..,SN=..` as some signers write it. */
+/**
+ * Splits a keyId; `SN=..,CA=..` as specified, `CA=..,SN=..` as some signers write it. Read by scanning, not by
+ * one regular expression with several whitespace quantifiers: such an expression backtracks on a keyId like
+ * `SN=` followed by thousands of spaces, and one request held the event loop for seconds (regression test in
+ * key-id.test.ts).
+ */
 export function splitKeyId(keyId: string): KeyIdParts | undefined {
+  if (keyId.length > MAX_KEY_ID_LENGTH) return undefined;
   const text = trimUnescaped(keyId);
-  const snFirst = SN_FIRST.exec(text);
-  if (snFirst) return { serialText: snFirst[1]!, issuerText: trimUnescaped(snFirst[2]!) };
-  const caFirst = CA_FIRST.exec(text);
-  if (caFirst) return { serialText: caFirst[2]!.trim(), issuerText: trimUnescaped(caFirst[1]!) };
+  return splitSerialFirst(text) ?? splitIssuerFirst(text);
+}
+
+/** `SN=<serial>,CA=<issuer>`: the serial ends at the first comma, since a serial never holds one. */
+function splitSerialFirst(text: string): KeyIdParts | undefined {
+  const serialStart = skipLabel(text, 0, 'SN');
+  if (serialStart === undefined) return undefined;
+  const comma = text.indexOf(',', serialStart);
+  if (comma < 0) return undefined;
+  const issuerStart = skipLabel(text, comma + 1, 'CA');
+  if (issuerStart === undefined) return undefined;
+  return { serialText: text.slice(serialStart, comma).trim(), issuerText: trimUnescaped(text.slice(issuerStart)) };
+}
+
+/** `CA=<issuer>,SN=<serial>`: the serial is what follows the last `,SN=`, and holds only serial characters. */
+function splitIssuerFirst(text: string): KeyIdParts | undefined {
+  const issuerStart = skipLabel(text, 0, 'CA');
+  if (issuerStart === undefined) return undefined;
+  for (let comma = text.lastIndexOf(','); comma >= issuerStart; comma = text.lastIndexOf(',', comma - 1)) {
+    const serialStart = skipLabel(text, comma + 1, 'SN');
+    if (serialStart === undefined) continue;
+    const serial = text.slice(serialStart);
+    if (!SERIAL_CHARACTERS.test(serial)) return undefined;
+    return { serialText: serial.trim(), issuerText: trimUnescaped(text.slice(issuerStart, comma)) };
+  }
   return undefined;
+}
+
+/**
+ * Reads `<label> = ` (any case, optional whitespace around `=`, and before the label when `at` is past the start)
+ * from `at`; the index after it, or undefined when the text does not continue so.
+ */
+function skipLabel(text: string, at: number, label: 'SN' | 'CA'): number | undefined {
+  let i = at === 0 ? 0 : skipSpaces(text, at);
+  if (text.slice(i, i + label.length).toUpperCase() !== label) return undefined;
+  i = skipSpaces(text, i + label.length);
+  if (text[i] !== '=') return undefined;
+  return skipSpaces(text, i + 1);
+}
+
+function skipSpaces(text: string, at: number): number {
+  let i = at;
+  while (i < text.length && /\s/.test(text[i]!)) i++;
+  return i;
 }
 
 /**
