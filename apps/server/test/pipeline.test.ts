@@ -177,6 +177,24 @@ describe('request pipeline', () => {
     expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[1]' });
   });
 
+  // Regression (security review): a creditor name ending in U+202E (right-to-left override) made the SCA page
+  // show the creditor's account number reversed, a payee the PSU never saw.
+  it.each([
+    ['right-to-left override', 'Utleier AS \u202E'],
+    ['left-to-right isolate', '\u2066Kiosk AS'],
+    ['zero-width space', 'Kiosk\u200BAS'],
+    ['byte order mark', '\uFEFFKiosk AS'],
+  ])('refuses a %s with 400 FORMAT_ERROR naming the field', async (_name, text) => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['a', text] }));
+    expect(res.status).toBe(400);
+    expect(firstMessage(res.json)).toMatchObject({ code: 'FORMAT_ERROR', path: 'paymentIds[1]', text: expect.stringContaining('invisible formatting character') });
+  });
+
+  it('takes Norwegian and other Latin text, dashes and quotes as they are', async () => {
+    const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify({ paymentIds: ['Blåbærsyltetøy – «Åse» Müller'] }));
+    expect(res.status).toBe(201);
+  });
+
   it('refuses prototype keys rather than merging them anywhere', async () => {
     const res = await send('POST', '/v1/signing-baskets', basketHeaders, '{"paymentIds":["a"],"__proto__":{"polluted":true}}');
     expect(res.status).toBe(400);

@@ -61,7 +61,8 @@ describe('the SCA site', () => {
     const approval = await fetch(`${href}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
     const approvalHtml = await approval.text();
     expect(approval.status).toBe(200);
-    expect(approvalHtml).toContain('NOK 250.00 to Landlord AS (36240064418)');
+    // The creditor's name is isolated (<bdi>), so no right-to-left text in it can move the account number.
+    expect(approvalHtml).toContain('NOK 250.00 to <bdi>Landlord AS</bdi> (36240064418)');
 
     const decided = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'approve' }));
     expect(decided.status).toBe(303);

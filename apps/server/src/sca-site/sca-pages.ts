@@ -59,8 +59,11 @@ export interface ApprovalPageModel {
   readonly customerName: string;
   readonly method: string;
   readonly heading: string;
-  /** Lines describing what is approved (amounts, creditors, each payment of a basket). */
-  readonly items: readonly string[];
+  /**
+   * Lines describing what is approved (amounts, creditors, each payment of a basket); text given by a TPP sits in
+   * `<bdi>` there, so that it cannot reorder the amount or account number beside it.
+   */
+  readonly items: readonly (string | SafeHtml)[];
   /** Contexts the PSU may choose; one entry means the context is fixed. */
   readonly contexts: readonly ('PRIVATE' | 'CORPORATE')[];
   readonly agreements: readonly { readonly id: string; readonly name: string }[];

@@ -7,6 +7,7 @@ import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
+import { html, type SafeHtml } from './html.js';
 import { renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;
@@ -231,7 +232,7 @@ function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPORATE', 
   return chosen.filter((id) => allowed.has(id));
 }
 
-async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: string[] }> {
+async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: (string | SafeHtml)[] }> {
   const object = a.object;
   if (object.kind === 'payment') {
     const payment = await getPayment(deps.domain, {
@@ -249,7 +250,7 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ wh
   }
   if (object.kind === 'basket') {
     const basket = await getSigningBasket(deps.domain, { tppId: a.tppId, basketId: object.basketId });
-    const items: string[] = [];
+    const items: SafeHtml[] = [];
     for (const paymentId of basket.paymentIds) {
       items.push(...summarisePayment(await getPayment(deps.domain, { tppId: a.tppId, paymentId })));
     }
@@ -261,13 +262,18 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ wh
   return { what: 'confirm who you are', heading: 'Confirm who you are?', items: ['Your provider gets an identifier for you, so it can start payments for you.'] };
 }
 
-function summarisePayment(payment: PaymentDetails): string[] {
+/**
+ * One line per transfer: amount, creditor and account. The creditor's name is the TPP's text, isolated in `<bdi>`
+ * so that no right-to-left text in it can move the account number shown beside it (the API refuses the invisible
+ * direction controls that would do it outright; names in right-to-left scripts remain possible).
+ */
+function summarisePayment(payment: PaymentDetails): SafeHtml[] {
   const transfers = 'payments' in payment ? payment.payments : [payment];
   return transfers.map((t) => {
     const amount = `${t.instructedAmount.currency} ${formatAmount(t.instructedAmount.minor, t.instructedAmount.currency)}`;
     const account = t.creditorAccount.iban ?? t.creditorAccount.bban ?? '';
     const periodic = 'frequency' in payment && payment.frequency ? `, ${payment.frequency} from ${payment.startDate ?? ''}` : '';
-    return `${amount} to ${t.creditorName} (${account})${periodic}`;
+    return html`${amount} to <bdi>${t.creditorName}</bdi> (${account})${periodic}`;
   });
 }
 
