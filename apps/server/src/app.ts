@@ -8,6 +8,7 @@ import type { RequestAuthenticator } from './middleware/authenticate.js';
 import { createSandboxCors } from './middleware/cors.js';
 import { createErrorHandler } from './middleware/error-handler.js';
 import { createRequestIdMiddleware } from './middleware/request-id.js';
+import { createSecurityHeaders } from './middleware/security-headers.js';
 import { registerRoutes, type HandlerTable } from './operations/register-routes.js';
 
 export interface AppOptions {
@@ -83,6 +84,7 @@ export function createApp(options: AppOptions): App {
     });
   }
   app.use(createRequestIdMiddleware(options.logger));
+  app.use(createSecurityHeaders());
   app.use(createErrorHandler());
   if (options.mode === 'sandbox') app.use(createSandboxCors());
   app.use(metrics.middleware);

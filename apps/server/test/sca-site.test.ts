@@ -72,6 +72,10 @@ describe('the SCA site', () => {
     expect(back.searchParams.get('psu-id')).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-5[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
     expect(back.searchParams.get('tpp-session-id')).toBe('browserless-1');
     expect(back.searchParams.get('context')).toBe('PRIVATE');
+    // Regression (security review): the address carrying the psu-id may not be cached, and the SCA page's own
+    // address (its authorisation id) does not travel to the TPP's site as a Referer.
+    expect(decided.headers.get('cache-control')).toBe('no-store');
+    expect(decided.headers.get('referrer-policy')).toBe('no-referrer');
 
     const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
     expect(status.json.transactionStatus).toBe('ACTC');

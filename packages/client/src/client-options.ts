@@ -63,4 +63,9 @@ export interface ClientOptions extends PsuState {
   readonly clock?: (() => Date) | undefined;
   /** Random numbers in [0, 1) for the backoff jitter (injected for tests). */
   readonly random?: (() => number) | undefined;
+  /**
+   * Also sign `(request-target)`, the method and path, so that the signed headers of one request cannot pass on
+   * another method or path. Off by default: the spec lists the headers to sign without it, though it allows it.
+   */
+  readonly signRequestTarget?: boolean | undefined;
 }

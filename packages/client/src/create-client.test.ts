@@ -78,6 +78,14 @@ describe('signing', () => {
     expect(signedNames(request.headers.signature)).toEqual(['date', 'digest', 'x-request-id', 'psu-id', 'tpp-redirect-uri']);
   });
 
+  it('signs (request-target) first when asked, so the signed headers hold only for this method and path', async () => {
+    bank.on('DELETE', `/v1/payments/sepa-credit-transfers/${encodeURIComponent(PAYMENT_ID)}`, { status: 204 });
+    await makeClient({ tppSessionId: 'session-1', signRequestTarget: true }).cancelPayment('payments', 'sepa-credit-transfers', PAYMENT_ID);
+    const request = lastRequest();
+    expect(request.signatureError).toBeUndefined();
+    expect(signedNames(request.headers.signature)).toEqual(['(request-target)', 'date', 'x-request-id', 'tpp-redirect-uri']);
+  });
+
   it('sends no SCA, PSU or x-accept-fix headers where the operation does not declare them (sandbox GET)', async () => {
     bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
     const result = await makeClient({ psuId: PSU_ID }).listSandboxCustomers({ withAccounts: true, withAgreements: false });

@@ -99,7 +99,7 @@ export function createClient(options: ClientOptions): Xs2aClient {
     if (!operation.hasBody && body !== undefined) throw new ClientError('INPUT_INVALID', `${operationId} takes no request body`);
     const url = buildRequestUrl(baseUrl, operation, input?.path as Record<string, unknown> | undefined, input?.query as Record<string, unknown> | undefined);
     const headers = selectHeaders(operation, { tppRedirectUri: options.tppRedirectUri, tppSessionId, acceptFix, psu }, body !== undefined, input?.headers);
-    return signHttpRequest({ method: operation.method, url, headers, body, certificate: options.certificate, privateKey: options.privateKey, clock: options.clock, requestId });
+    return signHttpRequest({ method: operation.method, url, headers, body, certificate: options.certificate, privateKey: options.privateKey, clock: options.clock, requestId, signRequestTarget: options.signRequestTarget });
   };
 
   const call = async (operationId: OperationId, input?: OperationInput<OperationId>): Promise<CallResult<OperationId>> => {

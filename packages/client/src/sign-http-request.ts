@@ -25,6 +25,8 @@ export interface SignHttpRequestInput {
   readonly clock?: (() => Date) | undefined;
   /** Kept across the retries of one call; a random UUID when absent. */
   readonly requestId?: string | undefined;
+  /** Sign `(request-target)` (method and path) first, as the spec allows. */
+  readonly signRequestTarget?: boolean | undefined;
 }
 
 /**
@@ -74,6 +76,7 @@ export function signHttpRequest(input: SignHttpRequestInput): SignedHttpRequest 
       certificate: input.certificate,
       ...(input.clock ? { clock: input.clock } : {}),
       ...(input.requestId ? { requestId: input.requestId } : {}),
+      ...(input.signRequestTarget ? { includeRequestTarget: true } : {}),
     });
     return { method, url: url.toString(), headers: signed.headers, body, requestId: signed.requestId, signingString: signed.signingString, keyId: signed.keyId };
   } catch (error) {

@@ -84,8 +84,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const consentAccounts = a.object.kind === 'consent' ? accountsFor(loaded, context, agreementId, form.getAll('account')) : undefined;
     try {
       const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId, decision, consentAccounts });
-      ctx.status = 303;
-      ctx.redirect(outcome.redirectUrl);
+      redirectToTpp(ctx, outcome.redirectUrl);
     } catch (error) {
       if (!(error instanceof ScaError)) throw error;
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
@@ -106,8 +105,7 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
     const id = ctx.params.authorisationId ?? '';
     const opened = await deps.store.withTransaction((tx) => openAuthorisation({ repositories: tx, config: deps.sca.config }, id, clock));
     if (opened.kind === 'expired') {
-      ctx.status = 303;
-      ctx.redirect(opened.redirectUrl);
+      redirectToTpp(ctx, opened.redirectUrl);
       return undefined;
     }
     return opened.authorisation;
@@ -302,6 +300,16 @@ function answerWithPage(ctx: Context, error: unknown): void {
   page(ctx, failure.status, failure.status === 503
     ? renderMessagePage('Please try again in a moment', 'The bank cannot take your approval right now, and nothing was changed. Reload this page in a few seconds.')
     : renderMessagePage('Something went wrong', `The bank could not finish this step, and it may have been saved. Go back to your provider; if you contact the bank, give the reference ${failure.requestId}.`));
+}
+
+/**
+ * Sends the PSU's browser back to the TPP. The address carries the psu-id (or the failure): no cache keeps it,
+ * and the browser tells the TPP's site nothing of the SCA page it came from (Referrer-Policy, set for all answers).
+ */
+function redirectToTpp(ctx: Context, url: string): void {
+  ctx.status = 303;
+  ctx.set('Cache-Control', 'no-store');
+  ctx.redirect(url);
 }
 
 function page(ctx: Context, status: number, body: string): void {

@@ -1,0 +1,24 @@
+import type { Middleware } from 'koa';
+
+/**
+ * Headers that keep a browser from misreading or exposing what the server sends, on every answer (API, pages,
+ * errors alike):
+ * - `X-Content-Type-Options: nosniff`: a JSON answer echoing text (a 404 naming its path) is never run as a page
+ *   or a script, whatever it contains;
+ * - `Referrer-Policy: no-referrer`: the address of an SCA page (its authorisation id) does not travel to the TPP's
+ *   site, or anywhere else, when the PSU's browser leaves it;
+ * - on HTML (the sandbox's home page, the documentation; the SCA pages set a stricter policy of their own):
+ *   `Content-Security-Policy: frame-ancestors 'none'`, so no other site can frame them.
+ *
+ * @example
+ * app.use(createSecurityHeaders());
+ * @see https://owasp.org/www-project-secure-headers/
+ */
+export function createSecurityHeaders(): Middleware {
+  return async (ctx, next) => {
+    ctx.set('X-Content-Type-Options', 'nosniff');
+    ctx.set('Referrer-Policy', 'no-referrer');
+    await next();
+    if (ctx.response.is('html') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
+  };
+}
