@@ -260,3 +260,24 @@ describe('the request log', () => {
     }
   });
 });
+
+// Regression (review of 2026-11-24): an unknown query parameter's name is echoed in a Warning header, and a name
+// decoded to a character past U+00FF (or a line break) made Node refuse the header after the handler had
+// committed: the POST answered 500 "outcome unknown" for a payment that existed, inviting a duplicate.
+describe('unknown query parameters with names a header cannot carry', () => {
+  it.each([['%E2%82%AC', '€'], ['a%0Ab', 'a\nb'], ['%CE%A9', 'Ω']])('?%s=1 on a payment: 201, the payment made once, the Warning in plain ASCII', async (encoded, decoded) => {
+    const res = await server.request('POST', `${PERIODIC}?${encoded}=1`, { body: periodicBody(), headers: pisHeaders() });
+    expect(res.status, res.text).toBe(201);
+    const warning = res.headers.get('warning') ?? '';
+    expect(warning).toMatch(/^299 - "Query parameter .* was ignored/);
+    expect(warning).toMatch(/^[\x20-\x7E]+$/);
+    // The body keeps the name as sent.
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', path: decoded })]);
+  });
+
+  it('a name with a control character is refused 400 before anything is written', async () => {
+    const res = await server.request('GET', '/v1/sandbox/customers?a%01b=1');
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', text: expect.stringContaining('control') });
+  });
+});

@@ -36,7 +36,7 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     }
     // Every WARNING the answer carries, the handler's own (a status read's FUNDS_NOT_AVAILABLE) included.
     const warned = isObject ? ((body as { tppMessages?: TppMessage[] }).tppMessages ?? []).filter((m) => m.category === 'WARNING') : warnings;
-    if (warned.length > 0) ctx.set('Warning', warned.map((w) => `299 - "${(w.text ?? w.code).replace(/["\\]/g, '')}"`).join(', '));
+    if (warned.length > 0) ctx.set('Warning', warned.map((w) => `299 - "${toWarnText(w.text ?? w.code)}"`).join(', '));
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     ctx.set(linkHeaders(result.status, body, publicUrl));
     ctx.status = result.status;
@@ -49,4 +49,14 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     if (signer) ctx.set(signer.sign(text, request.headers['x-request-id']));
     ctx.body = text;
   };
+}
+
+/**
+ * A warning's text as a Warning header's quoted text: printable ASCII without quotes or backslashes. A header
+ * value cannot hold what a text may (a query parameter's name decoded from `%E2%82%AC`): Node refuses anything
+ * past U+00FF or a line break, and refusing it here, after the handler committed a payment, answered 500 for a
+ * payment that existed. The body's tppMessages keep the text as it is.
+ */
+function toWarnText(text: string): string {
+  return text.replace(/[^\x20-\x7E]/g, '?').replace(/["\\]/g, '');
 }

@@ -37,6 +37,9 @@ export function createInputValidation(operation: OperationDescriptor): Middlewar
     let unknown = 0;
     for (const [name, value] of Object.entries(ctx.query)) {
       if (!known.has(name)) {
+        // Its name is echoed in the warning, so it keeps to the text rules like every value.
+        const nameProblem = checkString(name, name);
+        if (nameProblem) throw new ApiProblem(400, 'FORMAT_ERROR', `A query parameter name ${nameProblem.reason}.`);
         // A few are enough to point at the mistake; a thousand would make a Warning header clients refuse.
         if (unknown++ < MAX_QUERY_WARNINGS) ctx.state.warnings = [...(ctx.state.warnings ?? []), describeUnknownQuery(name, operation.queryParams)];
         continue;
