@@ -27,7 +27,7 @@ export interface AppOptions {
   readonly extraRouters?: readonly Router[];
   readonly responseSigner?: ResponseSigner | undefined;
   /** The API's public URL (base path included): Location headers are absolute under it. */
-  readonly publicUrl?: string | undefined;
+  readonly publicUrl: string;
   /** True once a shutdown drains: every answer then carries `Connection: close`. */
   readonly isDraining?: () => boolean;
 }

@@ -9,6 +9,7 @@ import { markAnswered } from './http/socket-answer.js';
 import { composeServices } from './composition.js';
 import { readConfigFiles } from './config-files.js';
 import { summariseConfig, type ServerConfig } from './config.js';
+import { SECURITY_HEADERS } from './middleware/security-headers.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -47,6 +48,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
       'Content-Type': 'application/json; charset=utf-8',
       'X-Request-ID': typeof sent === 'string' && sent.trim() !== '' ? sent : randomUUID(),
       Date: clock().toUTCString(),
+      ...SECURITY_HEADERS,
     };
     if (path === `${config.basePath}/health`) {
       res.writeHead(200, headers);
@@ -94,7 +96,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   // Requests Node would answer itself with an empty body: an Expect other than 100-continue (417) and CONNECT.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const body = errorBody('FORMAT_ERROR', `Only Expect: 100-continue is supported, got ${String(req.headers.expect).slice(0, 100)}.`, 'Expect');
-    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close' });
+    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...SECURITY_HEADERS });
     res.end(body);
   });
   // A 405 says what the resource offers (RFC 9110 section 15.5.6), as the router's 405s do; until the routes
@@ -142,7 +144,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   handle = app.callback();
   listAllowedMethods = app.listAllowedMethods;
   if (!config.publicUrlConfigured && (config.host === '0.0.0.0' || config.host === '::')) {
-    logger.warn({ publicUrl: bound.publicUrl }, 'listening on every interface, but links and SCA redirects name localhost: set XS2A_PUBLIC_URL to the address TPPs use');
+    logger.warn({ publicUrl: bound.publicUrl }, 'listening on every interface, but SCA redirects and Location headers name localhost: set XS2A_PUBLIC_URL to the address TPPs use');
   }
   if (config.mode === 'production' && config.demoSca && config.scaSiteUrl === undefined) {
     logger.warn('XS2A_DEMO_SCA: the built-in SCA pages approve for anyone who types a customer number; never serve real customers this way');
@@ -216,7 +218,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
 function endSocket(socket: Socket, status: number, reason: string, body: string, headers: Readonly<Record<string, string>> = {}): void {
-  const extra = Object.entries(headers).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries({ ...SECURITY_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
 }
 

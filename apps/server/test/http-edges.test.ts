@@ -146,6 +146,9 @@ describe('answers Node would give with an empty body', () => {
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
     // RFC 9110 section 15.5.6: every 405 carries Allow; a host:port target is no resource, so it offers nothing.
     expect(answer.head).toMatch(/\r\nAllow: \r\n/);
+    // Written before Koa sees the request, and still with the headers every answer carries.
+    expect(answer.head).toMatch(/\r\nX-Content-Type-Options: nosniff\r\n/);
+    expect(answer.head).toMatch(/\r\nReferrer-Policy: no-referrer\r\n/);
   });
 
   it('CONNECT to a path: 405 with Allow naming what the path offers, as any other method it does not offer', async () => {
@@ -279,5 +282,19 @@ describe('unknown query parameters with names a header cannot carry', () => {
     const res = await server.request('GET', '/v1/sandbox/customers?a%01b=1');
     expect(res.status).toBe(400);
     expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', text: expect.stringContaining('control') });
+  });
+});
+
+// Regression (security review): "Utleier AS \u202E" as the creditor's name made the SCA page show the creditor's
+// account number reversed. The payment is refused before anything is written.
+describe('invisible formatting characters in a payment', () => {
+  it.each([
+    ['right-to-left override', 'Utleier AS \u202E'],
+    ['soft hyphen', 'Ut\u00ADleier AS'],
+    ['interlinear annotation', 'Utleier\uFFF9AS'],
+  ])('a creditor name with a %s: 400 FORMAT_ERROR naming creditorName', async (_name, creditorName) => {
+    const res = await server.request('POST', PERIODIC, { body: { ...periodicBody(), creditorName }, headers: pisHeaders() });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'creditorName', text: expect.stringContaining('invisible formatting') });
   });
 });

@@ -21,6 +21,13 @@ describe('security headers', () => {
     expect(res.status).toBe(status);
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('referrer-policy')).toBe('no-referrer');
+    expect(res.headers.get('cache-control')).toBe('no-store');
+  });
+
+  it('the documentation\'s static files may still be cached', async () => {
+    const res = await fetch(`${server.url}/docs/swagger-ui.css`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=86400');
   });
 
   it.each([['/'], ['/docs']])('the HTML page %s may not be framed by another site', async (path) => {

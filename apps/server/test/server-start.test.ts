@@ -176,6 +176,7 @@ describe('while the database is being opened', () => {
       const other = await fetch(`http://127.0.0.1:${port}/v1/sandbox/customers`);
       expect(other.status).toBe(503);
       expect(other.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(other.headers.get('x-content-type-options')).toBe('nosniff');
     } finally {
       blackHole.close();
       for (const socket of sockets) socket.destroy();

@@ -94,6 +94,18 @@ export async function getSigningBasket(ctx: DomainContext, request: { tppId: str
 }
 
 /**
+ * Tells whether a basket in this status may still be deleted: only while none of its payments is authorised or
+ * rejected (RCVD). A server offers DELETE in the basket's links by it.
+ *
+ * @example
+ * canDeleteSigningBasket('RCVD'); // true
+ * canDeleteSigningBasket('ACTC'); // false
+ */
+export function canDeleteSigningBasket(status: BasketStatus): boolean {
+  return status === 'RCVD';
+}
+
+/**
  * Deletes a basket whose payments are all still unauthorised (basket status RCVD); the payments stay and may
  * be signed on their own or in a new basket. Once any payment is authorised (or rejected) the basket cannot be
  * deleted: `STATUS_INVALID` (a 409; Berlin Group keeps CANCELLATION_INVALID for payment cancellation).
@@ -105,7 +117,7 @@ export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: 
   await ctx.uow.withTransaction(async (repos) => {
     const basket = await findOwnBasket(repos, request);
     const status = deriveBasketStatus((await loadPayments(repos, basket)).map((p) => p.transactionStatus));
-    if (status !== 'RCVD') {
+    if (!canDeleteSigningBasket(status)) {
       throw new DomainError('STATUS_INVALID', `a basket in status ${status} can no longer be deleted`);
     }
     await repos.baskets.delete(basket.basketId);

@@ -96,7 +96,7 @@ export {
   checkCancellationAuthorisation,
   rejectPaymentAuthorisation,
 } from './payment-lifecycle.js';
-export { authoriseBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, rejectBasketAuthorisation } from './basket-service.js';
+export { authoriseBasket, canDeleteSigningBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, rejectBasketAuthorisation } from './basket-service.js';
 export type { BasketView } from './basket-service.js';
 export { BATCH_TIMES, getNextBatchRun, isBatchRunDue } from './batch-schedule.js';
 export { runBatch } from './batch-run.js';

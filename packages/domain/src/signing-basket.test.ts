@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { authoriseBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, rejectBasketAuthorisation } from './basket-service.js';
+import { authoriseBasket, canDeleteSigningBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, rejectBasketAuthorisation } from './basket-service.js';
 import type { DomainErrorCode } from './errors.js';
 import { authorisePayment, changePaymentStatus } from './payment-lifecycle.js';
 import type { PaymentInitiation } from './payment-request.js';
@@ -168,5 +168,16 @@ describe('signing baskets', () => {
     await expect(getSigningBasket(ctx, { tppId: 'tpp-2', basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
     await expect(deleteSigningBasket(ctx, { tppId: 'tpp-2', basketId })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
     await expect(authoriseBasket(ctx, { tppId: 'tpp-2', basketId, psu: PSU_3 })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+  });
+});
+
+describe('canDeleteSigningBasket', () => {
+  it.each([
+    ['RCVD', true],
+    ['PATC', false],
+    ['ACTC', false],
+    ['RJCT', false],
+  ] as const)('%s: %s, as deleteSigningBasket decides', (status, want) => {
+    expect(canDeleteSigningBasket(status as BasketStatus)).toBe(want);
   });
 });

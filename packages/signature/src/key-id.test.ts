@@ -232,6 +232,16 @@ describe('splitKeyId reads any keyId in time linear in its length (regression: R
     expect(splitKeyId(keyId)).toBeUndefined();
   });
 
+  test('reads the labels as ASCII: U+017F (long s) is no S, as it was not for the old expressions', () => {
+    expect(splitKeyId('\u017FN=1A,CA=CN=x')).toBeUndefined();
+    expect(splitKeyId('sN=1A,cA=CN=x')).toEqual({ serialText: '1A', issuerText: 'CN=x' });
+  });
+
+  test('says a keyId past the length read is too long, not that it has the wrong form', () => {
+    const match = matchKeyId(`SN=1,CA=CN=${'x'.repeat(5000)}`, 1n, dn('CN=x'));
+    expect(match).toMatchObject({ ok: false, code: 'KEYID_MALFORMED', reason: expect.stringContaining('longer than the 4096 characters') });
+  });
+
   test('splits as the old expressions did wherever they answered (short keyIds, where they are quick)', () => {
     const piece = fc.constantFrom('SN', 'sn', 'CA', 'ca', '=', ',', ' ', '\t', 'A1', 'x', ':', 'CN=Bank', 'O=Q\\, AS', '\\ ');
     fc.assert(

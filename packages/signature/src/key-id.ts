@@ -37,7 +37,12 @@ const SERIAL_CHARACTERS = /^[0-9A-Fa-fxX: ]+$/;
  * Splits a keyId; `SN=..,CA=..` as specified, `CA=..,SN=..` as some signers write it. Read by scanning, not by
  * one regular expression with several whitespace quantifiers: such an expression backtracks on a keyId like
  * `SN=` followed by thousands of spaces, and one request held the event loop for seconds (regression test in
- * key-id.test.ts).
+ * key-id.test.ts). Undefined when the keyId has neither form or is longer than 4,096 characters.
+ *
+ * @example
+ * splitKeyId('SN=1A2B,CA=CN=Test QTSP CA,O=Test QTSP,C=NO');
+ * // { serialText: '1A2B', issuerText: 'CN=Test QTSP CA,O=Test QTSP,C=NO' }
+ * @see service-spec.md "Authentication" (keyId: SN=<serial>,CA=<issuer>)
  */
 export function splitKeyId(keyId: string): KeyIdParts | undefined {
   if (keyId.length > MAX_KEY_ID_LENGTH) return undefined;
@@ -76,7 +81,10 @@ function splitIssuerFirst(text: string): KeyIdParts | undefined {
  */
 function skipLabel(text: string, at: number, label: 'SN' | 'CA'): number | undefined {
   let i = at === 0 ? 0 : skipSpaces(text, at);
-  if (text.slice(i, i + label.length).toUpperCase() !== label) return undefined;
+  // ASCII letters only: toUpperCase() would also read U+017F (long s) as S.
+  const first = text.charCodeAt(i) | 0x20;
+  const second = text.charCodeAt(i + 1) | 0x20;
+  if (first !== label.charCodeAt(0) + 0x20 || second !== label.charCodeAt(1) + 0x20) return undefined;
   i = skipSpaces(text, i + label.length);
   if (text[i] !== '=') return undefined;
   return skipSpaces(text, i + 1);
@@ -130,6 +138,9 @@ function measureDistance(result: Extract<KeyIdMatch, { ok: false }>): number {
 }
 
 function matchCandidate(keyId: string, serial: bigint, issuer: DistinguishedName): KeyIdMatch {
+  if (keyId.length > MAX_KEY_ID_LENGTH) {
+    return { ok: false, code: 'KEYID_MALFORMED', reason: `keyId is longer than the ${MAX_KEY_ID_LENGTH} characters read` };
+  }
   const parts = splitKeyId(keyId);
   if (!parts) return { ok: false, code: 'KEYID_MALFORMED', reason: 'keyId is not of the form SN=<serial>,CA=<issuer>' };
   const receivedSerial = parseSerialNumber(parts.serialText);

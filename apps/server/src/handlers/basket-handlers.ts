@@ -1,4 +1,4 @@
-import { createSigningBasket, deleteSigningBasket, getSigningBasket, joinUnitOfWork } from '@xs2a-kit/domain';
+import { canDeleteSigningBasket, createSigningBasket, deleteSigningBasket, getSigningBasket, joinUnitOfWork, type BasketStatus } from '@xs2a-kit/domain';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest } from '../operations/request-context.js';
 import { link } from './api-json.js';
@@ -48,10 +48,10 @@ async function create(deps: HandlerDeps, request: OperationRequest) {
   };
 }
 
-/** A basket's links; DELETE is offered while no payment of it is authorised yet (RCVD), as deleteSigningBasket allows. */
-function basketLinks(deps: HandlerDeps, basketId: string, status: string) {
+/** A basket's links; DELETE is offered while the domain still allows deleting it. */
+function basketLinks(deps: HandlerDeps, basketId: string, status: BasketStatus) {
   const self = `${deps.linkBase}/v1/signing-baskets/${encodeURIComponent(basketId)}`;
-  return { self: status === 'RCVD' ? link(self, 'GET', 'DELETE') : link(self, 'GET'), status: link(`${self}/status`, 'GET') };
+  return { self: canDeleteSigningBasket(status) ? link(self, 'GET', 'DELETE') : link(self, 'GET'), status: link(`${self}/status`, 'GET') };
 }
 
 function basketIdOf(request: OperationRequest): string {

@@ -6,12 +6,13 @@
 const REFUSED = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u200D\u2600-\u27BF\u2B00-\u2BFF\uFE0E\uFE0F\uFFFD\uFFFE\uFFFF]/;
 
 /**
- * Invisible characters that change how the text around them is shown: bidirectional marks, embeddings,
- * overrides and isolates, zero-width spaces and joiners, the byte order mark. A creditor name ending in U+202E
- * made the SCA page show "Utleier AS (81446004263)" for the account 36240064418: the PSU approved a payee it
- * never saw. No name, reference or address needs them.
+ * Invisible characters that change how the text around them is shown (Unicode's format category, Cf):
+ * bidirectional marks, embeddings, overrides and isolates, zero-width spaces and joiners, the byte order mark,
+ * soft hyphens, interlinear annotations. A creditor name ending in U+202E made the SCA page show
+ * "Utleier AS (81446004263)" for the account 36240064418: the PSU approved a payee it never saw. No name,
+ * reference or address needs them.
  */
-const INVISIBLE_FORMATTING = /[\u061C\u200B-\u200F\u202A-\u202E\u2060-\u2064\u2066-\u2069\uFEFF]/;
+const INVISIBLE_FORMATTING = /\p{Cf}/u;
 const REFUSED_SURROGATES = /[\uD800-\uDFFF]/;
 
 /** Keys that would reach an object's prototype if the body were ever merged into another object. */
@@ -63,7 +64,7 @@ export function checkString(value: string, path: string): TextProblem | undefine
   if (REFUSED_SURROGATES.test(value)) return { path, reason: 'contains a character outside the Basic Multilingual Plane (such as an emoji), which the bank cannot process' };
   if (REFUSED.test(value)) return { path, reason: 'contains a control or pictographic character the bank cannot process' };
   if (INVISIBLE_FORMATTING.test(value)) {
-    return { path, reason: 'contains an invisible formatting character (a direction mark or override, a zero-width space or joiner), which could make the text read differently from what it is' };
+    return { path, reason: 'contains an invisible formatting character (such as a direction mark or override, a zero-width space or a soft hyphen), which could make the text read differently from what it is' };
   }
   return undefined;
 }

@@ -1,12 +1,24 @@
 import type { Middleware } from 'koa';
 
 /**
+ * The headers every answer carries, Koa's and those the server writes before Koa sees a request alike. A route
+ * whose answer may be kept (the documentation's static files) sets its own Cache-Control over `no-store`.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'no-referrer',
+  'Cache-Control': 'no-store',
+};
+
+/**
  * Headers that keep a browser from misreading or exposing what the server sends, on every answer (API, pages,
  * errors alike):
  * - `X-Content-Type-Options: nosniff`: a JSON answer echoing text (a 404 naming its path) is never run as a page
  *   or a script, whatever it contains;
  * - `Referrer-Policy: no-referrer`: the address of an SCA page (its authorisation id) does not travel to the TPP's
  *   site, or anywhere else, when the PSU's browser leaves it;
+ * - `Cache-Control: no-store`: account data, psu-ids (the sandbox approval's redirectUrl) and payment details are
+ *   kept by no cache on the way;
  * - on HTML (the sandbox's home page, the documentation; the SCA pages set a stricter policy of their own):
  *   `Content-Security-Policy: frame-ancestors 'none'`, so no other site can frame them.
  *
@@ -16,8 +28,7 @@ import type { Middleware } from 'koa';
  */
 export function createSecurityHeaders(): Middleware {
   return async (ctx, next) => {
-    ctx.set('X-Content-Type-Options', 'nosniff');
-    ctx.set('Referrer-Policy', 'no-referrer');
+    ctx.set(SECURITY_HEADERS);
     await next();
     if (ctx.response.is('html') && !ctx.response.get('Content-Security-Policy')) ctx.set('Content-Security-Policy', "frame-ancestors 'none'");
   };

@@ -25,6 +25,7 @@ export async function startStubApp(options: { handlers: HandlerTable; authentica
     authenticator: options.authenticator,
     ping: async () => {},
     specYaml: 'openapi: 3.0.3',
+    publicUrl: 'http://stub.invalid',
   });
   const server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
