@@ -49,6 +49,22 @@ const form = (fields: Record<string, string>) => ({
 });
 
 describe('the SCA site', () => {
+  // Security review: any customer number logged in and was shown the payment and its own accounts; the decision
+  // then failed the authorisation, so a stranger holding the link could end the named PSU's SCA.
+  it('turns away a person other than the one the TPP named at login, showing nothing, and keeps the SCA open', async () => {
+    const payment = await createPeriodic();
+    const href = payment._links.scaRedirect.href;
+    const stranger = await fetch(`${href}/login`, form({ customerNumber: '12085592767', method: 'BANKID' }));
+    expect(stranger.status).toBe(401);
+    const strangerHtml = await stranger.text();
+    expect(strangerHtml).toContain('started this for another person');
+    expect(strangerHtml).not.toContain('Landlord AS');
+    expect(strangerHtml).not.toContain('name="decision"');
+    const named = await fetch(`${href}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
+    expect(named.status).toBe(200);
+    expect(await named.text()).toContain('Landlord AS');
+  });
+
   it('identifies the PSU (preselected from X-PSU-IDENTITY), shows the payment and redirects back with 303 on approval', async () => {
     const payment = await createPeriodic();
     const href = payment._links.scaRedirect.href;

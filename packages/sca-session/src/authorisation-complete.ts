@@ -4,6 +4,7 @@ import type { Clock } from './clock.js';
 import { findGrantedConsent, isConsentActive, revokeConsent } from './consent.js';
 import { grantConsent } from './consent-grant.js';
 import { ScaError } from './errors.js';
+import type { ScaConfig } from './config.js';
 import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
 import { findCustomerAgreement, listReachableAccounts, type ScaCustomer } from './reachable-accounts.js';
 import type { AuthorisationRecord, ConsentRecord, PsuContext, ScaObject, ScaSessionRecord, ScaStatus } from './records.js';
@@ -119,13 +120,7 @@ export async function completeAuthorisation(
 
   const { customer, context } = input;
   const psuId = derivePsuId(config.bankNamespace, record.tppId, customer.customerNumber);
-  if (record.expectedPsuId !== null && record.expectedPsuId !== psuId) return fail(SCA_FAILURES.wrongPsu);
-  // X-PSU-IDENTITY names the PSU as firmly as PSU-ID does, by national identity number (a person's customer
-  // number in the sandbox): another customer may not complete the SCA in that PSU's place, nor refuse it.
-  const namedIdentity = record.psuIdentityHint?.trim() ?? '';
-  if (record.expectedPsuId === null && namedIdentity !== '' && namedIdentity !== customer.customerNumber) {
-    return fail(SCA_FAILURES.wrongPsu);
-  }
+  if (!isNamedPsu(config, record, customer.customerNumber)) return fail(SCA_FAILURES.wrongPsu);
   if (input.decision === 'reject') return fail(SCA_FAILURES.rejected, true);
 
   if (record.psuContext !== null && record.psuContext !== context) {
@@ -277,4 +272,25 @@ function toFailedOutcome(failed: FailedAuthorisation, rejected: boolean): Comple
     failure: failed.failure,
     rejected,
   };
+}
+
+/**
+ * Whether this customer may complete the authorisation: the request named no PSU, or named this one, by PSU-ID
+ * or by X-PSU-IDENTITY (a national identity number names the PSU as firmly as PSU-ID does; in the sandbox it is
+ * the customer number). An SCA site asks it as soon as the PSU has logged in, so that another person is turned
+ * away before being shown what the request is about, and before the authorisation fails.
+ *
+ * @example
+ * ```ts
+ * if (!isNamedPsu(config, authorisation, customer.customerNumber)) showError('This request is for another person');
+ * ```
+ */
+export function isNamedPsu(
+  config: Pick<ScaConfig, 'bankNamespace'>,
+  record: Pick<AuthorisationRecord, 'tppId' | 'expectedPsuId' | 'psuIdentityHint'>,
+  customerNumber: string,
+): boolean {
+  if (record.expectedPsuId !== null) return record.expectedPsuId === derivePsuId(config.bankNamespace, record.tppId, customerNumber);
+  const namedIdentity = record.psuIdentityHint?.trim() ?? '';
+  return namedIdentity === '' || namedIdentity === customerNumber;
 }

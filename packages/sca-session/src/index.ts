@@ -53,7 +53,7 @@ export { openAuthorisation, readAuthorisation } from './authorisation-open.js';
 export { isAuthorisationOf, listAuthorisationIds } from './authorisation-list.js';
 export type { ListableScaObject } from './authorisation-list.js';
 export type { OpenedAuthorisation } from './authorisation-open.js';
-export { completeAuthorisation, failObsoleteAuthorisation } from './authorisation-complete.js';
+export { completeAuthorisation, failObsoleteAuthorisation, isNamedPsu } from './authorisation-complete.js';
 export type { ObsoleteReason } from './authorisation-failure.js';
 export type { CompleteAuthorisationInput, CompletedAuthorisation } from './authorisation-complete.js';
 export { findGrantedConsent, isConsentActive, listCustomerConsents, revokeConsent, stampAccounts } from './consent.js';

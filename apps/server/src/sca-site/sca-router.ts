@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { findGrantedConsent, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
+import { findGrantedConsent, isNamedPsu, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -51,7 +51,14 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const form = await readForm(ctx);
     const customerNumber = (form.get('customerNumber') ?? '').trim();
     const loaded = await loadScaCustomer(deps.store, customerNumber);
-    if (!loaded) {
+    // Another person than the one the TPP named is turned away here, before the page shows them the request and
+    // their own accounts; the authorisation stays open for the named PSU.
+    const refusal = !loaded
+      ? 'No customer has that number. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.'
+      : !isNamedPsu(deps.sca.config, a, loaded.customer.customerNumber)
+        ? `${a.tppId} started this for another person. Log in as that person, or go back to ${a.tppId}.`
+        : undefined;
+    if (!loaded || refusal !== undefined) {
       page(ctx, 401, renderLoginPage({
         // Rendered at {prefix}/sca/{id}/login: the same address again.
         formAction: 'login',
@@ -60,7 +67,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         prefilledCustomerNumber: customerNumber,
         preferredMethod: a.authMethodPreferred,
         biometricFirst: !a.tppRedirectPreferred,
-        error: 'No customer has that number. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.',
+        error: refusal ?? '',
       }));
       return;
     }
