@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBatch } from './batch-run.js';
 import { BATCH_TIMES, getNextBatchRun, isBatchRunDue } from './batch-schedule.js';
-import { authorisePayment } from './payment-lifecycle.js';
+import { authorisePayment, authorisePaymentCancellation, cancelPayment } from './payment-lifecycle.js';
 import type { PaymentInitiation } from './payment-request.js';
 import { createPayment, getPaymentStatus } from './payment-service.js';
 import type { PaymentStatus } from './payment-types.js';
@@ -103,6 +103,27 @@ describe('the batch run', () => {
     ctx.clock.set('2026-03-03T07:15:00Z');
     await runBatch(ctx);
     expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'PART' });
+    expect(balance(TOTALKONTO.bban)).toBe(300_000n);
+  });
+
+  // Regression (compatibility review): the first transfer was paid out and the bulk waited for funds (ACCP); its
+  // DELETE was taken and, once the PSU authorised it, the bulk read CANC with the debit still booked.
+  it('refuses to cancel a bulk payment of which a transfer has been paid out, also with its SCA already begun', async () => {
+    const bulk: PaymentInitiation = {
+      service: 'bulk-payments',
+      product: 'norwegian-domestic-credit-transfers',
+      body: { debtorAccount: TOTALKONTO, payments: [domesticBody({ instructedAmount: { amount: '15000.00', currency: 'NOK' } }), domesticBody({ instructedAmount: { amount: '5000.00', currency: 'NOK' } })] },
+    };
+    const { ctx, ids, status, balance } = await setup([bulk]);
+    const address = { tppId: 'tpp-1', paymentId: ids[0] as string };
+    // The TPP asked to cancel before the run; the PSU authorises the cancellation after it.
+    expect(await cancelPayment(ctx, address)).toMatchObject({ cancellationAuthorisationRequired: true });
+    await runBatch(ctx);
+    expect(await status(address.paymentId)).toMatchObject({ transactionStatus: 'ACCP' });
+    const refused = { name: 'DomainError', code: 'CANCELLATION_INVALID', message: expect.stringContaining('1 of the payment\'s 2 transfers') };
+    await expect(authorisePaymentCancellation(ctx, address)).rejects.toMatchObject(refused);
+    await expect(cancelPayment(ctx, address)).rejects.toMatchObject(refused);
+    expect(await status(address.paymentId)).toMatchObject({ transactionStatus: 'ACCP' });
     expect(balance(TOTALKONTO.bban)).toBe(300_000n);
   });
 

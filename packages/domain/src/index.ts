@@ -55,6 +55,7 @@ export { createId, getTimestamp } from './context.js';
 export type { DomainContext } from './context.js';
 export {
   assertOperationAllowed,
+  canCancelPayment,
   canTransition,
   isFinalStatus,
   listAllowedOperations,

@@ -100,6 +100,17 @@ export function listAllowedOperations(status: PaymentStatus): PaymentOperation[]
 }
 
 /**
+ * Whether a TPP may still cancel the payment (DELETE): its status allows it and no transfer of it has been
+ * executed. A server offers DELETE in the payment's links by it.
+ *
+ * @example
+ * canCancelPayment({ transactionStatus: 'ACCP', settledTransfers: 1 }); // false: part of the bulk is paid out
+ */
+export function canCancelPayment(payment: Pick<Payment, 'transactionStatus' | 'settledTransfers'>): boolean {
+  return listAllowedOperations(payment.transactionStatus).includes('cancel') && (payment.settledTransfers ?? 0) === 0;
+}
+
+/**
  * Throws when the payment's status does not allow the operation. A cancellation refused because of the status
  * is `CANCELLATION_INVALID` with a message that explains why (a PDNG payment sits in the bank's due-date
  * register and must be stopped in the online bank); every other refusal is `STATUS_INVALID`.
@@ -109,6 +120,15 @@ export function listAllowedOperations(status: PaymentStatus): PaymentOperation[]
  */
 export function assertOperationAllowed(payment: Payment, operation: PaymentOperation): void {
   const status = payment.transactionStatus;
+  // A bulk payment waiting for funds (ACCP) may already have paid out some transfers: the money has left the
+  // account, so it can no longer be cancelled as a whole, and Berlin Group has no cancellation of a part.
+  const settled = payment.settledTransfers ?? 0;
+  if (operation === 'cancel' && settled > 0) {
+    throw new DomainError(
+      'CANCELLATION_INVALID',
+      `${settled} of the payment's ${payment.transfers.length} transfers have been executed; a partly executed bulk payment cannot be cancelled.`,
+    );
+  }
   if (listAllowedOperations(status).includes(operation)) return;
   if (status === 'HOLD') {
     throw new DomainError(

@@ -27,6 +27,8 @@ export type PaymentDetails = {
   readonly transactionStatus: PaymentStatus;
   readonly debtorAccount: AccountReference;
   readonly requestedExecutionDate?: string;
+  /** Bulk payments: how many transfers the bank has executed so far (none of a partly executed bulk can be cancelled). */
+  readonly settledTransfers?: number;
 } & (
   | (CreditTransfer & Partial<PeriodicTerms>)
   | {
@@ -83,6 +85,7 @@ export function toPaymentDetails(payment: Payment): PaymentDetails {
     ...(payment.initiationBody === undefined ? {} : { initiationBody: payment.initiationBody }),
     debtorAccount: payment.debtorAccount,
     ...(payment.requestedExecutionDate === undefined ? {} : { requestedExecutionDate: payment.requestedExecutionDate }),
+    ...(payment.settledTransfers === undefined ? {} : { settledTransfers: payment.settledTransfers }),
   };
   if (payment.service === 'bulk-payments') {
     return {

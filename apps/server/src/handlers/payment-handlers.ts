@@ -4,7 +4,7 @@ import {
   getPayment,
   getPaymentStatus,
   joinUnitOfWork,
-  listAllowedOperations,
+  canCancelPayment,
   type PaymentProduct,
   type PaymentRejectionReason,
   type PaymentService,
@@ -70,7 +70,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
     _links: {
       scaRedirect: sca.links.scaRedirect,
       scaStatus: sca.links.scaStatus,
-      self: selfLink(self, created.transactionStatus),
+      self: selfLink(self, created),
       status: link(`${self}/status`, 'GET'),
     },
   };
@@ -80,7 +80,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
 async function read(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
   const address = readPaymentAddress(request, service);
   const details = await getPayment(deps.domain, address);
-  const { service: _service, product: _product, initiationBody, ...normalised } = details;
+  const { service: _service, product: _product, initiationBody, settledTransfers: _settled, ...normalised } = details;
   const self = paymentUrl(deps, service, address.product, address.paymentId);
   // Berlin Group answers the initiation as the TPP sent it; a payment made in another channel has no such body,
   // and then the bank's own normalised view is shown.
@@ -91,7 +91,7 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
       ...(body as object),
       paymentId: details.paymentId,
       transactionStatus: details.transactionStatus,
-      _links: { self: selfLink(self, details.transactionStatus), status: link(`${self}/status`, 'GET') },
+      _links: { self: selfLink(self, details), status: link(`${self}/status`, 'GET') },
     },
   };
 }
@@ -159,7 +159,7 @@ function paymentUrl(deps: HandlerDeps, service: string, product: string, payment
   return `${deps.linkBase}/v1/${service}/${product}/${encodeURIComponent(paymentId)}`;
 }
 
-/** A payment's self link: DELETE is offered only while its status still allows a cancellation. */
-function selfLink(href: string, status: PaymentStatus) {
-  return listAllowedOperations(status).includes('cancel') ? link(href, 'GET', 'DELETE') : link(href, 'GET');
+/** A payment's self link: DELETE is offered only while the payment can still be cancelled. */
+function selfLink(href: string, payment: { readonly transactionStatus: PaymentStatus; readonly settledTransfers?: number }) {
+  return canCancelPayment(payment) ? link(href, 'GET', 'DELETE') : link(href, 'GET');
 }

@@ -1465,7 +1465,9 @@ export type paths = {
          *     settles when funds suffice (ACSP/ACSC, balances and transactions booked), waits as ACCP when they do
          *     not, and is parked as PDNG while its execution date lies ahead. An ACCP payment is tried again on each
          *     later run, and becomes RJCT (PART for a bulk payment with some entries settled) when funds are still
-         *     short on a later bank day. No payment is settled twice, even when runs overlap. The answer lists the
+         *     short on a later bank day. A bulk payment waiting as ACCP may already have some entries paid out; from
+         *     then on it can no longer be cancelled (405 CANCELLATION_INVALID), and its self link no longer offers
+         *     DELETE. No payment is settled twice, even when runs overlap. The answer lists the
          *     calling TPP's payments only; other TPPs' payments are counted, never named. No body.
          */
         post: operations["runSandboxBatch"];
@@ -1790,7 +1792,8 @@ export type components = {
          *       PRODUCT_INVALID (a product the PSU or account may not use).
          *     - 404: NOT_FOUND, RESOURCE_UNKNOWN (path names an unknown resource), PRODUCT_UNKNOWN, SCA_NOT_FOUND.
          *     - 405: SERVICE_INVALID (method not offered on the resource), CANCELLATION_INVALID (DELETE of a payment
-         *       that can no longer be cancelled, for example one in PDNG; the text explains why).
+         *       that can no longer be cancelled, for example one in PDNG, or a bulk payment with entries already paid
+         *       out; the text explains why).
          *     - 406: REQUESTED_FORMATS_INVALID (Accept asks for something other than JSON).
          *     - 409: CONFLICT, STATUS_INVALID (the resource's status does not allow the request, including an
          *       operation outside the allowed kinds on a temporarily rejected payment), REFERENCE_STATUS_INVALID (a
