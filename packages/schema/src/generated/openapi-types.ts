@@ -2348,7 +2348,10 @@ export type components = {
         BulkNorwegianDomesticCreditTransfer: {
             /** @description Identifier of the bulk chosen by the TPP. */
             paymentInformationId?: string;
-            /** @description true asks for one booking of the whole bulk on the debtor account. */
+            /**
+             * @description true asks for one booking of the whole bulk on the debtor account. A preference the bank may not follow:
+             *     the sandbox books each transfer on its own, whatever it says.
+             */
             batchBookingPreferred?: boolean;
             debtorAccount: components["schemas"]["AccountReference"];
             /**
@@ -2381,7 +2384,10 @@ export type components = {
         BulkInstantNorwegianDomesticCreditTransferStraks: {
             /** @description Identifier of the bulk chosen by the TPP. */
             paymentInformationId?: string;
-            /** @description true asks for one booking of the whole bulk on the debtor account. */
+            /**
+             * @description true asks for one booking of the whole bulk on the debtor account. A preference the bank may not follow:
+             *     the sandbox books each transfer on its own, whatever it says.
+             */
             batchBookingPreferred?: boolean;
             debtorAccount: components["schemas"]["AccountReference"];
             /**
@@ -2424,7 +2430,10 @@ export type components = {
         BulkSepaCreditTransfer: {
             /** @description Identifier of the bulk chosen by the TPP. */
             paymentInformationId?: string;
-            /** @description true asks for one booking of the whole bulk on the debtor account. */
+            /**
+             * @description true asks for one booking of the whole bulk on the debtor account. A preference the bank may not follow:
+             *     the sandbox books each transfer on its own, whatever it says.
+             */
             batchBookingPreferred?: boolean;
             debtorAccount: components["schemas"]["AccountReferenceIban"];
             /**
@@ -2470,7 +2479,10 @@ export type components = {
         BulkCrossBorderCreditTransfer: {
             /** @description Identifier of the bulk chosen by the TPP. */
             paymentInformationId?: string;
-            /** @description true asks for one booking of the whole bulk on the debtor account. */
+            /**
+             * @description true asks for one booking of the whole bulk on the debtor account. A preference the bank may not follow:
+             *     the sandbox books each transfer on its own, whatever it says.
+             */
             batchBookingPreferred?: boolean;
             debtorAccount: components["schemas"]["AccountReference"];
             /**
