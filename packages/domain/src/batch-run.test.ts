@@ -22,6 +22,13 @@ async function setup(initiations: PaymentInitiation[], now?: string) {
   return { ctx, ids, status, balance, bookedFor };
 }
 
+/** A bulk from Totalkonto (NOK 18 000.00): the first transfer fits, the second then lacks funds. */
+const partlyFundedBulk: PaymentInitiation = {
+  service: 'bulk-payments',
+  product: 'norwegian-domestic-credit-transfers',
+  body: { debtorAccount: TOTALKONTO, payments: [domesticBody({ instructedAmount: { amount: '15000.00', currency: 'NOK' } }), domesticBody({ instructedAmount: { amount: '5000.00', currency: 'NOK' } })] },
+};
+
 const pay = (amount: string, overrides: Parameters<typeof domesticBody>[0] = {}): PaymentInitiation => ({
   service: 'payments',
   product: 'norwegian-domestic-credit-transfers',
@@ -92,12 +99,7 @@ describe('the batch run', () => {
   });
 
   it('settles bulk entries one by one: PART when the rest never finds money', async () => {
-    const bulk: PaymentInitiation = {
-      service: 'bulk-payments',
-      product: 'norwegian-domestic-credit-transfers',
-      body: { debtorAccount: TOTALKONTO, payments: [domesticBody({ instructedAmount: { amount: '15000.00', currency: 'NOK' } }), domesticBody({ instructedAmount: { amount: '5000.00', currency: 'NOK' } })] },
-    };
-    const { ctx, ids, status, balance } = await setup([bulk]);
+    const { ctx, ids, status, balance } = await setup([partlyFundedBulk]);
     await runBatch(ctx);
     expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACCP', fundsAvailable: false });
     ctx.clock.set('2026-03-03T07:15:00Z');
@@ -109,12 +111,7 @@ describe('the batch run', () => {
   // Regression (compatibility review): the first transfer was paid out and the bulk waited for funds (ACCP); its
   // DELETE was taken and, once the PSU authorised it, the bulk read CANC with the debit still booked.
   it('refuses to cancel a bulk payment of which a transfer has been paid out, also with its SCA already begun', async () => {
-    const bulk: PaymentInitiation = {
-      service: 'bulk-payments',
-      product: 'norwegian-domestic-credit-transfers',
-      body: { debtorAccount: TOTALKONTO, payments: [domesticBody({ instructedAmount: { amount: '15000.00', currency: 'NOK' } }), domesticBody({ instructedAmount: { amount: '5000.00', currency: 'NOK' } })] },
-    };
-    const { ctx, ids, status, balance } = await setup([bulk]);
+    const { ctx, ids, status, balance } = await setup([partlyFundedBulk]);
     const address = { tppId: 'tpp-1', paymentId: ids[0] as string };
     // The TPP asked to cancel before the run; the PSU authorises the cancellation after it.
     expect(await cancelPayment(ctx, address)).toMatchObject({ cancellationAuthorisationRequired: true });
