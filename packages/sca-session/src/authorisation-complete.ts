@@ -1,4 +1,5 @@
 import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue, type FailedAuthorisation, type ObsoleteReason } from './authorisation-failure.js';
+import { findUndecidedAuthorisation } from './authorisation-open.js';
 import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
 import { findGrantedConsent, isConsentActive, revokeConsent } from './consent.js';
@@ -9,7 +10,7 @@ import { derivePsuCorporateId, derivePsuId } from './psu-id.js';
 import { findCustomerAgreement, listReachableAccounts, type ScaCustomer } from './reachable-accounts.js';
 import type { AuthorisationRecord, ConsentRecord, PsuContext, ScaObject, ScaSessionRecord, ScaStatus } from './records.js';
 import { buildSuccessRedirect, type FailureRedirectParams } from './redirect-url.js';
-import { isFinalScaStatus, assertScaStatusChange } from './sca-status.js';
+import { assertScaStatusChange } from './sca-status.js';
 import { openSession } from './session.js';
 
 /**
@@ -104,11 +105,7 @@ export async function completeAuthorisation(
   clock: Clock,
 ): Promise<CompletedAuthorisation> {
   const { repositories, config } = deps;
-  const record = await repositories.authorisations.find(input.authorisationId);
-  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
-  if (isFinalScaStatus(record.scaStatus)) {
-    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
-  }
+  const record = await findUndecidedAuthorisation(repositories.authorisations, input.authorisationId);
   const now = clock.now();
   const fail = async (failure: (typeof SCA_FAILURES)[keyof typeof SCA_FAILURES], rejected = false): Promise<CompletedAuthorisation> =>
     toFailedOutcome(await failAuthorisation(repositories.authorisations, config, record, failure, now), rejected);
@@ -212,11 +209,7 @@ export async function failObsoleteAuthorisation(
   reason: ObsoleteReason,
   clock: Clock,
 ): Promise<CompletedAuthorisation> {
-  const record = await deps.repositories.authorisations.find(authorisationId);
-  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
-  if (isFinalScaStatus(record.scaStatus)) {
-    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
-  }
+  const record = await findUndecidedAuthorisation(deps.repositories.authorisations, authorisationId);
   const now = clock.now();
   // Out of time before anything could be decided: that is the truer reason.
   const failure = isAuthorisationOverdue(record, now) ? SCA_FAILURES.expired : reason;

@@ -3,6 +3,7 @@ import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
 import { ScaError } from './errors.js';
 import type { AuthorisationRecord } from './records.js';
+import type { AuthorisationRepository } from './repositories.js';
 import { isFinalScaStatus } from './sca-status.js';
 
 /**
@@ -35,11 +36,7 @@ export async function openAuthorisation(
   authorisationId: string,
   clock: Clock,
 ): Promise<OpenedAuthorisation> {
-  const record = await deps.repositories.authorisations.find(authorisationId);
-  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
-  if (isFinalScaStatus(record.scaStatus)) {
-    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
-  }
+  const record = await findUndecidedAuthorisation(deps.repositories.authorisations, authorisationId);
   const now = clock.now();
   if (isAuthorisationOverdue(record, now)) {
     const failed = await failAuthorisation(deps.repositories.authorisations, deps.config, record, SCA_FAILURES.expired, now);
@@ -77,6 +74,22 @@ export async function readAuthorisation(
   }
   if (!isFinalScaStatus(record.scaStatus) && isAuthorisationOverdue(record, clock.now())) {
     return { ...record, scaStatus: 'failed', completedAt: record.expiresAt, failureCode: SCA_FAILURES.expired.code };
+  }
+  return record;
+}
+
+/**
+ * The authorisation a PSU may still act on: `SCA_NOT_FOUND` for an unknown id, `STATUS_INVALID` for one already
+ * finalised or failed. Opening, completing and failing an authorisation all start here (internal).
+ *
+ * @example
+ * const record = await findUndecidedAuthorisation(deps.repositories.authorisations, authorisationId);
+ */
+export async function findUndecidedAuthorisation(authorisations: AuthorisationRepository, authorisationId: string): Promise<AuthorisationRecord> {
+  const record = await authorisations.find(authorisationId);
+  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+  if (isFinalScaStatus(record.scaStatus)) {
+    throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
   }
   return record;
 }

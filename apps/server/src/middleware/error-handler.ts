@@ -1,4 +1,5 @@
 import type { Context, Middleware } from 'koa';
+import type { App } from '../app.js';
 import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -126,13 +127,8 @@ function safeDecode(segment: string): string {
   }
 }
 
-/** The methods the routes matching the request's path serve, but the request's own (HEAD goes with GET). */
+/** The methods the app's routes serve at the request's path, but the request's own (HEAD goes with GET). */
 function listOtherMethods(ctx: Context): string {
-  const methods = new Set<string>();
-  for (const layer of (ctx as Context & { matched?: readonly { methods: readonly string[] }[] }).matched ?? []) {
-    for (const method of layer.methods) methods.add(method);
-  }
-  methods.delete(ctx.method);
-  if (ctx.method === 'GET') methods.delete('HEAD');
-  return [...methods].join(', ');
+  const offered = (ctx.app as Partial<App>).listAllowedMethods?.(ctx.path) ?? [];
+  return offered.filter((method) => method !== ctx.method && !(ctx.method === 'GET' && method === 'HEAD')).join(', ');
 }
