@@ -21,6 +21,7 @@ export const GLOBAL_OPTIONS = {
   'accept-fix': { type: 'string' },
   timeout: { type: 'string' },
   retries: { type: 'string' },
+  'sign-request-target': { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },

@@ -394,6 +394,33 @@ describe('xs2a sign and explain', () => {
     expect(parts.signingString).toContain(`psu-id: ${PSU_ID}`);
   });
 
+  it('--sign-request-target (or XS2A_SIGN_REQUEST_TARGET, or the file key) signs the method and path too', async () => {
+    bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
+    const file = join(dir, 'xs2a-target.json');
+    writeFileSync(file, JSON.stringify({ signRequestTarget: true }));
+    const [flag, env, fromFile, plain, wrongEnv, wrongFile] = await Promise.all([
+      xs2a(['sign', '--path', '/v1/sandbox/customers?withAccounts=true', '--sign-request-target', '--json']),
+      xs2a(['customers', 'list', '--json'], { XS2A_SIGN_REQUEST_TARGET: 'true' }),
+      xs2a(['sign', '--path', '/v1/sandbox/customers', '--config', file, '--json']),
+      xs2a(['sign', '--path', '/v1/sandbox/customers', '--json']),
+      xs2a(['customers', 'list'], { XS2A_SIGN_REQUEST_TARGET: 'yes' }),
+      (writeFileSync(join(dir, 'xs2a-target-wrong.json'), JSON.stringify({ signRequestTarget: 'true' })), xs2a(['customers', 'list', '--config', join(dir, 'xs2a-target-wrong.json')])),
+    ]);
+    const signingString = (result: { stdout: string }) => (JSON.parse(result.stdout) as { signingString: string }).signingString;
+    expect(signingString(flag)).toMatch(/^\(request-target\): get \/v1\/sandbox\/customers\?withAccounts=true\ndate: /);
+    expect(signingString(fromFile)).toMatch(/^\(request-target\): get \/v1\/sandbox\/customers\n/);
+    expect(signingString(plain)).toMatch(/^date: /);
+    // The bank verified the CLI's own request with the request target in it.
+    expect(env.code).toBe(0);
+    const sent = bank.requests.find((r) => r.pathname === '/v1/sandbox/customers')!;
+    expect(sent.signatureError).toBeUndefined();
+    expect(String(sent.headers.signature)).toMatch(/headers="\(request-target\) date /);
+    expect(wrongEnv.code).toBe(2);
+    expect(wrongEnv.stderr).toContain('XS2A_SIGN_REQUEST_TARGET must be true or false, got "yes"');
+    expect(wrongFile.code).toBe(2);
+    expect(wrongFile.stderr).toContain('signRequestTarget in the config file must be true or false, got "true"');
+  });
+
   it('explain shows the verifier steps: exit 0 when valid, 1 with what to fix when not', async () => {
     let explanation: unknown;
     bank.on(

@@ -23,6 +23,7 @@ interface FileConfig {
   acceptFix?: string[] | string;
   timeoutMs?: number;
   retries?: number;
+  signRequestTarget?: boolean;
 }
 
 /** Where the CLI sends the PSU back to when nothing is configured (the headless sandbox approval never opens it). */
@@ -47,6 +48,8 @@ export const SETTINGS = {
   acceptFix: ['accept-fix', 'XS2A_ACCEPT_FIX', 'x-accept-fix values, comma-separated (in the file also a JSON array)'],
   timeoutMs: ['timeout', 'XS2A_TIMEOUT_MS', 'milliseconds each attempt may take (default 30000)'],
   retries: ['retries', 'XS2A_RETRIES', 'resends after a failure (default 2; GETs, and any request answered 503 with Retry-After)'],
+  // A flag without a value; the variable and the file key take true or false.
+  signRequestTarget: ['sign-request-target', 'XS2A_SIGN_REQUEST_TARGET', 'also sign (request-target), binding method and path (true/false; default false)'],
 } as const;
 
 type Setting = keyof typeof SETTINGS;
@@ -100,7 +103,27 @@ export function loadCliConfig(values: CliValues, io: CliIo): ClientOptions {
     acceptFix: acceptFix === undefined ? undefined : acceptFix.split(',').map((v) => v.trim()).filter((v) => v !== ''),
     timeoutMs: readNumber(text('timeoutMs'), 'timeout'),
     retries: readNumber(text('retries'), 'retries'),
+    signRequestTarget: readSignRequestTarget(values, io, file),
   };
+}
+
+/**
+ * Whether to sign `(request-target)`: the flag (present means true), else XS2A_SIGN_REQUEST_TARGET, else the file's
+ * `signRequestTarget`. Anything but true or false is a CONFIG_INVALID error rather than a silent default, since
+ * the setting decides what the bank can check.
+ */
+function readSignRequestTarget(values: CliValues, io: CliIo, file: FileConfig): boolean | undefined {
+  const flag = values['sign-request-target'];
+  if (typeof flag === 'boolean') return flag;
+  const fromEnv = io.env.XS2A_SIGN_REQUEST_TARGET;
+  if (fromEnv !== undefined && fromEnv !== '') {
+    const lower = fromEnv.trim().toLowerCase();
+    if (lower === 'true' || lower === 'false') return lower === 'true';
+    throw new ClientError('CONFIG_INVALID', `XS2A_SIGN_REQUEST_TARGET must be true or false, got ${JSON.stringify(fromEnv.slice(0, 40))}`);
+  }
+  const fromFile: unknown = file.signRequestTarget;
+  if (fromFile === undefined || typeof fromFile === 'boolean') return fromFile;
+  throw new ClientError('CONFIG_INVALID', `signRequestTarget in the config file must be true or false, got ${JSON.stringify(fromFile)}`);
 }
 
 function readConfigFile(path: string | undefined, cwd: string): { file: FileConfig; fileDir: string } {

@@ -34,7 +34,7 @@ export async function runSign(ctx: CommandContext): Promise<number> {
         parseHeaders(readList(ctx.values, 'header')),
       )
     : { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...parseHeaders(readList(ctx.values, 'header')) };
-  const signed = signHttpRequest({ method, url, headers, body, certificate: config.certificate, privateKey: config.privateKey });
+  const signed = signHttpRequest({ method, url, headers, body, certificate: config.certificate, privateKey: config.privateKey, signRequestTarget: config.signRequestTarget });
   if (ctx.json) {
     printJson(ctx.io, { operationId: operation?.operationId, method: signed.method, url: signed.url, headers: signed.headers, body, signingString: signed.signingString, keyId: signed.keyId });
   } else if (ctx.values.curl === true) {
