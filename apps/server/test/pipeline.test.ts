@@ -289,6 +289,14 @@ describe('request pipeline', () => {
     expect(res.headers.get('warning')).toMatch(/no-such-fix/);
   });
 
+  it('keeps a quoted unknown value quoted in the Warning header (as apostrophes), so a known name never reads as unknown', async () => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': 'amount-as-string, "longer-names"' }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(201);
+    const text = (res.json as { tppMessages: { text: string }[] }).tppMessages[0]?.text ?? '';
+    expect(text).toContain('"longer-names"');
+    expect(res.headers.get('warning')).toContain("'longer-names'");
+  });
+
   it('names at most three unknown x-accept-fix values and counts the rest (250 made a head clients could not read)', async () => {
     const values = ['foo', 'foo', ...Array.from({ length: 250 }, (_, i) => `no-such-fix-${i}`), 'amount-as-string'];
     const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': values.join(',') }, JSON.stringify({ paymentIds: ['a'] }));

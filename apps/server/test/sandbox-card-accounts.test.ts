@@ -190,6 +190,48 @@ describe('sandbox card accounts', () => {
     expect(read.json.cardTransactions.booked[0].cardAcceptorAddress).toBeUndefined();
   });
 
+  it('a generated cardTransactionId is 32 characters and the same in the sandbox listing and the AIS', async () => {
+    const card = await server.request('POST', '/v1/sandbox/card-accounts', { body: { ...portalCard, maskedPan: '1234xxxxxxxx7777' } });
+    expectValid('createSandboxCardAccount', card, 201);
+    const path = `/v1/sandbox/card-accounts/${encodeURIComponent(card.json.resourceId)}/transactions`;
+    const { cardTransactionId: _given, ...withoutId } = portalCardTransaction;
+    const added = await server.request('POST', path, { body: [{ ...withoutId, cardAcceptorAddress: { townName: 'Bergen', country: 'NO' } }] });
+    expectValid('createSandboxCardAccountTransactions', added, 201);
+    const id = added.json[0].cardTransactionId as string;
+    expect(id).toMatch(/^[0-9a-f]{32}$/);
+    const listed = await server.request('GET', `${path}?bookingStatus=booked`);
+    expect(listed.json.cardTransactions.booked.map((t: any) => t.cardTransactionId)).toEqual([id]);
+    const { psuId } = await consentAll(server);
+    const read = await server.request('GET', `/v1/card-accounts/${encodeURIComponent(card.json.resourceId)}/transactions?bookingStatus=booked&dateFrom=2019-01-01`, {
+      headers: attended({ 'psu-id': psuId }),
+    });
+    expectValid('listCardAccountTransactions', read, 200);
+    expect(read.json.cardTransactions.booked).toEqual([expect.objectContaining({ cardTransactionId: id, cardAcceptorAddress: expect.objectContaining({ country: 'NO' }) })]);
+  });
+
+  it('refuses what the AIS could not show right: foreign charge, foreign or negative limit, a second balance, an unknown country', async () => {
+    const created = await server.request('POST', '/v1/sandbox/card-accounts', { body: { ...portalCard, maskedPan: '1234xxxxxxxx6666' } });
+    const path = `/v1/sandbox/card-accounts/${encodeURIComponent(created.json.resourceId)}`;
+    const cases: [OperationId, string, string, unknown, string][] = [
+      ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, creditLimit: { currency: 'EUR', amount: 500 } }, 'creditLimit.currency'],
+      ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, creditLimit: { currency: 'NOK', amount: -5 } }, 'creditLimit.amount'],
+      ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, balances: [...portalCard.balances, { balanceType: 'AUTHORISED', balanceAmount: { currency: 'NOK', amount: 7 } }] }, 'balances'],
+      ['updateSandboxCardAccountBalances', 'PUT', `${path}/balances`, { balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'NOK' } }, { balanceType: 'interimAvailable', balanceAmount: { amount: 2, currency: 'NOK' } }] }, 'balances'],
+      ['createSandboxCardAccountTransactions', 'POST', `${path}/transactions`, [{ ...portalCardTransaction, cardTransactionId: 'fx', transactionAmount: { currency: 'EUR', amount: 1 } }], '[0].transactionAmount.currency'],
+      ['createSandboxCardAccountTransactions', 'POST', `${path}/transactions`, [{ ...portalCardTransaction, cardTransactionId: 'xx', cardAcceptorAddress: { country: 'XX' } }], '[0].cardAcceptorAddress.country'],
+    ];
+    for (const [op, method, target, body, field] of cases) {
+      const res = await server.request(method, target, { body });
+      expectValid(op, res, 400);
+      expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: expect.stringContaining(field) });
+    }
+    // Nothing of the refused requests was kept: the card's balance and transactions are as created.
+    const read = await server.request('GET', path);
+    expect(read.json.balances).toEqual([expect.objectContaining({ balanceAmount: { amount: '0.00', currency: 'NOK' } })]);
+    const list = await server.request('GET', `${path}/transactions?bookingStatus=both`);
+    expect(list.json.cardTransactions).toEqual({ booked: [], pending: [] });
+  });
+
   it('answers 404 RESOURCE_UNKNOWN for an unknown card account', async () => {
     const cases: [OperationId, string, string, unknown?][] = [
       ['getSandboxCardAccount', 'GET', '/v1/sandbox/card-accounts/nope'],

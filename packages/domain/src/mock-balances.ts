@@ -17,15 +17,23 @@ export interface BalanceBody {
 }
 
 /**
- * Checks the balances of a mock-data body against the account they belong to: each in the account's currency
- * (the sandbox keeps balances in the account's currency only: `FORMAT_ERROR` at
- * `<path>[i].balanceAmount.currency`) and with the currency's fraction digits (`<path>[i].balanceAmount.amount`).
+ * Checks the balances of a mock-data body against the account they belong to: at most one (the sandbox keeps one
+ * ledger balance per account: `FORMAT_ERROR` at `<path>[1]`), in the account's currency (`FORMAT_ERROR` at
+ * `<path>[0].balanceAmount.currency`) and with the currency's fraction digits (`<path>[0].balanceAmount.amount`).
+ * Its type (EXPECTED, AUTHORISED, ...) is read for compatibility with the portal's scripts and changes nothing.
  *
  * @example
  * parseBalances([{ balanceType: 'EXPECTED', balanceAmount: { amount: 5, currency: 'NOK' } }], 'NOK', 'balances'); // [{ minor: 500n, currency: 'NOK' }]
  * @see @xs2a-kit/schema, components['schemas']['SandboxBalanceInput']
  */
 export function parseBalances(balances: readonly BalanceBody[], currency: string, path: string): Money[] {
+  if (balances.length > 1) {
+    // Several balances would each claim the one ledger balance; taking the first and dropping the rest silently
+    // showed a TPP other figures than it sent.
+    throw new DomainError('FORMAT_ERROR', `the sandbox keeps one balance per account, its ledger balance (the AIS derives every balance type from it): send one balance, not ${balances.length}`, {
+      path: `${path}[1]`,
+    });
+  }
   return balances.map((balance, i) => {
     if (balance.balanceAmount.currency !== currency) {
       throw new DomainError('FORMAT_ERROR', `balance currency must be the account's currency ${currency}`, {
@@ -38,8 +46,8 @@ export function parseBalances(balances: readonly BalanceBody[], currency: string
 
 /**
  * The ledger balance a balance update sets. Decision: the sandbox keeps one ledger balance per account and card
- * account (the balance the batch run debits and every balance type shows), so the body's first balance sets
- * it, as at creation; every balance of the body is still checked. An empty list is `FORMAT_ERROR` at `balances`.
+ * account (the balance the batch run debits, from which the AIS derives every balance type it shows), so the
+ * body holds exactly one balance, as at creation. An empty list is `FORMAT_ERROR` at `balances`.
  *
  * @example
  * readLedgerBalance([{ balanceType: 'EXPECTED', balanceAmount: { amount: 500, currency: 'NOK' } }], 'NOK'); // { minor: 50000n, currency: 'NOK' }

@@ -74,8 +74,8 @@ export interface AccountBody {
  * the portal's own mock account Totalkonto `09232911044` / `NO7809232911044`, which TPP scripts create and the
  * spec's example uses, fails it, and so do numbers the first-party seed scripts create (see
  * `parseAccountNumbers`). Payments treat a number the bank holds the same way.
- * Amounts: balances in the account's currency with its fraction digits (`balances[i].balanceAmount.*`),
- * `creditLine` likewise. The first balance becomes the ledger balance (zero without one).
+ * Amounts: at most one balance, in the account's currency with its fraction digits (`balances[0].balanceAmount.*`),
+ * and a `creditLine` that is not negative. The balance becomes the ledger balance (zero without one).
  *
  * @example
  * parseAccountBody({ customerNumber: '1', bban: '95360573002', currency: 'NOK' }).iban; // 'NO0995360573002'
@@ -85,8 +85,7 @@ export interface AccountBody {
 export function parseAccountBody(body: AccountBody): Omit<Account, 'accountId'> {
   const { bban, iban } = parseAccountNumbers(body);
   const balances = parseBalances(body.balances ?? [], body.currency, 'balances');
-  const creditLine =
-    body.creditLine === undefined ? { minor: 0n, currency: body.currency } : parseMoney({ amount: body.creditLine, currency: body.currency }, 'creditLine');
+  const creditLine = body.creditLine === undefined ? { minor: 0n, currency: body.currency } : parseCreditLine(body.creditLine, body.currency);
   return {
     customerNumber: body.customerNumber,
     name: body.accountName ?? 'Konto',
@@ -144,8 +143,9 @@ export interface CardAccountBody {
 }
 
 /**
- * Checks a card account body: a masked PAN (`maskedPan`), balances in the card account's currency
- * (`balances[i].balanceAmount.currency`) and amounts with the currency's fraction digits. The body carries no
+ * Checks a card account body: a masked PAN (`maskedPan`), at most one balance, in the card account's currency
+ * (`balances[0].balanceAmount.currency`), a `creditLimit` in that currency and not negative, and amounts with the
+ * currency's fraction digits. The body carries no
  * BBAN or IBAN (`accountNumber` is the card scheme's own number, kept as given), so no account-number rule
  * applies here.
  *
@@ -163,7 +163,7 @@ export function parseCardAccountBody(body: CardAccountBody): Omit<CardAccount, '
     customerNumber: body.customerNumber,
     maskedPan: body.maskedPan,
     currency: body.currency,
-    creditLimit: body.creditLimit === undefined ? zero : parseMoney(body.creditLimit, 'creditLimit'),
+    creditLimit: body.creditLimit === undefined ? zero : parseLimit(body.creditLimit, body.currency, 'creditLimit'),
     balance: balances[0] ?? zero,
     name: body.name ?? 'Kort',
     product: body.product ?? 'Basic Credit',
@@ -173,6 +173,31 @@ export function parseCardAccountBody(body: CardAccountBody): Omit<CardAccount, '
     ...(body.accountNumber === undefined ? {} : { accountNumber: body.accountNumber }),
     ...(body.expiry === undefined ? {} : { expiry: body.expiry }),
   };
+}
+
+/**
+ * A credit line or limit: in the account's own currency (`FORMAT_ERROR` at `<path>.currency`; the AIS adds it to
+ * the balance, and adding two currencies' minor units would show a figure in neither) and not negative
+ * (`FORMAT_ERROR` at `<path>.amount`).
+ */
+function parseLimit(value: AmountInput, currency: string, path: string): Money {
+  if (value.currency !== currency) {
+    throw new DomainError('FORMAT_ERROR', `${path} must be in the account's currency ${currency}, not ${value.currency}`, { path: `${path}.currency` });
+  }
+  const money = parseMoney(value, path);
+  if (money.minor < 0n) throw new DomainError('FORMAT_ERROR', `${path} may not be negative`, { path: `${path}.amount` });
+  return money;
+}
+
+/** An account's creditLine: a bare amount in the account's currency, not negative (`FORMAT_ERROR` at `creditLine`). */
+function parseCreditLine(amount: number | string, currency: string): Money {
+  try {
+    return parseLimit({ amount, currency }, currency, 'creditLine');
+  } catch (error) {
+    // The body's creditLine is the amount itself, so the field at fault is creditLine, not creditLine.amount.
+    if (error instanceof DomainError) throw new DomainError(error.code, error.message.replace('creditLine.amount', 'creditLine'), { path: 'creditLine', cause: error });
+    throw error;
+  }
 }
 
 /**

@@ -3,7 +3,7 @@ import { parseCardTransactionsBody, type CardTransactionBody } from './mock-tran
 
 const item: CardTransactionBody = { cardTransactionId: 'test', transactionDate: '2018-06-07', bookingDate: '2019-05-08', transactionAmount: { currency: 'NOK', amount: 100 } };
 const parse = (invoiced: CardTransactionBody['invoiced']) =>
-  parseCardTransactionsBody([{ ...item, ...(invoiced === undefined ? {} : { invoiced }) }], { cardAccountId: 'card-1', today: '2026-03-02', newId: () => 'id', takenIds: new Set() })[0]!;
+  parseCardTransactionsBody([{ ...item, ...(invoiced === undefined ? {} : { invoiced }) }], { cardAccountId: 'card-1', currency: 'NOK', today: '2026-03-02', newId: () => 'id', takenIds: new Set() })[0]!;
 
 describe('invoiced on a sandbox card transaction', () => {
   // Regression: EVRY's init_transactions_for_a_single_card_account.sh sends "invoiced": "", which was refused;

@@ -117,15 +117,16 @@ export interface CardTransactionBody {
  * unless told otherwise, and never before it (`FORMAT_ERROR` at `[i].bookingDate`); it may follow it, as in the
  * published sample. A pending one has no booking date. Both dates must lie before now (`FORMAT_ERROR` at
  * `[i].bookingDate` / `[i].transactionDate`). A given cardTransactionId is kept (unique within the card account and the body, else
- * `FORMAT_ERROR` at `[i].cardTransactionId`); without one an id is generated.
+ * `FORMAT_ERROR` at `[i].cardTransactionId`); without one an id is generated. transactionAmount is in the card
+ * account's `currency` (`FORMAT_ERROR` at `[i].transactionAmount.currency`).
  *
  * @example
- * parseCardTransactionsBody([{ transactionDate: '2026-02-01', transactionAmount: { currency: 'NOK', amount: 100 } }], { cardAccountId, today, newId, takenIds: new Set() });
+ * parseCardTransactionsBody([{ transactionDate: '2026-02-01', transactionAmount: { currency: 'NOK', amount: 100 } }], { cardAccountId, currency: 'NOK', today, newId, takenIds: new Set() });
  * @see {@link parseAccountTransactionsBody} (the same date rules)
  */
 export function parseCardTransactionsBody(
   body: readonly CardTransactionBody[],
-  options: { cardAccountId: string; today: string; newId: () => string; takenIds: ReadonlySet<string> },
+  options: { cardAccountId: string; currency: string; today: string; newId: () => string; takenIds: ReadonlySet<string> },
 ): CardTransaction[] {
   const taken = new Set(options.takenIds);
   return body.map((given, i) => {
@@ -137,6 +138,13 @@ export function parseCardTransactionsBody(
       throw new DomainError('FORMAT_ERROR', `cardTransactionId ${id} is already used`, { path: `[${i}].cardTransactionId` });
     }
     taken.add(id);
+    // transactionAmount is what the card account is charged, so it is in the card account's currency; the
+    // purchase's own currency is originalAmount's.
+    if (item.transactionAmount.currency !== options.currency) {
+      throw new DomainError('FORMAT_ERROR', `transactionAmount must be in the card account's currency ${options.currency} (a purchase in another currency gives that in originalAmount)`, {
+        path: `[${i}].transactionAmount.currency`,
+      });
+    }
     const transactionAmount = parseMoney(item.transactionAmount, `[${i}].transactionAmount`);
     const { cardAcceptorAddress, invoiced, markupFee, originalAmount, transactionAmount: _t, cardTransactionId: _c, bookingStatus: _s, ...rest } =
       item;

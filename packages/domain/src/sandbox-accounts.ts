@@ -97,7 +97,10 @@ export async function addCardTransactions(
   return ctx.uow.withTransaction(async (repos) => {
     const card = await findCardAccount(repos, request.cardAccountId);
     const takenIds = new Set((await repos.transactions.listCardTransactions(card.cardAccountId)).map((t) => t.cardTransactionId));
-    const transactions = parseCardTransactionsBody(request.body, { cardAccountId: card.cardAccountId, today, newId: () => createId(ctx), takenIds });
+    // A generated id is a UUID without its hyphens: 32 characters, within cardTransactionId's 35, and the same
+    // in the mock-data listing and the AIS.
+    const newId = () => createId(ctx).replace(/-/g, '');
+    const transactions = parseCardTransactionsBody(request.body, { cardAccountId: card.cardAccountId, currency: card.currency, today, newId, takenIds });
     await repos.transactions.insertCardTransactions(transactions);
     return transactions;
   });

@@ -50,7 +50,13 @@ describe('sandbox resource services refuse', () => {
     ['an unknown transaction', { given: (ctx) => getAccountTransaction(ctx, { accountId: TOTALKONTO, transactionId: 'nope' }), want: { code: 'RESOURCE_UNKNOWN' } }],
     ['a balance update of an unknown account', { given: (ctx) => updateAccountBalances(ctx, { accountId: 'nope', balances: [nok(1)] }), want: { code: 'RESOURCE_UNKNOWN' } }],
     ['a balance update without balances', { given: (ctx) => updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [] }), want: { code: 'FORMAT_ERROR', path: 'balances' } }],
-    ['a balance in another currency', { given: (ctx) => updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [nok(1), { balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'EUR' } }] }), want: { code: 'FORMAT_ERROR', path: 'balances[1].balanceAmount.currency' } }],
+    ['a balance in another currency', { given: (ctx) => updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'EUR' } }] }), want: { code: 'FORMAT_ERROR', path: 'balances[0].balanceAmount.currency' } }],
+    ['two balances (the sandbox keeps one)', { given: (ctx) => updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [nok(1), nok(2)] }), want: { code: 'FORMAT_ERROR', path: 'balances[1]' } }],
+    ['two balances on a new card account', { given: (ctx) => createCardAccount(ctx, { customerNumber: '13039319955', maskedPan: '1234xxxxxxxx4321', currency: 'NOK', balances: [nok(5), { balanceType: 'AUTHORISED', balanceAmount: { amount: 7, currency: 'NOK' } }] }), want: { code: 'FORMAT_ERROR', path: 'balances[1]' } }],
+    ['a card credit limit in another currency', { given: (ctx) => createCardAccount(ctx, { customerNumber: '13039319955', maskedPan: '1234xxxxxxxx4321', currency: 'NOK', creditLimit: { amount: 500, currency: 'EUR' } }), want: { code: 'FORMAT_ERROR', path: 'creditLimit.currency' } }],
+    ['a negative card credit limit', { given: (ctx) => createCardAccount(ctx, { customerNumber: '13039319955', maskedPan: '1234xxxxxxxx4321', currency: 'NOK', creditLimit: { amount: -5, currency: 'NOK' } }), want: { code: 'FORMAT_ERROR', path: 'creditLimit.amount' } }],
+    ['a negative credit line', { given: (ctx) => createAccount(ctx, { customerNumber: '13039319955', bban: '95360573002', currency: 'NOK', creditLine: -1 }), want: { code: 'FORMAT_ERROR', path: 'creditLine' } }],
+    ['a card transaction charged in another currency than the card account', { given: (ctx) => addCardTransactions(ctx, { cardAccountId: CARD, body: [cardTx, { ...cardTx, transactionAmount: { amount: 1, currency: 'EUR' } }] }), want: { code: 'FORMAT_ERROR', path: '[1].transactionAmount.currency' } }],
     ['a balance with three decimals', { given: (ctx) => updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [nok(1.005)] }), want: { code: 'FORMAT_ERROR', path: 'balances[0].balanceAmount.amount' } }],
     ['a card balance update of an unknown card', { given: (ctx) => updateCardAccountBalances(ctx, { cardAccountId: 'nope', balances: [nok(1)] }), want: { code: 'RESOURCE_UNKNOWN' } }],
     ['a card balance in another currency', { given: (ctx) => updateCardAccountBalances(ctx, { cardAccountId: CARD, balances: [{ balanceType: 'AUTHORISED', balanceAmount: { amount: 1, currency: 'SEK' } }] }), want: { code: 'FORMAT_ERROR', path: 'balances[0].balanceAmount.currency' } }],
@@ -195,7 +201,7 @@ describe('sandbox resource services', () => {
     expect(ctx.store.snapshot().payments.get(payment.paymentId)?.transactionStatus).toBe('RJCT');
   });
 
-  it('reads accounts, card accounts and one transaction; sets balances from the first balance of the body', async () => {
+  it('reads accounts, card accounts and one transaction; sets the ledger balance from the body', async () => {
     const ctx = await createSandboxContext();
     expect(await getAccount(ctx, TOTALKONTO)).toMatchObject({ name: 'Totalkonto' });
     expect(await getCardAccount(ctx, CARD)).toMatchObject({ customerNumber: '13039319955' });
@@ -203,7 +209,7 @@ describe('sandbox resource services', () => {
     expect(await getAccountTransaction(ctx, { accountId: TOTALKONTO, transactionId: created?.transactionId ?? '' })).toEqual(created);
     const other = '5eed0002-0000-4000-8000-000000000002';
     await expect(getAccountTransaction(ctx, { accountId: other, transactionId: created?.transactionId ?? '' })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
-    expect((await updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [nok(-250.5), nok(3)] })).balance).toEqual({ minor: -25_050n, currency: 'NOK' });
+    expect((await updateAccountBalances(ctx, { accountId: TOTALKONTO, balances: [nok(-250.5)] })).balance).toEqual({ minor: -25_050n, currency: 'NOK' });
     expect((await getAccount(ctx, TOTALKONTO)).balance.minor).toBe(-25_050n);
     const card = await updateCardAccountBalances(ctx, { cardAccountId: CARD, balances: [{ balanceType: 'AUTHORISED', balanceAmount: { amount: -1234.5, currency: 'NOK' } }] });
     expect(card.balance).toEqual({ minor: -123_450n, currency: 'NOK' });

@@ -21,8 +21,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * cardTransactionId within the 35 characters the contract allows. Ids a TPP chose through the mock-data API are
- * at most 35 already; ids the bank generated are UUIDs (36), written without their hyphens (32), which is the
- * same UUID and stays stable across reads.
+ * at most 35 already, and the bank now generates 32 (a UUID without hyphens); ids it generated before as UUIDs
+ * (36) are written without their hyphens, the same in the mock-data listing and the AIS, stable across reads.
  */
 export function describeCardTransactionId(id: string): string {
   return id.length > 35 && UUID.test(id) ? id.replace(/-/g, '') : id;

@@ -1,6 +1,7 @@
 import type { Account, AccountTransaction, Agreement, CardAccount, CardTransaction, CustomerView, Money } from '@xs2a-kit/domain';
 import { formatAmount, getMinorUnits } from '@xs2a-kit/iso';
 import type { components } from '@xs2a-kit/schema';
+import { describeCardTransactionId } from './account-card-views.js';
 
 type Schemas = components['schemas'];
 export type SandboxCustomerBody = Schemas['SandboxCustomer'];
@@ -141,7 +142,7 @@ export function toAccountTransactionBody(t: AccountTransaction): SandboxAccountT
 /** A card transaction as the listing shows booked ones; fields the caller left out are empty strings. */
 export function toCardTransactionBody(t: CardTransaction): SandboxCardTransactionBody {
   return {
-    cardTransactionId: t.cardTransactionId,
+    cardTransactionId: describeCardTransactionId(t.cardTransactionId),
     bookingDate: t.bookingDate ?? t.transactionDate,
     transactionDate: t.transactionDate,
     transactionAmount: toCardAmount(t.transactionAmount),

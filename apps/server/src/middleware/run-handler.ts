@@ -52,11 +52,13 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
 }
 
 /**
- * A warning's text as a Warning header's quoted text: printable ASCII without quotes or backslashes. A header
+ * A warning's text as a Warning header's quoted text: printable ASCII, quotes turned into apostrophes, no backslashes. A header
  * value cannot hold what a text may (a query parameter's name decoded from `%E2%82%AC`): Node refuses anything
  * past U+00FF or a line break, and refusing it here, after the handler committed a payment, answered 500 for a
  * payment that existed. The body's tppMessages keep the text as it is.
  */
 function toWarnText(text: string): string {
-  return text.replace(/[^\x20-\x7E]/g, '?').replace(/["\\]/g, '');
+  // Quotes become apostrophes rather than vanish: `value "longer-names" is not in...` must not read as if the
+  // value longer-names itself were unknown.
+  return text.replace(/[^\x20-\x7E]/g, '?').replace(/"/g, "'").replace(/\\/g, '');
 }

@@ -15527,7 +15527,7 @@ return errors === 0;
 }
 
 export const createSandboxAccount__request = validate726;
-const schema127 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"Starting balances.","items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+const schema127 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one.","maxItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
 const schema128 = {"description":"Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an\nAmount string. A number is converted through its shortest decimal text, never kept as a float; it may\nbe negative and must have at most 5 fraction digits and fit the currency's minor units.\n","anyOf":[{"type":"number"},{"type":"string","pattern":"^-?(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
 
 function validate730(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15605,7 +15605,7 @@ return errors === 0;
 }
 
 const schema129 = {"type":"object","description":"A balance in a mock-data request.","required":["balanceType","balanceAmount"],"properties":{"balanceType":{"$ref":"openapi#/definitions/SandboxBalanceType"},"balanceAmount":{"$ref":"openapi#/definitions/SandboxAmountInput"},"referenceDate":{"type":"string","description":"Date the balance refers to.","format":"date"},"lastChangeDateTime":{"type":"string","description":"When the balance last changed.","format":"date-time"},"lastCommittedTransaction":{"type":"string","description":"Last transaction included in the balance.","maxLength":35},"creditLimitIncluded":{"type":"boolean","description":"Whether the credit limit is included."}}};
-const schema130 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name, stored as interimAvailable).\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
+const schema130 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected.\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
 
 function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15967,6 +15967,11 @@ let data9 = data.balances;
 const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data9)){
+if(data9.length > 1){
+validate726.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
 var valid1 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
@@ -15978,6 +15983,7 @@ errors = vErrors.length;
 var valid1 = _errs17 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
@@ -16236,7 +16242,7 @@ return errors === 0;
 }
 
 export const updateSandboxAccountBalances__request = validate747;
-const schema133 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new balances; each replaces the balance of the same type.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+const schema133 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance, as a list of exactly one (see SandboxBalanceType); a second balance is refused rather than dropped.","minItems":1,"maxItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
 
 function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16254,6 +16260,11 @@ let data0 = data.balances;
 const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
+if(data0.length > 1){
+validate747.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
 if(data0.length < 1){
 validate747.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
@@ -16270,6 +16281,7 @@ errors = vErrors.length;
 var valid1 = _errs3 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
@@ -18162,7 +18174,7 @@ return errors === 0;
 }
 
 export const createSandboxCardAccount__request = validate804;
-const schema154 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"Starting balances.","items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
+const schema154 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one.","maxItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
 
 function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18252,6 +18264,11 @@ let data4 = data.balances;
 const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
+if(data4.length > 1){
+validate804.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
 var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
@@ -18263,6 +18280,7 @@ errors = vErrors.length;
 var valid1 = _errs9 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
@@ -18727,6 +18745,11 @@ let data0 = data.balances;
 const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
+if(data0.length > 1){
+validate813.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+return false;
+}
+else {
 if(data0.length < 1){
 validate813.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
@@ -18743,6 +18766,7 @@ errors = vErrors.length;
 var valid1 = _errs3 === errors;
 if(!valid1){
 break;
+}
 }
 }
 }
@@ -18765,7 +18789,7 @@ return errors === 0;
 }
 
 export const schema__SandboxCardAccountTransactions = validate815;
-const schema157 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, in a stable order (transactionDate, then creation order).","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
+const schema157 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, newest booking date first, ties by cardTransactionId.","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
 const schema158 = {"type":"object","description":"A booked sandbox card transaction, field for field as the specification's table gives it (all fields required).","required":["cardTransactionId","bookingDate","transactionDate","transactionAmount","originalAmount","merchantCategoryCode"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier of the card transaction."},"bookingDate":{"type":"string","description":"Booking date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionDate":{"type":"string","description":"Transaction date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"merchantCategoryCode":{"type":"string","description":"Merchant category code."}}};
 const schema159 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"type":"string","description":"Currency code."},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units."}}};
 
@@ -19068,7 +19092,7 @@ return errors === 0;
 
 export const createSandboxCardAccountTransactions__request = validate821;
 const schema160 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
-const schema161 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller; generated when absent.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings).","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"townName":{"type":"string"},"country":{"type":"string","maxLength":2}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema161 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings).","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"townName":{"type":"string"},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
 const schema162 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
 
 function validate823(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19262,12 +19286,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.originalAmount !== undefined){
-const _errs12 = errors;
+const _errs13 = errors;
 if(!(validate823(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
 vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs12 === errors;
+var valid0 = _errs13 === errors;
 }
 else {
 var valid0 = true;
@@ -19275,8 +19299,8 @@ var valid0 = true;
 if(valid0){
 if(data.merchantCategoryCode !== undefined){
 let data7 = data.merchantCategoryCode;
-const _errs13 = errors;
-if(errors === _errs13){
+const _errs15 = errors;
+if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func2(data7) > 4){
 validate822.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
@@ -19288,19 +19312,19 @@ validate822.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaP
 return false;
 }
 }
-var valid0 = _errs13 === errors;
+var valid0 = _errs15 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.markupFee !== undefined){
-const _errs15 = errors;
+const _errs17 = errors;
 if(!(validate823(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
 vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs15 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -19308,8 +19332,8 @@ var valid0 = true;
 if(valid0){
 if(data.markupFeePercentage !== undefined){
 let data9 = data.markupFeePercentage;
-const _errs16 = errors;
-if(errors === _errs16){
+const _errs18 = errors;
+if(errors === _errs18){
 if(typeof data9 === "string"){
 if(func2(data9) > 10){
 validate822.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
@@ -19321,7 +19345,7 @@ validate822.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPa
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs18 === errors;
 }
 else {
 var valid0 = true;
@@ -19329,8 +19353,8 @@ var valid0 = true;
 if(valid0){
 if(data.cardAcceptorId !== undefined){
 let data10 = data.cardAcceptorId;
-const _errs18 = errors;
-if(errors === _errs18){
+const _errs20 = errors;
+if(errors === _errs20){
 if(typeof data10 === "string"){
 if(func2(data10) > 35){
 validate822.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
@@ -19342,7 +19366,7 @@ validate822.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#
 return false;
 }
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -19350,13 +19374,13 @@ var valid0 = true;
 if(valid0){
 if(data.cardAcceptorAddress !== undefined){
 let data11 = data.cardAcceptorAddress;
-const _errs20 = errors;
-if(errors === _errs20){
+const _errs22 = errors;
+if(errors === _errs22){
 if(data11 && typeof data11 == "object" && !Array.isArray(data11)){
 if(data11.street !== undefined){
 let data12 = data11.street;
-const _errs22 = errors;
-if(errors === _errs22){
+const _errs24 = errors;
+if(errors === _errs24){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
 validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
@@ -19368,79 +19392,124 @@ validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",s
 return false;
 }
 }
-var valid1 = _errs22 === errors;
+var valid3 = _errs24 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data11.buildingNumber !== undefined){
-const _errs24 = errors;
+const _errs26 = errors;
 if(typeof data11.buildingNumber !== "string"){
 validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs24 === errors;
+var valid3 = _errs26 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data11.postalCode !== undefined){
-const _errs26 = errors;
+const _errs28 = errors;
 if(typeof data11.postalCode !== "string"){
 validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs26 === errors;
+var valid3 = _errs28 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data11.city !== undefined){
-const _errs28 = errors;
+const _errs30 = errors;
 if(typeof data11.city !== "string"){
 validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs28 === errors;
+var valid3 = _errs30 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data11.townName !== undefined){
-const _errs30 = errors;
+const _errs32 = errors;
 if(typeof data11.townName !== "string"){
 validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid1 = _errs30 === errors;
+var valid3 = _errs32 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data11.country !== undefined){
 let data17 = data11.country;
-const _errs32 = errors;
-if(errors === _errs32){
-if(typeof data17 === "string"){
-if(func2(data17) > 2){
-validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/maxLength",keyword:"maxLength",params:{limit: 2},message:"must NOT have more than 2 characters"}];
-return false;
+const _errs34 = errors;
+const _errs35 = errors;
+let valid4 = false;
+const _errs36 = errors;
+if(!(validate165(data17, {instancePath:instancePath+"/cardAcceptorAddress/country",parentData:data11,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate165.errors : vErrors.concat(validate165.errors);
+errors = vErrors.length;
 }
+var _valid0 = _errs36 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const _errs37 = errors;
+if(typeof data17 !== "string"){
+const err0 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+vErrors.push(err0);
 }
+errors++;
 }
-var valid1 = _errs32 === errors;
+if(!(data17 === "")){
+const err1 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema161.properties.cardAcceptorAddress.properties.country.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid1 = true;
+vErrors.push(err1);
+}
+errors++;
+}
+var _valid0 = _errs37 === errors;
+valid4 = valid4 || _valid0;
+}
+if(!valid4){
+const err2 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate822.errors = vErrors;
+return false;
+}
+else {
+errors = _errs35;
+if(vErrors !== null){
+if(_errs35){
+vErrors.length = _errs35;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid3 = _errs34 === errors;
+}
+else {
+var valid3 = true;
 }
 }
 }
@@ -19453,7 +19522,7 @@ validate822.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPa
 return false;
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -19461,8 +19530,8 @@ var valid0 = true;
 if(valid0){
 if(data.maskedPan !== undefined){
 let data18 = data.maskedPan;
-const _errs34 = errors;
-if(errors === _errs34){
+const _errs39 = errors;
+if(errors === _errs39){
 if(typeof data18 === "string"){
 if(func2(data18) > 35){
 validate822.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
@@ -19474,7 +19543,7 @@ validate822.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs34 === errors;
+var valid0 = _errs39 === errors;
 }
 else {
 var valid0 = true;
@@ -19482,8 +19551,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionDetails !== undefined){
 let data19 = data.transactionDetails;
-const _errs36 = errors;
-if(errors === _errs36){
+const _errs41 = errors;
+if(errors === _errs41){
 if(typeof data19 === "string"){
 if(func2(data19) > 1000){
 validate822.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
@@ -19495,7 +19564,7 @@ validate822.errors = [{instancePath:instancePath+"/transactionDetails",schemaPat
 return false;
 }
 }
-var valid0 = _errs36 === errors;
+var valid0 = _errs41 === errors;
 }
 else {
 var valid0 = true;
@@ -19503,49 +19572,12 @@ var valid0 = true;
 if(valid0){
 if(data.invoiced !== undefined){
 let data20 = data.invoiced;
-const _errs38 = errors;
-const _errs39 = errors;
-let valid2 = false;
-const _errs40 = errors;
+const _errs43 = errors;
+const _errs44 = errors;
+let valid5 = false;
+const _errs45 = errors;
 if(typeof data20 !== "boolean"){
-const err0 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-var _valid0 = _errs40 === errors;
-valid2 = valid2 || _valid0;
-if(!valid2){
-const _errs42 = errors;
-if(typeof data20 !== "string"){
-const err1 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(!(((data20 === "true") || (data20 === "false")) || (data20 === ""))){
-const err2 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema161.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-var _valid0 = _errs42 === errors;
-valid2 = valid2 || _valid0;
-}
-if(!valid2){
-const err3 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -19553,21 +19585,58 @@ else {
 vErrors.push(err3);
 }
 errors++;
+}
+var _valid1 = _errs45 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const _errs47 = errors;
+if(typeof data20 !== "string"){
+const err4 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(!(((data20 === "true") || (data20 === "false")) || (data20 === ""))){
+const err5 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema161.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid1 = _errs47 === errors;
+valid5 = valid5 || _valid1;
+}
+if(!valid5){
+const err6 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
 validate822.errors = vErrors;
 return false;
 }
 else {
-errors = _errs39;
+errors = _errs44;
 if(vErrors !== null){
-if(_errs39){
-vErrors.length = _errs39;
+if(_errs44){
+vErrors.length = _errs44;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs38 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
@@ -19575,8 +19644,8 @@ var valid0 = true;
 if(valid0){
 if(data.proprietaryBankTransactionCode !== undefined){
 let data21 = data.proprietaryBankTransactionCode;
-const _errs44 = errors;
-if(errors === _errs44){
+const _errs49 = errors;
+if(errors === _errs49){
 if(typeof data21 === "string"){
 if(func2(data21) > 35){
 validate822.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
@@ -19588,7 +19657,7 @@ validate822.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCod
 return false;
 }
 }
-var valid0 = _errs44 === errors;
+var valid0 = _errs49 === errors;
 }
 else {
 var valid0 = true;
@@ -19654,10 +19723,10 @@ validate821.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__response_201 = validate829;
+export const createSandboxCardAccountTransactions__response_201 = validate830;
 const schema163 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
 
-function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19677,28 +19746,28 @@ break;
 }
 }
 else {
-validate829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate829.errors = vErrors;
+validate830.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__response_200 = validate831;
+export const listSandboxCustomers__response_200 = validate832;
 const schema164 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCustomer"}};
 const schema165 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"}}};
 const schema166 = {"type":"object","description":"An agreement of a sandbox customer, as the specification's sandbox customer table gives it.","required":["_links"],"properties":{"id":{"type":"string","description":"Agreement identifier."},"name":{"type":"string","description":"Agreement name."},"engagements":{"type":"array","description":"Identifiers of the agreement's engagements.","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerAgreementLinks"}}};
 const schema167 = {"type":"object","description":"Links of an agreement: the agreement itself and its engagements.","required":["self","engagements"],"properties":{"self":{"$ref":"openapi#/definitions/Link"},"engagements":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.self === undefined) && (missing0 = "self")) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate835.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate836.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19729,30 +19798,30 @@ var valid0 = true;
 }
 }
 else {
-validate835.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate835.errors = vErrors;
+validate836.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate834(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data._links === undefined) && (missing0 = "_links")){
-validate834.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate835.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate834.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate835.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -19764,7 +19833,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate834.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate835.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19783,7 +19852,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate834.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate835.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -19793,7 +19862,7 @@ break;
 }
 }
 else {
-validate834.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate835.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19805,8 +19874,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs9 = errors;
-if(!(validate835(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate835.errors : vErrors.concat(validate835.errors);
+if(!(validate836(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -19820,24 +19889,24 @@ var valid0 = true;
 }
 }
 else {
-validate834.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate835.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate834.errors = vErrors;
+validate835.errors = vErrors;
 return errors === 0;
 }
 
 const schema168 = {"type":"object","description":"Links of a sandbox customer: self.","required":["self"],"properties":{"self":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.self === undefined) && (missing0 = "self")){
-validate840.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate841.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19850,30 +19919,30 @@ errors = vErrors.length;
 }
 }
 else {
-validate840.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate841.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate840.errors = vErrors;
+validate841.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate833(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate832.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate833.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate832.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -19885,7 +19954,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate832.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19909,7 +19978,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate832.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -19927,8 +19996,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate834(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate834.errors : vErrors.concat(validate834.errors);
+if(!(validate835(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate835.errors : vErrors.concat(validate835.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -19938,7 +20007,7 @@ break;
 }
 }
 else {
-validate832.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate833.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19958,7 +20027,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate832.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -19968,7 +20037,7 @@ break;
 }
 }
 else {
-validate832.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate833.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19988,7 +20057,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate832.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate833.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -19998,7 +20067,7 @@ break;
 }
 }
 else {
-validate832.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate833.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20010,8 +20079,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate840(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate840.errors : vErrors.concat(validate840.errors);
+if(!(validate841(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -20029,16 +20098,16 @@ var valid0 = true;
 }
 }
 else {
-validate832.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate833.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate832.errors = vErrors;
+validate833.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate832(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20047,8 +20116,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate832(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate832.errors : vErrors.concat(validate832.errors);
+if(!(validate833(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate833.errors : vErrors.concat(validate833.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -20058,25 +20127,25 @@ break;
 }
 }
 else {
-validate831.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate832.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate831.errors = vErrors;
+validate832.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__request = validate844;
+export const createSandboxCustomer__request = validate845;
 const schema169 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the customer.","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
 
-function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate844.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate845.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20086,18 +20155,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate844.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate845.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate844.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate845.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate844.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate845.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20113,18 +20182,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate844.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate845.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate844.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate845.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate844.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate845.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20138,11 +20207,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate844.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate845.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "private") || (data2 === "corporate")) || (data2 === "PRIVATE")) || (data2 === "CORPORATE"))){
-validate844.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema169.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate845.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema169.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20155,31 +20224,31 @@ var valid0 = true;
 }
 }
 else {
-validate844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate845.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate844.errors = vErrors;
+validate845.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCustomer = validate845;
+export const schema__SandboxCustomer = validate846;
 
-function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate845.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate846.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate845.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20191,7 +20260,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate845.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20215,7 +20284,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate845.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20233,8 +20302,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate834(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate834.errors : vErrors.concat(validate834.errors);
+if(!(validate835(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate835.errors : vErrors.concat(validate835.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20244,7 +20313,7 @@ break;
 }
 }
 else {
-validate845.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate846.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20264,7 +20333,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate845.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20274,7 +20343,7 @@ break;
 }
 }
 else {
-validate845.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate846.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20294,7 +20363,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate845.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate846.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20304,7 +20373,7 @@ break;
 }
 }
 else {
-validate845.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate846.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20316,8 +20385,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate840(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate840.errors : vErrors.concat(validate840.errors);
+if(!(validate841(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -20335,18 +20404,18 @@ var valid0 = true;
 }
 }
 else {
-validate845.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate846.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate845.errors = vErrors;
+validate846.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__request = validate849;
+export const fillSandbox__request = validate850;
 const schema171 = {"type":"object","description":"Body of POST /v1/sandbox/fill (our own; every field optional).","properties":{"accountIds":{"type":"array","description":"Mock account ids to fill; default every sandbox account.","uniqueItems":true,"items":{"type":"string"}},"months":{"type":"integer","minimum":1,"maximum":12,"default":3,"description":"How many months back to generate."},"transactionsPerMonth":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Transactions per account and month."},"seed":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Seed for repeatable data."}}};
 
-function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20361,7 +20430,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate849.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate850.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -20381,7 +20450,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate849.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate850.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -20391,7 +20460,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate849.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate850.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20405,18 +20474,18 @@ if(data.months !== undefined){
 let data2 = data.months;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate849.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 12 || isNaN(data2)){
-validate849.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
+validate850.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate849.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate850.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20432,18 +20501,18 @@ if(data.transactionsPerMonth !== undefined){
 let data3 = data.transactionsPerMonth;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate849.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate849.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate850.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate849.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate850.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20459,18 +20528,18 @@ if(data.seed !== undefined){
 let data4 = data.seed;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate849.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate850.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-validate849.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate850.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data4 < -2147483648 || isNaN(data4)){
-validate849.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate850.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -20486,25 +20555,25 @@ var valid0 = true;
 }
 }
 else {
-validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate849.errors = vErrors;
+validate850.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxFillResponse = validate850;
+export const schema__SandboxFillResponse = validate851;
 const schema172 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}}}};
 
-function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.accounts === undefined) && (missing0 = "accounts")){
-validate850.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate851.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20522,14 +20591,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.accountId === undefined) && (missing1 = "accountId")) || ((data1.transactionsCreated === undefined) && (missing1 = "transactionsCreated"))){
-validate850.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate851.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.accountId !== undefined){
 const _errs5 = errors;
 if(typeof data1.accountId !== "string"){
-validate850.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate851.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20542,13 +20611,13 @@ if(data1.transactionsCreated !== undefined){
 let data3 = data1.transactionsCreated;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate850.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate851.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate850.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate851.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20562,7 +20631,7 @@ var valid2 = true;
 }
 }
 else {
-validate850.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20573,7 +20642,7 @@ break;
 }
 }
 else {
-validate850.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate851.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20581,25 +20650,25 @@ return false;
 }
 }
 else {
-validate850.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate851.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate850.errors = vErrors;
+validate851.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxInitializeResponse = validate851;
+export const schema__SandboxInitializeResponse = validate852;
 const schema173 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."}}};
 
-function validate851(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.customers === undefined) && (missing0 = "customers")) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data.transactions === undefined) && (missing0 = "transactions"))){
-validate851.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate852.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20617,14 +20686,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.customerNumber === undefined) && (missing1 = "customerNumber")) || ((data1.customerType === undefined) && (missing1 = "customerType"))) || ((data1.customerName === undefined) && (missing1 = "customerName"))){
-validate851.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate852.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.customerNumber !== undefined){
 const _errs5 = errors;
 if(typeof data1.customerNumber !== "string"){
-validate851.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20648,7 +20717,7 @@ if(valid2){
 if(data1.customerName !== undefined){
 const _errs8 = errors;
 if(typeof data1.customerName !== "string"){
-validate851.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -20661,7 +20730,7 @@ var valid2 = true;
 }
 }
 else {
-validate851.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate852.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20672,7 +20741,7 @@ break;
 }
 }
 else {
-validate851.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate852.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20686,13 +20755,13 @@ if(data.accounts !== undefined){
 let data5 = data.accounts;
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate851.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate852.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate851.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate852.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20707,13 +20776,13 @@ if(data.cardAccounts !== undefined){
 let data6 = data.cardAccounts;
 const _errs12 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate851.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate852.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate851.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate852.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20728,13 +20797,13 @@ if(data.transactions !== undefined){
 let data7 = data.transactions;
 const _errs14 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate851.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate852.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate851.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate852.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20750,41 +20819,41 @@ var valid0 = true;
 }
 }
 else {
-validate851.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate852.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate851.errors = vErrors;
+validate852.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__request = validate853;
+export const explainSandboxSignature__request = validate854;
 const schema174 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
 
-function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate853.errors = null;
+function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate854.errors = null;
 return true;
 }
 
-export const schema__SignatureExplanation = validate854;
+export const schema__SignatureExplanation = validate855;
 const schema175 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
 const schema176 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
 
-function validate856(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.ok === undefined) && (missing0 = "ok"))){
-validate856.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate857.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate856.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate857.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20796,7 +20865,7 @@ if(valid0){
 if(data.ok !== undefined){
 const _errs3 = errors;
 if(typeof data.ok !== "boolean"){
-validate856.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate857.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20808,7 +20877,7 @@ if(valid0){
 if(data.detail !== undefined){
 const _errs5 = errors;
 if(typeof data.detail !== "string"){
-validate856.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate857.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20821,30 +20890,30 @@ var valid0 = true;
 }
 }
 else {
-validate856.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate856.errors = vErrors;
+validate857.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.valid === undefined) && (missing0 = "valid")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate854.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate855.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.valid !== undefined){
 const _errs1 = errors;
 if(typeof data.valid !== "boolean"){
-validate854.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate855.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20874,8 +20943,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate856(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate856.errors : vErrors.concat(validate856.errors);
+if(!(validate857(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate857.errors : vErrors.concat(validate857.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -20885,7 +20954,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate855.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20903,7 +20972,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.raw !== undefined){
 const _errs10 = errors;
 if(typeof data4.raw !== "string"){
-validate854.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -20915,7 +20984,7 @@ if(valid3){
 if(data4.serialHex !== undefined){
 const _errs12 = errors;
 if(typeof data4.serialHex !== "string"){
-validate854.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -20927,7 +20996,7 @@ if(valid3){
 if(data4.issuer !== undefined){
 const _errs14 = errors;
 if(typeof data4.issuer !== "string"){
-validate854.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -20939,7 +21008,7 @@ var valid3 = true;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20957,7 +21026,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.serialHex !== undefined){
 const _errs18 = errors;
 if(typeof data8.serialHex !== "string"){
-validate854.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -20969,7 +21038,7 @@ if(valid4){
 if(data8.serialDecimal !== undefined){
 const _errs20 = errors;
 if(typeof data8.serialDecimal !== "string"){
-validate854.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -20981,7 +21050,7 @@ if(valid4){
 if(data8.issuer !== undefined){
 const _errs22 = errors;
 if(typeof data8.issuer !== "string"){
-validate854.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -20993,7 +21062,7 @@ if(valid4){
 if(data8.subject !== undefined){
 const _errs24 = errors;
 if(typeof data8.subject !== "string"){
-validate854.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -21005,7 +21074,7 @@ if(valid4){
 if(data8.organisationIdentifier !== undefined){
 const _errs26 = errors;
 if(typeof data8.organisationIdentifier !== "string"){
-validate854.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -21025,11 +21094,11 @@ for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 const _errs30 = errors;
 if(typeof data15 !== "string"){
-validate854.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data15 === "PSP_AS") || (data15 === "PSP_PI")) || (data15 === "PSP_AI")) || (data15 === "PSP_IC"))){
-validate854.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema175.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema175.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -21039,7 +21108,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21056,12 +21125,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate854.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate855.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21079,12 +21148,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate854.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate855.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21103,7 +21172,7 @@ var valid4 = true;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21116,7 +21185,7 @@ if(valid0){
 if(data.algorithm !== undefined){
 const _errs36 = errors;
 if(typeof data.algorithm !== "string"){
-validate854.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -21135,7 +21204,7 @@ const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 const _errs40 = errors;
 if(typeof data19[i2] !== "string"){
-validate854.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs40 === errors;
@@ -21145,7 +21214,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate855.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21165,7 +21234,7 @@ const len3 = data21.length;
 for(let i3=0; i3<len3; i3++){
 const _errs44 = errors;
 if(typeof data21[i3] !== "string"){
-validate854.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs44 === errors;
@@ -21175,7 +21244,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate855.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21188,7 +21257,7 @@ if(valid0){
 if(data.signingString !== undefined){
 const _errs46 = errors;
 if(typeof data.signingString !== "string"){
-validate854.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -21205,7 +21274,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.received !== undefined){
 const _errs50 = errors;
 if(typeof data24.received !== "string"){
-validate854.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs50 === errors;
@@ -21217,7 +21286,7 @@ if(valid8){
 if(data24.computedSha256 !== undefined){
 const _errs52 = errors;
 if(typeof data24.computedSha256 !== "string"){
-validate854.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs52 === errors;
@@ -21229,7 +21298,7 @@ if(valid8){
 if(data24.computedSha512 !== undefined){
 const _errs54 = errors;
 if(typeof data24.computedSha512 !== "string"){
-validate854.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate855.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs54 === errors;
@@ -21241,7 +21310,7 @@ if(valid8){
 if(data24.matches !== undefined){
 const _errs56 = errors;
 if(typeof data24.matches !== "boolean"){
-validate854.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate855.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid8 = _errs56 === errors;
@@ -21254,7 +21323,7 @@ var valid8 = true;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21268,7 +21337,7 @@ if(data.clockSkewSeconds !== undefined){
 let data29 = data.clockSkewSeconds;
 const _errs58 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate854.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate855.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs58 === errors;
@@ -21289,11 +21358,11 @@ var valid0 = true;
 }
 }
 else {
-validate854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate854.errors = vErrors;
+validate855.errors = vErrors;
 return errors === 0;
 }
 

@@ -1546,9 +1546,12 @@ export type paths = {
         };
         /**
          * List sandbox card account transactions
-         * @description Lists the transactions created with POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions
-         *     on a card account created with POST /v1/sandbox/card-accounts (others are not returned), in a stable
-         *     order. bookingStatus decides which of booked and pending is filled. Amounts are whole-unit integers
+         * @description Lists the transactions of a mock card account: those created with POST
+         *     /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, on a card account created with POST
+         *     /v1/sandbox/card-accounts or on one of the starting state's card accounts (POST /v1/sandbox/initialize
+         *     creates those with a few transactions, so a fresh sandbox has something to list). The order is stable:
+         *     newest first by booking date (transaction date for a pending one), ties by cardTransactionId. bookingStatus
+         *     decides which of booked and pending is filled. Amounts are whole-unit integers
          *     here (see SandboxCardAmount). Headers exactly as the specification's header table (column S).
          */
         get: operations["listSandboxCardAccountTransactions"];
@@ -2754,7 +2757,12 @@ export type components = {
         BalanceType: "closingBooked" | "expected" | "openingBooked" | "interimAvailable" | "interimBooked" | "forwardAvailable" | "nonInvoiced";
         /**
          * @description Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's
-         *     scripts send EXPECTED), and authorised/AUTHORISED (an older name, stored as interimAvailable).
+         *     scripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:
+         *     the sandbox keeps one ledger balance per account and card account, so the type is read for compatibility
+         *     and changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it
+         *     shows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit
+         *     line; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data
+         *     answers show the ledger balance as expected.
          * @enum {string}
          */
         SandboxBalanceType: "closingBooked" | "expected" | "openingBooked" | "interimAvailable" | "interimBooked" | "forwardAvailable" | "nonInvoiced" | "authorised" | "CLOSINGBOOKED" | "EXPECTED" | "OPENINGBOOKED" | "INTERIMAVAILABLE" | "INTERIMBOOKED" | "FORWARDAVAILABLE" | "NONINVOICED" | "AUTHORISED";
@@ -2779,7 +2787,7 @@ export type components = {
         };
         /** @description Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies). */
         SandboxBalancesUpdate: {
-            /** @description The new balances; each replaces the balance of the same type. */
+            /** @description The new ledger balance, as a list of exactly one (see SandboxBalanceType); a second balance is refused rather than dropped. */
             balances: components["schemas"]["SandboxBalanceInput"][];
         };
         /** @description A balance of an account or card account. */
@@ -2824,7 +2832,7 @@ export type components = {
              * @default false
              */
             kidRequired: boolean;
-            /** @description Starting balances. */
+            /** @description The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one. */
             balances?: components["schemas"]["SandboxBalanceInput"][];
         };
         /** @description A sandbox account. */
@@ -2896,7 +2904,7 @@ export type components = {
             maskedPan: string;
             currency: components["schemas"]["ISOCurrencyCode"];
             creditLimit?: components["schemas"]["SandboxAmountInput"];
-            /** @description Starting balances. */
+            /** @description The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one. */
             balances?: components["schemas"]["SandboxBalanceInput"][];
             cardId?: string;
             cardIdVNo?: string;
@@ -2992,7 +3000,7 @@ export type components = {
             };
             /** @description The transactions; booked and/or pending filled per bookingStatus, the other an empty array. */
             cardTransactions: {
-                /** @description Booked transactions of the page, in a stable order (transactionDate, then creation order). */
+                /** @description Booked transactions of the page, newest booking date first, ties by cardTransactionId. */
                 booked: components["schemas"]["SandboxCardTransaction"][];
                 /**
                  * @description Decision: the specification types pending as a string array without saying what the strings are;
@@ -3005,7 +3013,7 @@ export type components = {
         /** @description A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked. */
         SandboxCardTransactionInput: {
             /**
-             * @description Identifier chosen by the caller; generated when absent.
+             * @description Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.
              * @example test
              */
             cardTransactionId?: string;
@@ -3025,7 +3033,9 @@ export type components = {
              * @description Transaction date; before now and not later than bookingDate.
              */
             transactionDate: string;
+            /** @description What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency). */
             transactionAmount: components["schemas"]["SandboxCardAmountInput"];
+            /** @description The purchase in its own currency, which may differ from the card account's. */
             originalAmount?: components["schemas"]["SandboxCardAmountInput"];
             /** @example BOB */
             merchantCategoryCode?: string;
@@ -3039,7 +3049,8 @@ export type components = {
                 postalCode?: string;
                 city?: string;
                 townName?: string;
-                country?: string;
+                /** @description A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it). */
+                country?: components["schemas"]["ISOCountryCode"] | "";
             };
             maskedPan?: string;
             transactionDetails?: string;
