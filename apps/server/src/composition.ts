@@ -69,6 +69,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     mode: config.mode,
     trustAnchors: runtime.files.trustAnchors,
     clock: runtime.clock,
+    ...(config.clockOffsetMs === 0 ? {} : { wallClock: () => new Date() }),
     replays: store.requestIds,
     getReplays: config.getReplays,
   });

@@ -1,4 +1,4 @@
-import { createCertificateCache, explainRequest, sortTrustCertificates, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
+import { createCertificateCache, explainRequest, SignatureError, sortTrustCertificates, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
 import { ApiProblem } from './http/api-problem.js';
 import { RecentRequestIds } from './infra/recent-request-ids.js';
@@ -12,6 +12,12 @@ export interface AuthenticatorOptions {
    */
   readonly trustAnchors: readonly string[] | undefined;
   readonly clock: () => Date;
+  /**
+   * The wall clock, given when XS2A_NOW or XS2A_CLOCK_OFFSET_MS moved `clock`: a request whose Date or certificate
+   * fails only against the moved clock is checked again against this one, so TPP tools dating requests by their
+   * own (real) clock keep working against a sandbox run as of another day.
+   */
+  readonly wallClock?: () => Date;
   readonly replays: RequestReplayRepository;
   /**
    * How many X-Request-IDs of signed GETs the process keeps in memory per 65 s (default 60,000, about 900 a
@@ -33,6 +39,8 @@ export interface AuthenticatorOptions {
  */
 const REPLAY_WINDOW_MS = 130_000;
 const SAFE_METHODS = new Set(['GET', 'HEAD']);
+/** Refusals that depend on the instant of the check, and so may pass against the wall clock (see wallClock). */
+const TIME_CODES: ReadonlySet<string> = new Set(['DATE_SKEW', 'SIGNATURE_EXPIRED', 'CERTIFICATE_NOT_YET_VALID', 'CERTIFICATE_EXPIRED']);
 
 /**
  * Adapts @xs2a-kit/signature to the server: sandbox trust (any issuer) or production trust (anchors from a
@@ -59,10 +67,16 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
   const getsInMemory = options.getReplays !== 'database';
   return {
     async authenticate(request) {
-      const tpp = await verifyRequest(
-        { method: request.method, target: request.target, headers: request.headers, body: request.body },
-        { clock: options.clock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired },
-      );
+      const input = { method: request.method, target: request.target, headers: request.headers, body: request.body };
+      const verifyAt = (clock: () => Date) =>
+        verifyRequest(input, { clock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired });
+      const tpp = await verifyAt(options.clock).catch((error: unknown) => {
+        if (options.wallClock === undefined || !(error instanceof SignatureError) || !TIME_CODES.has(error.code)) throw error;
+        // The answer a TPP sees stays the one against the bank's (moved) clock when the wall clock fails too.
+        return verifyAt(options.wallClock).catch(() => {
+          throw error;
+        });
+      });
       const requestId = String(request.headers['x-request-id'] ?? '');
       const key = `${tpp.id}\n${requestId}`;
       const replay = () => new ApiProblem(400, 'FORMAT_ERROR', `X-Request-ID ${requestId} was already used by this TPP: every request needs a new one (replay refused).`, 'X-Request-ID');
@@ -79,6 +93,12 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       recent.delete(`${tppId}\n${requestId}`);
       await options.replays.forget(tppId, requestId);
     },
-    explain: (input) => explainRequest(input, { clock: options.clock, trust, cache }),
+    async explain(input) {
+      const report = await explainRequest(input, { clock: options.clock, trust, cache });
+      // As authenticate decides: a report failing only on time against the moved clock is the wall clock's.
+      if (report.ok || options.wallClock === undefined || !report.errors.every((e) => TIME_CODES.has(e.code))) return report;
+      const atWallClock = await explainRequest(input, { clock: options.wallClock, trust, cache });
+      return atWallClock.ok ? atWallClock : report;
+    },
   };
 }

@@ -147,6 +147,29 @@ describe('a moved clock', () => {
       await moved.close();
     }
   });
+
+  it('accepts a request dated by the wall clock as well as one dated by the moved clock, and names the moved clock when neither fits', async () => {
+    // The sandbox run two days back, as a TPP tests a batch run: its tools still date requests by their own clock.
+    const moved = await startTestServer({ XS2A_CLOCK_OFFSET_MS: String(-2 * 24 * 3600_000) });
+    try {
+      const [wall, bank, neither, explained] = await Promise.all([
+        moved.request('GET', '/v1/sandbox/customers', { headers: { date: new Date().toUTCString() } }),
+        moved.request('GET', '/v1/sandbox/customers'),
+        moved.request('GET', '/v1/sandbox/customers', { headers: { date: new Date(Date.now() - 3600_000).toUTCString() } }),
+        moved.request('POST', '/v1/sandbox/signature-explain', { body: {}, headers: { date: new Date().toUTCString() } }),
+      ]);
+      expect(wall.status, wall.text).toBe(200);
+      expect(bank.status, bank.text).toBe(200);
+      // The sandbox's explanation agrees with the verdict.
+      expect(explained.status, explained.text).toBe(200);
+      expect(explained.json.valid).toBe(true);
+      expect(neither.status).toBe(400);
+      expect(neither.json.tppMessages[0]).toMatchObject({ code: 'TIMESTAMP_INVALID', path: 'Date' });
+      expect(neither.json.tppMessages[0].text).toMatch(/ahead of the bank's clock/);
+    } finally {
+      await moved.close();
+    }
+  });
 });
 
 describe('while the database is being opened', () => {
