@@ -46,6 +46,7 @@ export function parseCreditTransfer(
   assertMaxLength(input.ultimateDebtor, `${prefix}ultimateDebtor`);
   assertMaxLength(input.ultimateCreditor, `${prefix}ultimateCreditor`);
   assertMaxLength(input.creditorAddress?.street ?? input.creditorAddress?.streetName, `${prefix}creditorAddress.street`);
+  assertOneTownName(input.creditorAddress, `${prefix}creditorAddress`);
   const remittance = parseRemittance(input, prefix);
   return {
     instructedAmount,
@@ -63,6 +64,18 @@ export function parseCreditTransfer(
     }),
     ...remittance,
   };
+}
+
+/**
+ * `city` is the deprecated name of `townName`; given both, they must agree (`FORMAT_ERROR` at `<path>.city`), since
+ * the bank reads townName and would otherwise pay to a town the TPP's own city field contradicts.
+ */
+function assertOneTownName(address: CreditTransferInput['creditorAddress'], path: string): void {
+  if (address?.city !== undefined && address.townName !== undefined && address.city !== address.townName) {
+    throw new DomainError('FORMAT_ERROR', `city (deprecated) and townName name the same field and must be equal, got ${JSON.stringify(address.city.slice(0, 70))} and ${JSON.stringify(address.townName.slice(0, 70))}`, {
+      path: `${path}.city`,
+    });
+  }
 }
 
 /** Names and street lines are one line each: a tab or line break would split them in the bank's systems. */

@@ -1918,7 +1918,7 @@ export type components = {
             townName?: string;
             /**
              * @deprecated
-             * @description Deprecated alias of townName (interface 2.15.0). Still accepted; when both are given they must be equal. Responses write townName.
+             * @description Deprecated alias of townName (interface 2.15.0). Still accepted; when both are given they must be equal (else 400 FORMAT_ERROR at this field). A payment's GET gives the body back as the TPP sent it; addresses the bank writes itself (card transactions of the AIS) use townName.
              */
             city?: string;
             country: components["schemas"]["ISOCountryCode"];
