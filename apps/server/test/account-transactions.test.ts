@@ -241,11 +241,26 @@ describe('reads without the PSU present (no PSU-IP-Address)', () => {
     expectValid('listAccountTransactions', res);
     expect(res.json.transactions.booked).toHaveLength(210);
     expect(res.json.transactions.booked.some((t: { creditorName?: string }) => t.creditorName === 'Gammel')).toBe(false);
+    // Said, so a short list is not taken for the whole history: a WARNING naming dateFrom, and a Warning header.
+    const cut = addDays(today, -90);
+    expect(res.json.tppMessages).toEqual([{ category: 'WARNING', code: 'WARNING', path: 'dateFrom', text: expect.stringContaining(`read back to ${cut} at most (90 days)`) }]);
+    expect(res.headers.get('warning')).toContain('Without PSU-IP-Address');
 
     const onlyOld = await read(`/v1/accounts/${totalkonto}/transactions?dateFrom=${addDays(today, -120)}&dateTo=${addDays(today, -95)}`, headers);
     expect(onlyOld.status).toBe(200);
     expectValid('listAccountTransactions', onlyOld);
     expect(onlyOld.json.transactions.booked).toEqual([]);
     expect(onlyOld.json.transactions.pending).toEqual([]);
+
+    // The old transaction's details, read with the PSU present, and then without: the 404 says why.
+    const attendedList = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -101)}&dateTo=${addDays(today, -99)}`);
+    const oldId = attendedList.json.transactions.booked[0].transactionId as string;
+    const details = await read(`/v1/accounts/${totalkonto}/transactions/${oldId}`, headers);
+    expect(details.status).toBe(404);
+    expectValid('getAccountTransaction', details);
+    expect(details.json.tppMessages[0]).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'transactionId', text: expect.stringContaining(`read back to ${cut} at most`) });
+    // A dateFrom inside the reach gets no warning.
+    const inside = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -30)}`, headers);
+    expect(inside.json.tppMessages).toBeUndefined();
   });
 });

@@ -102,5 +102,5 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
     },
   };
   await settleAccountRead(deps, read);
-  return { status: 200, body };
+  return { status: 200, body, messages: page.messages };
 }

@@ -1,6 +1,6 @@
 import { addDays, DEFAULT_TRANSACTION_PAGE_SIZE, getBankToday, type TransactionQuery } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
-import { ApiProblem } from '../http/api-problem.js';
+import { ApiProblem, tppWarning, type TppMessage } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
 import type { HandlerDeps } from './handler-deps.js';
 import type { AllowedRead } from './account-access.js';
@@ -9,6 +9,8 @@ export type TransactionPageLinks = components['schemas']['TransactionPageLinks']
 
 /** How far back a transaction list reaches when the TPP sends no dateFrom (spec parameter DateFrom). */
 const DEFAULT_HISTORY_DAYS = 90;
+/** How far back a read without the PSU reaches (service-spec Limits); sca-session sets the date itself. */
+const UNATTENDED_DAYS = 90;
 
 /**
  * One transaction page as the TPP asked for it, with the defaults filled in, and the query the domain runs.
@@ -22,6 +24,8 @@ export interface PageRequest {
   readonly wantsBooked: boolean;
   readonly wantsPending: boolean;
   readonly query: TransactionQuery | undefined;
+  /** A WARNING when the unattended cut moved the TPP's own dateFrom, so a short list is not read as complete. */
+  readonly messages: TppMessage[];
 }
 
 /**
@@ -60,7 +64,19 @@ export function readPageRequest(
   if (!cutAway) query = { bookingStatus, ...paging, fromDate, ...(dateTo !== undefined ? { toDate: dateTo } : {}) };
   // The date window is empty, but pending transactions of real accounts ignore it: ask for those alone.
   else if (wantsPending && options.pendingIgnoresFilters) query = { bookingStatus: 'pending', ...paging };
-  return { bookingStatus, offset, limit, wantsBooked, wantsPending, query };
+  const moved = typeof q.dateFrom === 'string' && fromDate > q.dateFrom;
+  const messages = moved ? [tppWarning('WARNING', describeUnattendedCut(fromDate), 'dateFrom')] : [];
+  return { bookingStatus, offset, limit, wantsBooked, wantsPending, query, messages };
+}
+
+/**
+ * Why an unattended read stops at `from`: the spec's limit on reads made without the PSU (no PSU-IP-Address).
+ *
+ * @example
+ * describeUnattendedCut('2026-08-27'); // 'Without PSU-IP-Address (the PSU not present) transactions are read back ...'
+ */
+export function describeUnattendedCut(from: string): string {
+  return `Without PSU-IP-Address (the PSU not present) transactions are read back to ${from} at most (${UNATTENDED_DAYS} days); send PSU-IP-Address when the PSU asks in real time to read further.`;
 }
 
 /**

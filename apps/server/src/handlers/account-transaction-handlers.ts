@@ -4,7 +4,7 @@ import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
 import { authoriseAccountRead, requireAccount, settleAccountRead } from './account-access.js';
-import { buildPageLinks, readPageRequest } from './account-paging.js';
+import { buildPageLinks, describeUnattendedCut, readPageRequest } from './account-paging.js';
 import { accountUrl, identifyAccount, listAccountBalances, toTransaction, toTransactionDetails } from './account-views.js';
 import type { HandlerDeps } from './handler-deps.js';
 
@@ -67,7 +67,7 @@ async function listTransactions(deps: HandlerDeps, request: OperationRequest): P
     body.balances = listAccountBalances(account, all.filter((t) => t.state === 'pending'));
   }
   await settleAccountRead(deps, read, { balancesOf: body.balances === undefined ? [] : [accountId] });
-  return { status: 200, body };
+  return { status: 200, body, messages: page.messages };
 }
 
 /**
@@ -83,8 +83,10 @@ async function getTransaction(deps: HandlerDeps, request: OperationRequest): Pro
   const all = await deps.store.transactions.listAccountTransactions(accountId);
   const found = all.find((t) => t.transactionId === transactionId && t.state === 'booked');
   const tooOld = found?.bookingDate !== undefined && read.transactionsFrom !== null && found.bookingDate < read.transactionsFrom;
-  if (found === undefined || tooOld) {
-    throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No booked transaction with this id on the account.', 'transactionId');
+  if (found === undefined) throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No booked transaction with this id on the account.', 'transactionId');
+  if (tooOld) {
+    // Said plainly: a bare "no such transaction" for one the TPP listed while the PSU was present is a puzzle.
+    throw new ApiProblem(404, 'RESOURCE_UNKNOWN', `This transaction was booked before the reach of this read. ${describeUnattendedCut(read.transactionsFrom ?? '')}`, 'transactionId');
   }
   const body: Schemas['TransactionDetailsResponse'] = { transactionsDetails: toTransactionDetails(found, deps.linkBase) };
   await settleAccountRead(deps, read);

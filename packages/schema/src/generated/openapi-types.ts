@@ -4140,7 +4140,7 @@ export type components = {
          */
         WithBalance: boolean;
         /**
-         * @description First booking date wanted. Without it the service starts 90 days back.
+         * @description First booking date wanted. Without it the service starts 90 days back. A read without PSU-IP-Address (the PSU not present) reaches 90 days back at most; an earlier dateFrom is moved to that day, and the answer says so in a WARNING at dateFrom (and a Warning header).
          * @example 2025-01-01
          */
         DateFrom: string;
@@ -4823,7 +4823,7 @@ export interface operations {
                  */
                 bookingStatus?: "booked" | "pending" | "both" | "all";
                 /**
-                 * @description First booking date wanted. Without it the service starts 90 days back.
+                 * @description First booking date wanted. Without it the service starts 90 days back. A read without PSU-IP-Address (the PSU not present) reaches 90 days back at most; an earlier dateFrom is moved to that day, and the answer says so in a WARNING at dateFrom (and a Warning header).
                  * @example 2025-01-01
                  */
                 dateFrom?: components["parameters"]["DateFrom"];
@@ -8818,7 +8818,7 @@ export interface operations {
                  */
                 bookingStatus?: "booked" | "pending" | "both";
                 /**
-                 * @description First booking date wanted. Without it the service starts 90 days back.
+                 * @description First booking date wanted. Without it the service starts 90 days back. A read without PSU-IP-Address (the PSU not present) reaches 90 days back at most; an earlier dateFrom is moved to that day, and the answer says so in a WARNING at dateFrom (and a Warning header).
                  * @example 2025-01-01
                  */
                 dateFrom?: components["parameters"]["DateFrom"];
