@@ -7892,7 +7892,7 @@ return errors === 0;
 }
 
 export const createConsent__request = validate348;
-const schema95 = {"description":"Ignored; any JSON value is accepted."};
+const schema95 = {"description":"Ignored; any well-formed JSON value is accepted."};
 
 function validate348(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 validate348.errors = null;

@@ -533,7 +533,7 @@ export type paths = {
          * Ask for consent (deprecated)
          * @deprecated
          * @description Deprecated in favour of POST /v1/bank-offered-consents. Consent is bank-offered: the body is ignored
-         *     (any JSON, or none), and the answer is only an SCA redirect during which the PSU chooses the accounts.
+         *     (any well-formed JSON, or none; see the request body), and the answer is only an SCA redirect during which the PSU chooses the accounts.
          *     The consent itself stays hidden from the TPP.
          *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
          *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
@@ -9397,7 +9397,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        /** @description Ignored (a Berlin Group consent body may be sent; it has no effect). */
+        /** @description Ignored (a Berlin Group consent body may be sent; it has no effect). It is still read as every body is, so it must be well-formed JSON without duplicate member names or characters the bank cannot process (400 FORMAT_ERROR naming the member), and its Digest must match when one is sent. */
         requestBody?: {
             content: {
                 "application/json": unknown;
