@@ -533,8 +533,8 @@ export type paths = {
          * Ask for consent (deprecated)
          * @deprecated
          * @description Deprecated in favour of POST /v1/bank-offered-consents. Consent is bank-offered: the body is ignored
-         *     (any well-formed JSON, or none; see the request body), and the answer is only an SCA redirect during which the PSU chooses the accounts.
-         *     The consent itself stays hidden from the TPP.
+         *     (any well-formed JSON, or none; see the request body), and the answer is only an SCA redirect during which
+         *     the PSU chooses the accounts. The consent itself stays hidden from the TPP.
          *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
          *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
          *     send on later calls.
