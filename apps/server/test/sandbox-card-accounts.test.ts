@@ -246,3 +246,21 @@ describe('sandbox card accounts', () => {
     }
   });
 });
+
+// Regression: before amount-as-string became default (2020-08-01) the sandbox's own answers wrote their string
+// amounts as JSON numbers, and honoured x-accept-fix, which sandbox operations do not take.
+describe('sandbox answers on a clock before amount-as-string was default (XS2A_NOW 2020-01-15)', () => {
+  it('keep their amounts strings, with or without x-accept-fix', async () => {
+    const early = await startTestServer({ XS2A_NOW: '2020-01-15T10:00:00Z' });
+    try {
+      const created = await early.request('POST', '/v1/sandbox/card-accounts', { body: portalCard });
+      expectValid('createSandboxCardAccount', created, 201);
+      expect(created.json.creditLimit).toEqual({ currency: 'NOK', amount: '1000.00' });
+      expect(created.text).toContain('"amount":"1000.00"');
+      const read = await early.request('GET', `/v1/sandbox/card-accounts/${encodeURIComponent(created.json.resourceId)}`, { headers: { 'x-accept-fix': 'amount-as-string' } });
+      expect(read.text).toContain('"amount":"1000.00"');
+    } finally {
+      await early.close();
+    }
+  });
+});
