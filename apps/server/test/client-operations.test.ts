@@ -258,6 +258,7 @@ const cases = {
     return created;
   }),
   addSandboxAgreementEngagement: okAt(201, () => client.operations.addSandboxAgreementEngagement({ path: { mockAgreementId: fixtures.agreementId }, body: { customer: '12085592767', account: { iban: 'NO4615030012345' }, roles: ['VIEW'] } as never })),
+  getSandboxAgreement: okAt(200, () => client.operations.getSandboxAgreement({ path: { mockAgreementId: fixtures.agreementId } })),
   fillSandbox: okAt(201, () => client.operations.fillSandbox({ body: { accountIds: [fixtures.mockAccountId], months: 1, transactionsPerMonth: 2, seed: 7 } })),
   runSandboxBatch: okAt(201, () => client.operations.runSandboxBatch()),
   explainSandboxSignature: okAt(200, () => client.explainSignature({ probe: true })),

@@ -32,6 +32,22 @@ describe('sandbox customers', () => {
     expect(res.json[0]._links.self).toEqual({ href: expect.stringMatching(/\/v1\/sandbox\/customers\//), verbs: ['GET', 'DELETE'] });
   });
 
+  it('links every agreement to itself: its self link reads that agreement (an unknown id is 404)', async () => {
+    const res = await server.request('GET', '/v1/sandbox/customers?withAgreements=true');
+    const agreements = res.json.flatMap((c: any) => c.agreements);
+    expect(agreements.length).toBeGreaterThan(0);
+    for (const agreement of agreements) {
+      expect(agreement._links.self).toEqual({ href: `/v1/sandbox/agreements/${encodeURIComponent(agreement.id)}`, verbs: ['GET'] });
+      const read = await server.request('GET', agreement._links.self.href);
+      expectValid('getSandboxAgreement', read, 200);
+      expect(read.json.id).toBe(agreement.id);
+      expect(read.json._links.self.href).toBe(agreement._links.self.href);
+    }
+    const unknown = await server.request('GET', '/v1/sandbox/agreements/nope');
+    expectValid('getSandboxAgreement', unknown, 404);
+    expect(unknown.json.tppMessages[0]).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'mockAgreementId' });
+  });
+
   it('leaves the required arrays empty unless asked for', async () => {
     const res = await server.request('GET', '/v1/sandbox/customers');
     expectValid('listSandboxCustomers', res, 200);

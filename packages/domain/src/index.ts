@@ -119,6 +119,7 @@ export {
   createCustomer,
   initializeSandbox,
   listAgreements,
+  getAgreement,
   listCustomers,
 } from './sandbox-customers.js';
 export type { CustomerView } from './sandbox-customers.js';

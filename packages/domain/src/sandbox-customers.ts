@@ -178,6 +178,19 @@ export async function listAgreements(ctx: DomainContext): Promise<Agreement[]> {
   return ctx.uow.read((repos) => repos.sandbox.listAgreements());
 }
 
+/**
+ * One agreement, private or corporate, with its engagements (`RESOURCE_UNKNOWN` for an unknown id).
+ *
+ * @example
+ * const agreement = await getAgreement(ctx, agreementId);
+ * @see operation getSandboxAgreement (GET /v1/sandbox/agreements/{mockAgreementId}) in @xs2a-kit/schema
+ */
+export async function getAgreement(ctx: DomainContext, agreementId: string): Promise<Agreement> {
+  const agreement = await ctx.uow.read((repos) => repos.sandbox.findAgreementById(agreementId));
+  if (agreement === undefined) throw new DomainError('RESOURCE_UNKNOWN', `agreement ${agreementId} is unknown`);
+  return agreement;
+}
+
 async function parseEngagement(
   ctx: DomainContext,
   repos: Repositories,

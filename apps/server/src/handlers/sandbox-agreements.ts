@@ -1,4 +1,4 @@
-import { addEngagement, createAgreement, DomainError, joinUnitOfWork, listAgreements, type AgreementBody, type EngagementBody } from '@xs2a-kit/domain';
+import { addEngagement, createAgreement, DomainError, getAgreement, joinUnitOfWork, listAgreements, type AgreementBody, type EngagementBody } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { HandlerDeps } from './handler-deps.js';
@@ -7,8 +7,8 @@ import { toAgreementBody } from './sandbox-views.js';
 type Schemas = components['schemas'];
 
 /**
- * The sandbox agreement operations: listSandboxAgreements, createSandboxAgreement (corporate owners only) and
- * addSandboxAgreementEngagement.
+ * The sandbox agreement operations: listSandboxAgreements, getSandboxAgreement, createSandboxAgreement (corporate
+ * owners only) and addSandboxAgreementEngagement.
  *
  * @see portal-facts.md §9 (agreements: an engagement needs both VIEW and REGISTER before consent)
  */
@@ -17,6 +17,11 @@ export function createSandboxAgreementHandlers(deps: HandlerDeps): HandlerTable 
     listSandboxAgreements: async (request) => {
       const agreements = await listAgreements(deps.domain);
       return { status: request.operation.successStatus, body: agreements.map((a) => toAgreementBody(a, deps.linkBase)) };
+    },
+
+    getSandboxAgreement: async (request) => {
+      const agreement = await getAgreement(deps.domain, request.path.mockAgreementId ?? '');
+      return { status: request.operation.successStatus, body: toAgreementBody(agreement, deps.linkBase) };
     },
 
     createSandboxAgreement: async (request) => {

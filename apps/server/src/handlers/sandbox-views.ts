@@ -43,7 +43,7 @@ export function toCustomerBody(view: CustomerView, linkBase: string): SandboxCus
       name: a.name,
       engagements: a.engagements,
       _links: {
-        self: { href: `${linkBase}/v1/sandbox/agreements`, verbs: ['GET'] },
+        self: { href: `${linkBase}/v1/sandbox/agreements/${encodeURIComponent(a.id)}`, verbs: ['GET'] },
         engagements: { href: `${linkBase}/v1/sandbox/agreements/${encodeURIComponent(a.id)}/engagements`, verbs: ['POST'] },
       },
     })),
@@ -114,7 +114,7 @@ export function toAgreementBody(agreement: Agreement, linkBase: string): Sandbox
       ...(e.approvalLimit === undefined ? {} : { approvalLimit: formatAmount(e.approvalLimit.minor, e.approvalLimit.currency) }),
     })),
     _links: {
-      self: { href: `${linkBase}/v1/sandbox/agreements`, verbs: ['GET'] },
+      self: { href: `${linkBase}/v1/sandbox/agreements/${encodeURIComponent(agreement.agreementId)}`, verbs: ['GET'] },
       engagements: { href: `${linkBase}/v1/sandbox/agreements/${encodeURIComponent(agreement.agreementId)}/engagements`, verbs: ['POST'] },
     },
   };

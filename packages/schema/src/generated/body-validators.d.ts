@@ -75,6 +75,7 @@ export declare const bodyValidators: {
   readonly getSandboxAccountTransaction: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly listSandboxAgreements: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly createSandboxAgreement: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly getSandboxAgreement: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly addSandboxAgreementEngagement: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly decideSandboxAuthorisation: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly runSandboxBatch: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };

@@ -1405,6 +1405,26 @@ export type paths = {
         patch?: never;
         trace?: never;
     };
+    "/v1/sandbox/agreements/{mockAgreementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read one sandbox agreement
+         * @description One private or corporate mock agreement with its engagements; the self link of an agreement in the customer and agreement listings points here.
+         */
+        get: operations["getSandboxAgreement"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v1/sandbox/agreements/{mockAgreementId}/engagements": {
         parameters: {
             query?: never;
@@ -17567,6 +17587,104 @@ export interface operations {
             409: components["responses"]["Conflict"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    getSandboxAgreement: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+            };
+            path: {
+                /** @description Identifier of a sandbox agreement. */
+                mockAgreementId: components["parameters"]["MockAgreementId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The agreement. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxAgreement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

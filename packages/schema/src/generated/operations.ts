@@ -4676,6 +4676,53 @@ export const OPERATIONS = [
     ]
   },
   {
+    "operationId": "getSandboxAgreement",
+    "method": "GET",
+    "path": "/v1/sandbox/agreements/{mockAgreementId}",
+    "routerPath": "/v1/sandbox/agreements/:mockAgreementId",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": false,
+    "bodyRequired": false,
+    "pathParams": [
+      {
+        "name": "mockAgreementId",
+        "key": "mockAgreementId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
     "operationId": "addSandboxAgreementEngagement",
     "method": "POST",
     "path": "/v1/sandbox/agreements/{mockAgreementId}/engagements",

@@ -75,6 +75,7 @@ export declare const parameterValidators: {
   readonly getSandboxAccountTransaction: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly listSandboxAgreements: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly createSandboxAgreement: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly getSandboxAgreement: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly addSandboxAgreementEngagement: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly decideSandboxAuthorisation: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly runSandboxBatch: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };

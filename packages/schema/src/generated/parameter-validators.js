@@ -30141,7 +30141,7 @@ validate2074.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__path = validate2085;
+export const getSandboxAgreement__path = validate2085;
 const schema248 = {"type":"object","properties":{"mockAgreementId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAgreementId"]};
 
 function validate2085(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30172,7 +30172,7 @@ validate2085.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__query = validate2087;
+export const getSandboxAgreement__query = validate2087;
 const schema249 = {"type":"object","properties":{}};
 
 function validate2087(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30188,8 +30188,8 @@ validate2087.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__headers = validate2088;
-const schema250 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const getSandboxAgreement__headers = validate2088;
+const schema250 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate2088(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30197,7 +30197,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate2088.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -30286,9 +30286,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.digest !== undefined){
+if(data["tpp-signature-certificate"] !== undefined){
 const _errs8 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -30298,9 +30298,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
+if(data.signature !== undefined){
 const _errs9 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -30308,19 +30308,6 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -30341,22 +30328,22 @@ validate2088.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__path = validate2099;
-const schema251 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
+export const addSandboxAgreementEngagement__path = validate2098;
+const schema251 = {"type":"object","properties":{"mockAgreementId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockAgreementId"]};
 
-function validate2099(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2098(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.authorisationId === undefined) && (missing0 = "authorisationId")){
-validate2099.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+if((data.mockAgreementId === undefined) && (missing0 = "mockAgreementId")){
+validate2098.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.authorisationId !== undefined){
-if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
+if(data.mockAgreementId !== undefined){
+if(!(validate27(data.mockAgreementId, {instancePath:instancePath+"/mockAgreementId",parentData:data,parentDataProperty:"mockAgreementId",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -30364,41 +30351,41 @@ errors = vErrors.length;
 }
 }
 else {
-validate2099.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2098.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2099.errors = vErrors;
+validate2098.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__query = validate2101;
+export const addSandboxAgreementEngagement__query = validate2100;
 const schema252 = {"type":"object","properties":{}};
 
-function validate2101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2100(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2100.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2101.errors = vErrors;
+validate2100.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__headers = validate2102;
+export const addSandboxAgreementEngagement__headers = validate2101;
 const schema253 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate2102(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2101(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2102.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2101.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -30533,31 +30520,46 @@ var valid0 = true;
 }
 }
 else {
-validate2102.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2101.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2102.errors = vErrors;
+validate2101.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__path = validate2113;
-const schema254 = {"type":"object","properties":{}};
+export const decideSandboxAuthorisation__path = validate2112;
+const schema254 = {"type":"object","properties":{"authorisationId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["authorisationId"]};
 
-function validate2113(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2112(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2113.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.authorisationId === undefined) && (missing0 = "authorisationId")){
+validate2112.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.authorisationId !== undefined){
+if(!(validate27(data.authorisationId, {instancePath:instancePath+"/authorisationId",parentData:data,parentDataProperty:"authorisationId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate2112.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2113.errors = vErrors;
+validate2112.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__query = validate2114;
+export const decideSandboxAuthorisation__query = validate2114;
 const schema255 = {"type":"object","properties":{}};
 
 function validate2114(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -30573,8 +30575,8 @@ validate2114.errors = vErrors;
 return errors === 0;
 }
 
-export const runSandboxBatch__headers = validate2115;
-const schema256 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const decideSandboxAuthorisation__headers = validate2115;
+const schema256 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
 function validate2115(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -30582,7 +30584,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate2115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -30671,6 +30673,191 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.digest !== undefined){
+const _errs8 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate2115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2115.errors = vErrors;
+return errors === 0;
+}
+
+export const runSandboxBatch__path = validate2126;
+const schema257 = {"type":"object","properties":{}};
+
+function validate2126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2126.errors = vErrors;
+return errors === 0;
+}
+
+export const runSandboxBatch__query = validate2127;
+const schema258 = {"type":"object","properties":{}};
+
+function validate2127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2127.errors = vErrors;
+return errors === 0;
+}
+
+export const runSandboxBatch__headers = validate2128;
+const schema259 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate2128(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate2128.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data["tpp-signature-certificate"] !== undefined){
 const _errs8 = errors;
 if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
@@ -30705,57 +30892,57 @@ var valid0 = true;
 }
 }
 else {
-validate2115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2128.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2115.errors = vErrors;
+validate2128.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__path = validate2125;
-const schema257 = {"type":"object","properties":{}};
+export const createSandboxCardAccount__path = validate2138;
+const schema260 = {"type":"object","properties":{}};
 
-function validate2125(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2125.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2125.errors = vErrors;
+validate2138.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__query = validate2126;
-const schema258 = {"type":"object","properties":{}};
+export const createSandboxCardAccount__query = validate2139;
+const schema261 = {"type":"object","properties":{}};
 
-function validate2126(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2139(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2139.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2126.errors = vErrors;
+validate2139.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__headers = validate2127;
-const schema259 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const createSandboxCardAccount__headers = validate2140;
+const schema262 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate2127(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2127.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2140.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -30890,53 +31077,6 @@ var valid0 = true;
 }
 }
 else {
-validate2127.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2127.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxCardAccount__path = validate2138;
-const schema260 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
-
-function validate2138(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate2138.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.mockCardAccountId !== undefined){
-if(!(validate27(data.mockCardAccountId, {instancePath:instancePath+"/mockCardAccountId",parentData:data,parentDataProperty:"mockCardAccountId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate2138.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2138.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxCardAccount__query = validate2140;
-const schema261 = {"type":"object","properties":{}};
-
-function validate2140(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate2140.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -30945,147 +31085,7 @@ validate2140.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCardAccount__headers = validate2141;
-const schema262 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate2141(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2141.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs9 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate2141.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2141.errors = vErrors;
-return errors === 0;
-}
-
-export const updateSandboxCardAccountBalances__path = validate2151;
+export const getSandboxCardAccount__path = validate2151;
 const schema263 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
 function validate2151(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -31116,7 +31116,7 @@ validate2151.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__query = validate2153;
+export const getSandboxCardAccount__query = validate2153;
 const schema264 = {"type":"object","properties":{}};
 
 function validate2153(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -31132,8 +31132,8 @@ validate2153.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__headers = validate2154;
-const schema265 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const getSandboxCardAccount__headers = validate2154;
+const schema265 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate2154(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31141,7 +31141,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate2154.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -31230,9 +31230,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.digest !== undefined){
+if(data["tpp-signature-certificate"] !== undefined){
 const _errs8 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -31242,9 +31242,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
+if(data.signature !== undefined){
 const _errs9 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -31252,19 +31252,6 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -31285,17 +31272,17 @@ validate2154.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__path = validate2165;
+export const updateSandboxCardAccountBalances__path = validate2164;
 const schema266 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate2165(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2164(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate2165.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2164.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -31308,51 +31295,32 @@ errors = vErrors.length;
 }
 }
 else {
-validate2165.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2164.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2165.errors = vErrors;
+validate2164.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCardAccountTransactions__query = validate2167;
-const schema267 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__23"},"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}},"required":["bookingStatus"]};
-const schema268 = {"type":"string","enum":["booked","pending","both"]};
+export const updateSandboxCardAccountBalances__query = validate2166;
+const schema267 = {"type":"object","properties":{}};
 
-function validate2168(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2166(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
-if(typeof data !== "string"){
-let dataType0 = typeof data;
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(dataType0 == "number" || dataType0 == "boolean"){
-coerced0 = "" + data;
-}
-else if(data === null){
-coerced0 = "";
-}
-else {
-validate2168.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2166.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-if(!(((data === "booked") || (data === "pending")) || (data === "both"))){
-validate2168.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema268.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate2168.errors = vErrors;
+validate2166.errors = vErrors;
 return errors === 0;
 }
 
+export const updateSandboxCardAccountBalances__headers = validate2167;
+const schema268 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
 function validate2167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31360,96 +31328,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if((data.bookingStatus === undefined) && (missing0 = "bookingStatus")){
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate2167.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.bookingStatus !== undefined){
-const _errs1 = errors;
-if(!(validate2168(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
-vErrors = vErrors === null ? validate2168.errors : vErrors.concat(validate2168.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.fromDate !== undefined){
-const _errs2 = errors;
-if(!(validate130(data.fromDate, {instancePath:instancePath+"/fromDate",parentData:data,parentDataProperty:"fromDate",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.toDate !== undefined){
-const _errs3 = errors;
-if(!(validate130(data.toDate, {instancePath:instancePath+"/toDate",parentData:data,parentDataProperty:"toDate",rootData}))){
-vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.offset !== undefined){
-const _errs4 = errors;
-if(!(validate2018(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
-vErrors = vErrors === null ? validate2018.errors : vErrors.concat(validate2018.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.limit !== undefined){
-const _errs5 = errors;
-if(!(validate2020(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
-vErrors = vErrors === null ? validate2020.errors : vErrors.concat(validate2020.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-else {
-validate2167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2167.errors = vErrors;
-return errors === 0;
-}
-
-export const listSandboxCardAccountTransactions__headers = validate2174;
-const schema269 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
-
-function validate2174(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -31537,9 +31417,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
+if(data.digest !== undefined){
 const _errs8 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -31549,13 +31429,25 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signature !== undefined){
+if(data["tpp-signature-certificate"] !== undefined){
 const _errs9 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
 }
 else {
 var valid0 = true;
@@ -31570,26 +31462,27 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate2174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2174.errors = vErrors;
+validate2167.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__path = validate2184;
-const schema270 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
+export const listSandboxCardAccountTransactions__path = validate2178;
+const schema269 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate2184(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2178(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
-validate2184.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2178.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -31602,32 +31495,139 @@ errors = vErrors.length;
 }
 }
 else {
-validate2184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2178.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2184.errors = vErrors;
+validate2178.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__query = validate2186;
-const schema271 = {"type":"object","properties":{}};
+export const listSandboxCardAccountTransactions__query = validate2180;
+const schema270 = {"type":"object","properties":{"bookingStatus":{"$ref":"openapi#/definitions/parameter__23"},"fromDate":{"$ref":"openapi#/definitions/parameter__11"},"toDate":{"$ref":"openapi#/definitions/parameter__11"},"offset":{"$ref":"openapi#/definitions/parameter__21"},"limit":{"$ref":"openapi#/definitions/parameter__22"}},"required":["bookingStatus"]};
+const schema271 = {"type":"string","enum":["booked","pending","both"]};
 
-function validate2186(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2181(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+let dataType0 = typeof data;
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(dataType0 == "number" || dataType0 == "boolean"){
+coerced0 = "" + data;
+}
+else if(data === null){
+coerced0 = "";
+}
+else {
+validate2181.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+if(!(((data === "booked") || (data === "pending")) || (data === "both"))){
+validate2181.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema271.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate2181.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate2180(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2186.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.bookingStatus === undefined) && (missing0 = "bookingStatus")){
+validate2180.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.bookingStatus !== undefined){
+const _errs1 = errors;
+if(!(validate2181(data.bookingStatus, {instancePath:instancePath+"/bookingStatus",parentData:data,parentDataProperty:"bookingStatus",rootData}))){
+vErrors = vErrors === null ? validate2181.errors : vErrors.concat(validate2181.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.fromDate !== undefined){
+const _errs2 = errors;
+if(!(validate130(data.fromDate, {instancePath:instancePath+"/fromDate",parentData:data,parentDataProperty:"fromDate",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.toDate !== undefined){
+const _errs3 = errors;
+if(!(validate130(data.toDate, {instancePath:instancePath+"/toDate",parentData:data,parentDataProperty:"toDate",rootData}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offset !== undefined){
+const _errs4 = errors;
+if(!(validate2018(data.offset, {instancePath:instancePath+"/offset",parentData:data,parentDataProperty:"offset",rootData}))){
+vErrors = vErrors === null ? validate2018.errors : vErrors.concat(validate2018.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.limit !== undefined){
+const _errs5 = errors;
+if(!(validate2020(data.limit, {instancePath:instancePath+"/limit",parentData:data,parentDataProperty:"limit",rootData}))){
+vErrors = vErrors === null ? validate2020.errors : vErrors.concat(validate2020.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+validate2180.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2186.errors = vErrors;
+validate2180.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__headers = validate2187;
-const schema272 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+export const listSandboxCardAccountTransactions__headers = validate2187;
+const schema272 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate2187(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -31635,7 +31635,7 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
 validate2187.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
@@ -31724,9 +31724,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.digest !== undefined){
+if(data["tpp-signature-certificate"] !== undefined){
 const _errs8 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -31736,9 +31736,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
+if(data.signature !== undefined){
 const _errs9 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -31746,19 +31746,6 @@ var valid0 = _errs9 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
 }
 }
 }
@@ -31779,86 +31766,45 @@ validate2187.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__path = validate2198;
-const schema273 = {"type":"object","properties":{}};
+export const createSandboxCardAccountTransactions__path = validate2197;
+const schema273 = {"type":"object","properties":{"mockCardAccountId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["mockCardAccountId"]};
 
-function validate2198(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2197(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2198.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.mockCardAccountId === undefined) && (missing0 = "mockCardAccountId")){
+validate2197.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
-}
-}
-validate2198.errors = vErrors;
-return errors === 0;
-}
-
-export const listSandboxCustomers__query = validate2199;
-const schema274 = {"type":"object","properties":{"withAccounts":{"$ref":"openapi#/definitions/parameter__24"},"withAgreements":{"$ref":"openapi#/definitions/parameter__24"}}};
-const schema275 = {"type":"boolean","default":false};
-
-function validate2200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "boolean"){
-let coerced0 = undefined;
-if(!(coerced0 !== undefined)){
-if(data === "false" || data === 0 || data === null){
-coerced0 = false;
-}
-else if(data === "true" || data === 1){
-coerced0 = true;
 }
 else {
-validate2200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+if(data.mockCardAccountId !== undefined){
+if(!(validate27(data.mockCardAccountId, {instancePath:instancePath+"/mockCardAccountId",parentData:data,parentDataProperty:"mockCardAccountId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate2197.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-if(coerced0 !== undefined){
-data = coerced0;
-if(parentData !== undefined){
-parentData[parentDataProperty] = coerced0;
-}
-}
-}
-validate2200.errors = vErrors;
+validate2197.errors = vErrors;
 return errors === 0;
 }
 
+export const createSandboxCardAccountTransactions__query = validate2199;
+const schema274 = {"type":"object","properties":{}};
 
 function validate2199(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.withAccounts !== undefined){
-const _errs1 = errors;
-if(!(validate2200(data.withAccounts, {instancePath:instancePath+"/withAccounts",parentData:data,parentDataProperty:"withAccounts",rootData}))){
-vErrors = vErrors === null ? validate2200.errors : vErrors.concat(validate2200.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.withAgreements !== undefined){
-const _errs2 = errors;
-if(!(validate2200(data.withAgreements, {instancePath:instancePath+"/withAgreements",parentData:data,parentDataProperty:"withAgreements",rootData}))){
-vErrors = vErrors === null ? validate2200.errors : vErrors.concat(validate2200.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-else {
+if(!(data && typeof data == "object" && !Array.isArray(data))){
 validate2199.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -31867,189 +31813,17 @@ validate2199.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__headers = validate2203;
-const schema276 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const createSandboxCardAccountTransactions__headers = validate2200;
+const schema275 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate2203(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2203.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.accept !== undefined){
-const _errs1 = errors;
-if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-charset"] !== undefined){
-const _errs2 = errors;
-if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs2 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-encoding"] !== undefined){
-const _errs3 = errors;
-if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["accept-language"] !== undefined){
-const _errs4 = errors;
-if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.host !== undefined){
-const _errs5 = errors;
-if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.date !== undefined){
-const _errs6 = errors;
-if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["x-request-id"] !== undefined){
-const _errs7 = errors;
-if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
-const _errs8 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.signature !== undefined){
-const _errs9 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate2203.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2203.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCustomer__path = validate2213;
-const schema277 = {"type":"object","properties":{}};
-
-function validate2213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2213.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCustomer__query = validate2214;
-const schema278 = {"type":"object","properties":{}};
-
-function validate2214(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2214.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2214.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCustomer__headers = validate2215;
-const schema279 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
-
-function validate2215(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2200(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2215.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2200.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -32184,72 +31958,113 @@ var valid0 = true;
 }
 }
 else {
-validate2215.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2200.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2215.errors = vErrors;
+validate2200.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__path = validate2226;
-const schema280 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
+export const listSandboxCustomers__path = validate2211;
+const schema276 = {"type":"object","properties":{}};
 
-function validate2226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.customerId === undefined) && (missing0 = "customerId")){
-validate2226.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.customerId !== undefined){
-if(!(validate27(data.customerId, {instancePath:instancePath+"/customerId",parentData:data,parentDataProperty:"customerId",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-}
-}
-}
-else {
-validate2226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate2226.errors = vErrors;
-return errors === 0;
-}
-
-export const getSandboxCustomer__query = validate2228;
-const schema281 = {"type":"object","properties":{}};
-
-function validate2228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2211(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2211.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2228.errors = vErrors;
+validate2211.errors = vErrors;
 return errors === 0;
 }
 
-export const getSandboxCustomer__headers = validate2229;
-const schema282 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const listSandboxCustomers__query = validate2212;
+const schema277 = {"type":"object","properties":{"withAccounts":{"$ref":"openapi#/definitions/parameter__24"},"withAgreements":{"$ref":"openapi#/definitions/parameter__24"}}};
+const schema278 = {"type":"boolean","default":false};
 
-function validate2229(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2213(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "boolean"){
+let coerced0 = undefined;
+if(!(coerced0 !== undefined)){
+if(data === "false" || data === 0 || data === null){
+coerced0 = false;
+}
+else if(data === "true" || data === 1){
+coerced0 = true;
+}
+else {
+validate2213.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+return false;
+}
+}
+if(coerced0 !== undefined){
+data = coerced0;
+if(parentData !== undefined){
+parentData[parentDataProperty] = coerced0;
+}
+}
+}
+validate2213.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate2212(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.withAccounts !== undefined){
+const _errs1 = errors;
+if(!(validate2213(data.withAccounts, {instancePath:instancePath+"/withAccounts",parentData:data,parentDataProperty:"withAccounts",rootData}))){
+vErrors = vErrors === null ? validate2213.errors : vErrors.concat(validate2213.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.withAgreements !== undefined){
+const _errs2 = errors;
+if(!(validate2213(data.withAgreements, {instancePath:instancePath+"/withAgreements",parentData:data,parentDataProperty:"withAgreements",rootData}))){
+vErrors = vErrors === null ? validate2213.errors : vErrors.concat(validate2213.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+else {
+validate2212.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2212.errors = vErrors;
+return errors === 0;
+}
+
+export const listSandboxCustomers__headers = validate2216;
+const schema279 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate2216(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2229.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2216.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -32371,15 +32186,200 @@ var valid0 = true;
 }
 }
 else {
-validate2229.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2216.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2229.errors = vErrors;
+validate2216.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__path = validate2239;
+export const createSandboxCustomer__path = validate2226;
+const schema280 = {"type":"object","properties":{}};
+
+function validate2226(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2226.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2226.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxCustomer__query = validate2227;
+const schema281 = {"type":"object","properties":{}};
+
+function validate2227(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2227.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2227.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxCustomer__headers = validate2228;
+const schema282 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
+
+function validate2228(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate2228.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+const _errs8 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate2228.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2228.errors = vErrors;
+return errors === 0;
+}
+
+export const getSandboxCustomer__path = validate2239;
 const schema283 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
 
 function validate2239(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32410,7 +32410,7 @@ validate2239.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__query = validate2241;
+export const getSandboxCustomer__query = validate2241;
 const schema284 = {"type":"object","properties":{}};
 
 function validate2241(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32426,7 +32426,7 @@ validate2241.errors = vErrors;
 return errors === 0;
 }
 
-export const deleteSandboxCustomer__headers = validate2242;
+export const getSandboxCustomer__headers = validate2242;
 const schema285 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate2242(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32566,14 +32566,29 @@ validate2242.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__path = validate2252;
-const schema286 = {"type":"object","properties":{}};
+export const deleteSandboxCustomer__path = validate2252;
+const schema286 = {"type":"object","properties":{"customerId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["customerId"]};
 
 function validate2252(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.customerId === undefined) && (missing0 = "customerId")){
+validate2252.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.customerId !== undefined){
+if(!(validate27(data.customerId, {instancePath:instancePath+"/customerId",parentData:data,parentDataProperty:"customerId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
 validate2252.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -32582,33 +32597,33 @@ validate2252.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__query = validate2253;
+export const deleteSandboxCustomer__query = validate2254;
 const schema287 = {"type":"object","properties":{}};
 
-function validate2253(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2253.errors = vErrors;
+validate2254.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__headers = validate2254;
-const schema288 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const deleteSandboxCustomer__headers = validate2255;
+const schema288 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
-function validate2254(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2255(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
-validate2254.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate2255.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -32696,9 +32711,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.digest !== undefined){
+if(data["tpp-signature-certificate"] !== undefined){
 const _errs8 = errors;
-if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -32708,9 +32723,9 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data["tpp-signature-certificate"] !== undefined){
+if(data.signature !== undefined){
 const _errs9 = errors;
-if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
 vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
 errors = vErrors.length;
 }
@@ -32719,19 +32734,6 @@ var valid0 = _errs9 === errors;
 else {
 var valid0 = true;
 }
-if(valid0){
-if(data.signature !== undefined){
-const _errs10 = errors;
-if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -32743,15 +32745,15 @@ var valid0 = true;
 }
 }
 else {
-validate2254.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2255.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2254.errors = vErrors;
+validate2255.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__path = validate2265;
+export const fillSandbox__path = validate2265;
 const schema289 = {"type":"object","properties":{}};
 
 function validate2265(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32767,7 +32769,7 @@ validate2265.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__query = validate2266;
+export const fillSandbox__query = validate2266;
 const schema290 = {"type":"object","properties":{}};
 
 function validate2266(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -32783,8 +32785,8 @@ validate2266.errors = vErrors;
 return errors === 0;
 }
 
-export const initializeSandbox__headers = validate2267;
-const schema291 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+export const fillSandbox__headers = validate2267;
+const schema291 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
 
 function validate2267(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -32881,6 +32883,191 @@ else {
 var valid0 = true;
 }
 if(valid0){
+if(data.digest !== undefined){
+const _errs8 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate2267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2267.errors = vErrors;
+return errors === 0;
+}
+
+export const initializeSandbox__path = validate2278;
+const schema292 = {"type":"object","properties":{}};
+
+function validate2278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2278.errors = vErrors;
+return errors === 0;
+}
+
+export const initializeSandbox__query = validate2279;
+const schema293 = {"type":"object","properties":{}};
+
+function validate2279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2279.errors = vErrors;
+return errors === 0;
+}
+
+export const initializeSandbox__headers = validate2280;
+const schema294 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","tpp-signature-certificate","signature"]};
+
+function validate2280(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate2280.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data["tpp-signature-certificate"] !== undefined){
 const _errs8 = errors;
 if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
@@ -32915,50 +33102,50 @@ var valid0 = true;
 }
 }
 else {
-validate2267.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2280.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2267.errors = vErrors;
+validate2280.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__path = validate2277;
-const schema292 = {"type":"object","properties":{}};
+export const explainSandboxSignature__path = validate2290;
+const schema295 = {"type":"object","properties":{}};
 
-function validate2277(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2277.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2277.errors = vErrors;
+validate2290.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__query = validate2278;
-const schema293 = {"type":"object","properties":{}};
+export const explainSandboxSignature__query = validate2291;
+const schema296 = {"type":"object","properties":{}};
 
-function validate2278(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2278.errors = vErrors;
+validate2291.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__headers = validate2279;
-const schema294 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
+export const explainSandboxSignature__headers = validate2292;
+const schema297 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
 
-function validate2279(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -33093,11 +33280,11 @@ var valid0 = true;
 }
 }
 else {
-validate2279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2279.errors = vErrors;
+validate2292.errors = vErrors;
 return errors === 0;
 }
 
@@ -33176,6 +33363,7 @@ export const parameterValidators = Object.freeze({
   getSandboxAccountTransaction: { path: getSandboxAccountTransaction__path, query: getSandboxAccountTransaction__query, headers: getSandboxAccountTransaction__headers },
   listSandboxAgreements: { path: listSandboxAgreements__path, query: listSandboxAgreements__query, headers: listSandboxAgreements__headers },
   createSandboxAgreement: { path: createSandboxAgreement__path, query: createSandboxAgreement__query, headers: createSandboxAgreement__headers },
+  getSandboxAgreement: { path: getSandboxAgreement__path, query: getSandboxAgreement__query, headers: getSandboxAgreement__headers },
   addSandboxAgreementEngagement: { path: addSandboxAgreementEngagement__path, query: addSandboxAgreementEngagement__query, headers: addSandboxAgreementEngagement__headers },
   decideSandboxAuthorisation: { path: decideSandboxAuthorisation__path, query: decideSandboxAuthorisation__query, headers: decideSandboxAuthorisation__headers },
   runSandboxBatch: { path: runSandboxBatch__path, query: runSandboxBatch__query, headers: runSandboxBatch__headers },
