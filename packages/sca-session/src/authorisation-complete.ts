@@ -1,5 +1,5 @@
 import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue, type FailedAuthorisation, type ObsoleteReason } from './authorisation-failure.js';
-import { findUndecidedAuthorisation } from './authorisation-open.js';
+import { findExemptingSession, findUndecidedAuthorisation } from './authorisation-open.js';
 import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
 import { findGrantedConsent, isConsentActive, revokeConsent } from './consent.js';
@@ -88,7 +88,7 @@ export interface CompletedAuthorisation {
  *   `CONSENT_UNKNOWN` until the PSU grants a new consent.
  *
  * Throws, leaving the authorisation open for another try: `SCA_NOT_FOUND`, `STATUS_INVALID` (already final),
- * `SCA_INVALID` (context other than PSU-Context, missing or foreign agreement, PRIVATE for a corporate customer,
+ * `SCA_INVALID` (context other than PSU-Context or than the live session's of an `exempted` one, missing or foreign agreement, PRIVATE for a corporate customer,
  * agreement other than PSU-Corporate-ID, `revoke` on anything but a consent), `CONSENT_INVALID` (empty or
  * unreachable account choice), `CONSENT_UNKNOWN` (`revoke` with no active consent in that context to withdraw).
  *
@@ -122,6 +122,11 @@ export async function completeAuthorisation(
 
   if (record.psuContext !== null && record.psuContext !== context) {
     throw new ScaError('SCA_INVALID', `The request asked for ${record.psuContext} context`);
+  }
+  // An exemption spares the SCA only for what the live session covers: its PSU, agreement and context.
+  const exempting = await findExemptingSession(deps, record, clock);
+  if (exempting !== undefined && exempting.context !== context) {
+    throw new ScaError('SCA_INVALID', `The session this request rides on is in ${exempting.context} context`);
   }
   const agreementId = context === 'CORPORATE' ? findCustomerAgreement(customer, input.agreementId).agreementId : null;
   if (record.expectedAgreementId !== null && record.expectedAgreementId !== agreementId) {

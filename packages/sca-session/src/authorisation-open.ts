@@ -2,9 +2,10 @@ import { SCA_FAILURES, failAuthorisation, isAuthorisationOverdue } from './autho
 import type { ScaDeps } from './authorisation-start.js';
 import type { Clock } from './clock.js';
 import { ScaError } from './errors.js';
-import type { AuthorisationRecord } from './records.js';
+import type { AuthorisationRecord, ScaSessionRecord } from './records.js';
 import type { AuthorisationRepository } from './repositories.js';
 import { isFinalScaStatus } from './sca-status.js';
+import { findLiveSession } from './session.js';
 
 /**
  * What the SCA site should do when the PSU arrives: show the authorisation, or (it expired) send the PSU back
@@ -48,6 +49,31 @@ export async function openAuthorisation(
     return { kind: 'open', authorisation: started };
   }
   return { kind: 'open', authorisation: record };
+}
+
+/**
+ * For an `exempted` authorisation: the live SCA session that spares the PSU a new authentication (spec, SCA flow
+ * item 5), so that an SCA site asks for no login and acts for the session's PSU, in the session's context and
+ * agreement. Undefined for any other authorisation, and once that session has ended (its hour is over, or SCA
+ * under another TPP-Session-ID replaced it): the PSU then logs in as for any other authorisation.
+ *
+ * @example
+ * ```ts
+ * const session = await findExemptingSession(deps, opened.authorisation, clock);
+ * if (session !== undefined) showChoices(session.customerNumber, session.context, session.agreementId);
+ * ```
+ * @see the TPP-Session-ID request header
+ */
+export async function findExemptingSession(
+  deps: ScaDeps,
+  authorisation: AuthorisationRecord,
+  clock: Clock,
+): Promise<ScaSessionRecord | undefined> {
+  if (authorisation.scaStatus !== 'exempted') return undefined;
+  const session = await findLiveSession(deps.repositories.sessions, authorisation.tppId, authorisation.tppSessionId, clock.now());
+  // The session under that TPP-Session-ID may since have been renewed for another PSU or agreement.
+  const same = session !== undefined && session.psuId === authorisation.expectedPsuId && session.agreementId === authorisation.expectedAgreementId;
+  return same ? session : undefined;
 }
 
 /**

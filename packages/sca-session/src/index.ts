@@ -49,7 +49,7 @@ export { buildAuthorisationLinks } from './authorisation-links.js';
 export type { AuthorisationLinks, Link } from './authorisation-links.js';
 export { startAuthorisation } from './authorisation-start.js';
 export type { ScaDeps, StartAuthorisationInput, StartedAuthorisation } from './authorisation-start.js';
-export { openAuthorisation, readAuthorisation } from './authorisation-open.js';
+export { findExemptingSession, openAuthorisation, readAuthorisation } from './authorisation-open.js';
 export { isAuthorisationOf, listAuthorisationIds } from './authorisation-list.js';
 export type { ListableScaObject } from './authorisation-list.js';
 export type { OpenedAuthorisation } from './authorisation-open.js';

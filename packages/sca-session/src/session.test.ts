@@ -13,6 +13,7 @@ import {
   TPP,
 } from '../test-support/fixtures.js';
 import { completeAuthorisation } from './authorisation-complete.js';
+import { findExemptingSession } from './authorisation-open.js';
 import { startAuthorisation } from './authorisation-start.js';
 import { findLiveSession, isSessionLive } from './session.js';
 
@@ -138,5 +139,39 @@ describe('an exempted authorisation', () => {
       clock,
     );
     expect(new URL(other.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
+  });
+});
+
+describe('findExemptingSession', () => {
+  it('gives the live session of an exempted authorisation, and nothing once the session has ended', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { psuId } = await grantAliceConsent(deps, clock);
+    const exempted = await startAuthorisation(deps, consentRequest(), clock);
+    expect(await findExemptingSession(deps, exempted.authorisation, clock)).toMatchObject({ psuId, customerNumber: alice.customerNumber, context: 'PRIVATE' });
+    clock.advance(HOUR);
+    expect(await findExemptingSession(deps, exempted.authorisation, clock)).toBeUndefined();
+  });
+
+  it('gives nothing for an authorisation that is not exempted', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    await grantAliceConsent(deps, clock);
+    const payment = await startAuthorisation(deps, paymentRequest(), clock);
+    expect(await findExemptingSession(deps, payment.authorisation, clock)).toBeUndefined();
+  });
+
+  // Review: an authorisation exempted by a PRIVATE session could be approved in CORPORATE context, which no SCA covered.
+  it('keeps an exempted authorisation to the context of its session', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    // Alice as a private customer who also acts under a company agreement.
+    const withAgreement = { ...alice, agreements: [{ agreementId: 'agr-a', engagements: [{ accountId: 'acc-c1', roles: ['VIEW', 'REGISTER'] }] }] };
+    await runSca(deps, clock, consentRequest(), { customer: withAgreement, context: 'PRIVATE', decision: 'approve' });
+    const exempted = await startAuthorisation(deps, consentRequest(), clock);
+    expect(exempted.authorisation.scaStatus).toBe('exempted');
+    const input = { authorisationId: exempted.authorisation.authorisationId, customer: withAgreement, decision: 'approve' } as const;
+    await expect(completeAuthorisation(deps, { ...input, context: 'CORPORATE', agreementId: 'agr-a' }, clock)).rejects.toMatchObject({ code: 'SCA_INVALID' });
+    expect((await completeAuthorisation(deps, { ...input, context: 'PRIVATE' }, clock)).scaStatus).toBe('finalised');
   });
 });
