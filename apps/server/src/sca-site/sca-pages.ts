@@ -58,6 +58,8 @@ export interface ApprovalPageModel {
   readonly customerNumber: string;
   readonly customerName: string;
   readonly method: string;
+  /** An exempted authorisation: the PSU is known from the live session and was asked for no login. */
+  readonly exempted?: boolean;
   readonly heading: string;
   /**
    * Lines describing what is approved (amounts, creditors, each payment of a basket); text given by a TPP sits in
@@ -67,8 +69,8 @@ export interface ApprovalPageModel {
   /** Contexts the PSU may choose; one entry means the context is fixed. */
   readonly contexts: readonly ('PRIVATE' | 'CORPORATE')[];
   readonly agreements: readonly { readonly id: string; readonly name: string }[];
-  /** For a consent: the accounts the PSU may grant, all checked by default. */
-  readonly accounts: readonly { readonly id: string; readonly name: string }[];
+  /** For a consent: the accounts the PSU may grant, per way of acting, all checked by default. */
+  readonly accountGroups: readonly AccountGroup[];
   /** False when no choice would be carried out (the PSU may not pay from the account): only Reject and Abort. */
   readonly canApprove?: boolean;
   /**
@@ -77,6 +79,15 @@ export interface ApprovalPageModel {
    */
   readonly withdrawable?: readonly WithdrawableAccess[];
   readonly error?: string;
+}
+
+/** The accounts a consent may cover when the PSU acts in one way: as a private person, or for one agreement. */
+export interface AccountGroup {
+  readonly context: 'PRIVATE' | 'CORPORATE';
+  readonly agreementId?: string;
+  /** How the PSU acts, completing "if you act ...": "as a private person", "for Company AS". */
+  readonly label: string;
+  readonly accounts: readonly { readonly id: string; readonly name: string }[];
 }
 
 /** Access a PSU has given a TPP in one context or agreement, as the consent page lists it. */
@@ -99,16 +110,13 @@ ${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="
       ? html`<label for="agreementId">Company agreement (corporate only)</label>
 <select id="agreementId" name="agreementId">${model.agreements.map((a) => html`<option value="${a.id}">${a.name}</option>`)}</select>`
       : '';
-  const accountChoice =
-    model.accounts.length > 0
-      ? html`<fieldset><legend>Accounts ${model.tppId} may read</legend>
-${model.accounts.map((a) => html`<input type="checkbox" id="account-${a.id}" name="account" value="${a.id}" checked><label for="account-${a.id}">${a.name}</label><br>`)}
-</fieldset>`
-      : '';
+  const accountChoice = canApprove ? accountChoices(model) : '';
   return renderPage(
     'Approve',
     html`<h1>${model.heading}</h1>
-<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>
+${model.exempted
+    ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you confirmed who you are in this session with ${model.tppId} within the last hour, so no new login is needed.</p>`
+    : html`<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>`}
 ${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
 ${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppId}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
 <form method="post" action="${model.formAction}">
@@ -123,6 +131,27 @@ ${canApprove ? html`<button type="submit" name="decision" value="approve">Approv
 ${withdrawal(model)}
 </form>`,
   );
+}
+
+// A consent covers one way of acting: with several on offer, each lists its own accounts, and the page says that
+// only those under the chosen way are given (the form has no script to hide the others).
+function accountChoices(model: ApprovalPageModel): SafeHtml | '' {
+  const groups = model.accountGroups;
+  if (groups.length === 0) return '';
+  const box = (g: AccountGroup, a: { readonly id: string; readonly name: string }) => {
+    const id = `account-${g.agreementId ?? g.context}-${a.id}`;
+    return html`<input type="checkbox" id="${id}" name="account" value="${a.id}" checked><label for="${id}">${a.name}</label><br>`;
+  };
+  if (groups.length === 1) {
+    const only = groups[0] as AccountGroup;
+    return html`<fieldset><legend>Accounts ${model.tppId} may read</legend>
+${only.accounts.map((a) => box(only, a))}
+</fieldset>`;
+  }
+  return html`<p>${model.tppId} may read only the accounts listed under the way you choose to act above; ticks under the others are left out.</p>
+${groups.map((g) => html`<fieldset><legend>Accounts ${model.tppId} may read if you act ${g.label}</legend>
+${g.accounts.map((a) => box(g, a))}
+</fieldset>`)}`;
 }
 
 // Shown only when there is something to withdraw, so the button never leads to "nothing to withdraw".

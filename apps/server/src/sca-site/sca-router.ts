@@ -1,14 +1,14 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
-import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { findGrantedConsent, isNamedPsu, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord } from '@xs2a-kit/sca-session';
+import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
+import { findExemptingSession, findGrantedConsent, isNamedPsu, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord, type PsuContext, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
-import { renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
+import { renderApprovalPage, renderLoginPage, renderMessagePage, type AccountGroup, type WithdrawableAccess } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;
 
@@ -34,6 +34,22 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const opened = await open(ctx, deps, clock);
     if (!opened) return;
     const a = opened;
+    // Within a live TPP session no new SCA is asked (spec, SCA flow item 5): no login. Identifying the PSU leaves
+    // the PSU nothing to decide, so it completes at once; a consent goes straight to the choice of accounts.
+    const session = await findExemptingSession(deps.sca, a, clock);
+    if (session !== undefined) {
+      if (a.object.kind === 'user-identification') {
+        const { customerNumber, context, agreementId } = session;
+        const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId: agreementId ?? undefined, decision: 'approve' });
+        redirectToTpp(ctx, outcome.redirectUrl);
+        return;
+      }
+      const loaded = await loadScaCustomer(deps.store, session.customerNumber);
+      if (loaded) {
+        page(ctx, 200, await approvalPage(deps, a, loaded, '', {}, session));
+        return;
+      }
+    }
     page(ctx, 200, renderLoginPage({
       // Relative: the page is {prefix}/sca/{id}, so this posts to {prefix}/sca/{id}/login whatever the prefix is.
       formAction: `${encodeURIComponent(a.authorisationId)}/login`,
@@ -71,7 +87,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       }));
       return;
     }
-    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? ''));
+    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? '', {}, await findExemptingSession(deps.sca, a, clock)));
   });
 
   router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
@@ -96,7 +112,8 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       if (!(error instanceof ScaError)) throw error;
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
-      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: error.message }));
+      const session = await findExemptingSession(deps.sca, a, clock);
+      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: error.message }, session));
     }
   });
   return router;
@@ -133,21 +150,31 @@ async function approvalPage(
   loaded: ScaCustomerView,
   method: string,
   problem: { readonly error?: string; readonly noAccountTicked?: boolean } = {},
+  session?: ScaSessionRecord,
 ): Promise<string> {
   const described = await describe(deps, a);
-  const paying = await listChoices(deps, a, loaded);
-  const agreementIds = paying?.agreementIds ?? [...loaded.agreementNames.keys()];
-  const privateAllowed = loaded.customer.customerType === 'PRIVATE' && (paying?.private ?? true);
-  const offered = [...(privateAllowed ? (['PRIVATE'] as const) : []), ...(agreementIds.length > 0 ? (['CORPORATE'] as const) : [])];
-  // A context the request fixed stays the only one; for payments only when the PSU can pay in it.
-  const fixed = a.psuContext === null ? undefined : [a.psuContext];
-  const contexts = fixed === undefined ? offered : paying === undefined ? fixed : offered.filter((c) => c === a.psuContext);
+  const asked = askedChoice(a, session);
+  // The PSU's own ways to act, narrowed to what the request (or the live session) asked for.
+  const allowed: PayingChoices = {
+    private: loaded.customer.customerType === 'PRIVATE' && asked.context !== 'CORPORATE',
+    agreementIds: asked.context === 'PRIVATE' ? [] : [...loaded.agreementNames.keys()].filter((id) => asked.agreementId === null || id === asked.agreementId),
+  };
+  const cannotAct = !allowed.private && allowed.agreementIds.length === 0;
+  const paying = await listChoices(deps, a, loaded, described.payments);
+  // For payments, only the choices in which the bank pays at least one of them (approving in another would only
+  // reject them all, RJCT); a basket is not atomic, so a choice that pays some of its payments is offered.
+  const offered: PayingChoices = paying === undefined ? allowed : {
+    private: allowed.private && paying.some((p) => p.choices.private),
+    agreementIds: allowed.agreementIds.filter((id) => paying.some((p) => p.choices.agreementIds.includes(id))),
+  };
+  const contexts = [...(offered.private ? (['PRIVATE'] as const) : []), ...(offered.agreementIds.length > 0 ? (['CORPORATE'] as const) : [])];
   // Nothing the PSU could approve would be carried out: say so, and leave only Reject and Abort.
-  const blocked = paying !== undefined && contexts.length === 0;
-  const withdrawable = a.object.kind === 'consent' ? await listWithdrawable(deps, a, loaded, contexts, agreementIds) : [];
+  const blocked = contexts.length === 0;
+  const withdrawable = a.object.kind === 'consent' ? await listWithdrawable(deps, a, loaded, contexts, offered.agreementIds) : [];
   const error = problem.noAccountTicked
     ? `Tick at least one account to give ${a.tppId} access. ${withdrawable.length > 0 ? `To end the access you have already given ${a.tppId}, choose Withdraw access instead.` : `To give no access, choose Abort.`}`
     : problem.error;
+  const items = paying === undefined || a.object.kind !== 'basket' ? described.items : markUnpayable(described.items, paying, offered, loaded);
   return renderApprovalPage({
     // Rendered at {prefix}/sca/{id}/login or /decision: a sibling address.
     formAction: 'decision',
@@ -155,16 +182,67 @@ async function approvalPage(
     customerNumber: loaded.customer.customerNumber,
     customerName: loaded.customerName,
     method: method || a.authMethodPreferred || 'ENGANGSKODEAPP_BIOMETRI',
+    exempted: session !== undefined,
     heading: described.heading,
-    items: described.items,
+    items,
     contexts,
-    agreements: [...loaded.agreementNames].filter(([id]) => agreementIds.includes(id)).map(([id, name]) => ({ id, name })),
-    accounts: a.object.kind === 'consent' ? listConsentable(loaded, contexts).map((id) => ({ id, name: loaded.accountNames.get(id) ?? id })) : [],
+    agreements: [...loaded.agreementNames].filter(([id]) => offered.agreementIds.includes(id)).map(([id, name]) => ({ id, name })),
+    accountGroups: a.object.kind === 'consent' ? groupConsentable(loaded, offered) : [],
     canApprove: !blocked,
     withdrawable,
     ...(blocked
-      ? { error: `You cannot pay from the account this is to be paid from${a.psuContext ? ` as ${a.psuContext === 'PRIVATE' ? 'a private person' : 'a company'}` : ''}. You can reject it, or abort and go back to ${a.tppId}.` }
+      ? { error: cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked) }
       : error ? { error } : {}),
+  });
+}
+
+/** How the PSU must act: fixed by the live session of an exempted authorisation, or by PSU-Context and PSU-Corporate-ID. */
+interface AskedChoice {
+  readonly context: PsuContext | null;
+  readonly agreementId: string | null;
+}
+
+function askedChoice(a: AuthorisationRecord, session: ScaSessionRecord | undefined): AskedChoice {
+  if (session !== undefined) return { context: session.context, agreementId: session.agreementId };
+  // A PSU-Corporate-ID names an agreement, which only a CORPORATE choice can meet.
+  return { context: a.psuContext ?? (a.expectedAgreementId === null ? null : 'CORPORATE'), agreementId: a.expectedAgreementId };
+}
+
+// Said when the request fixed a way of acting this PSU does not have: in the PSU's terms, not the request's headers.
+function describeCannotAct(a: AuthorisationRecord, asked: AskedChoice, loaded: ScaCustomerView): string {
+  const back = `You can abort and go back to ${a.tppId}.`;
+  if (asked.agreementId !== null) {
+    // The agreement is not one of this PSU's, so its name is not shown to them.
+    return `${a.tppId} asked for this on behalf of a company you cannot act for at this bank. ${back}`;
+  }
+  if (asked.context === 'PRIVATE') return `${a.tppId} asked for this for you as a private person, and ${loaded.customerName} can act here only on behalf of a company. ${back}`;
+  return `${a.tppId} asked for this on behalf of a company, and you do not act for any company at this bank. ${back}`;
+}
+
+function describeCannotPay(a: AuthorisationRecord, paying: readonly PaymentChoices[], asked: AskedChoice): string {
+  const accounts = [...new Set(paying.map((p) => p.debtor))].join(', ');
+  const as = asked.agreementId !== null ? ' for the company named' : asked.context === 'PRIVATE' ? ' as a private person' : asked.context === 'CORPORATE' ? ' on behalf of a company' : '';
+  return `You cannot pay from ${accounts}, which ${paying.length > 1 ? 'these are' : 'this is'} to be paid from${as}. You can reject, or abort and go back to ${a.tppId}.`;
+}
+
+/**
+ * A basket's rows, each payment the PSU cannot pay in every offered choice marked with its debtor account and what
+ * approving does to it: approval pays the payable ones and rejects the others (RJCT), as the basket is not atomic.
+ */
+function markUnpayable(items: readonly (string | SafeHtml)[], paying: readonly PaymentChoices[], offered: PayingChoices, loaded: ScaCustomerView): (string | SafeHtml)[] {
+  return items.map((item, i) => {
+    const payment = paying[i];
+    if (payment === undefined) return item;
+    const ways = [
+      ...(offered.private && payment.choices.private ? ['as a private person'] : []),
+      ...offered.agreementIds.filter((id) => payment.choices.agreementIds.includes(id)).map((id) => `for ${loaded.agreementNames.get(id) ?? id}`),
+    ];
+    const everyWay = ways.length === (offered.private ? 1 : 0) + offered.agreementIds.length;
+    if (everyWay) return item;
+    const note = ways.length === 0
+      ? `You cannot pay from ${payment.debtor}: approving rejects this payment, and the others are paid.`
+      : `Paid only if you act ${ways.join(' or ')}: otherwise you cannot pay from ${payment.debtor}, and approving rejects this payment.`;
+    return html`${item}<br><span class="error">${note}</span>`;
   });
 }
 
@@ -193,42 +271,49 @@ async function listWithdrawable(
   return found;
 }
 
-/**
- * For a payment's or basket's approval (not a cancellation): the contexts and agreements in which the PSU may
- * pay from every debtor account, so the page offers only choices the bank will carry out (approving in another
- * one would be rejected at once, RJCT). Undefined for other objects: their choices are the customer's own.
- */
-async function listChoices(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView) {
-  const object = a.object;
-  let paymentIds: string[];
-  if (object.kind === 'payment' && object.purpose !== 'cancellation') paymentIds = [object.paymentId];
-  else if (object.kind === 'basket') paymentIds = [...(await getSigningBasket(deps.domain, { tppId: a.tppId, basketId: object.basketId })).paymentIds];
-  else return undefined;
-  return listPayingChoices(deps.domain, { tppId: a.tppId, paymentIds }, loaded.customer);
+/** One payment to approve: the account it is paid from and the ways the PSU may pay from it. */
+interface PaymentChoices {
+  readonly debtor: string;
+  readonly choices: PayingChoices;
 }
 
 /**
- * The accounts the consent page offers: those reachable in at least one of the offered contexts (the PSU's
- * own enabled accounts; an agreement's accounts engaged with both VIEW and REGISTER), never one the consent
- * could not cover.
+ * For a payment's or basket's approval (not a cancellation): for each payment, in the order the page lists them,
+ * the contexts and agreements in which the PSU may pay from its debtor account, so that the page offers only
+ * choices the bank will carry out. Undefined for other objects: their choices are the customer's own.
  */
-function listConsentable(loaded: ScaCustomerView, contexts: readonly ('PRIVATE' | 'CORPORATE')[]): string[] {
-  const ids = new Set<string>();
-  if (contexts.includes('PRIVATE') && loaded.customer.customerType === 'PRIVATE') {
-    for (const id of listReachableAccounts(loaded.customer, 'PRIVATE')) ids.add(id);
+async function listChoices(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView, payments: readonly PaymentDetails[]): Promise<PaymentChoices[] | undefined> {
+  if (payments.length === 0) return undefined;
+  const found: PaymentChoices[] = [];
+  for (const payment of payments) {
+    const choices = await listPayingChoices(deps.domain, { tppId: a.tppId, paymentIds: [payment.paymentId] }, loaded.customer);
+    found.push({ debtor: payment.debtorAccount.iban ?? payment.debtorAccount.bban ?? '', choices });
   }
-  if (contexts.includes('CORPORATE')) {
-    for (const agreement of loaded.customer.agreements) {
-      for (const id of listReachableAccounts(loaded.customer, 'CORPORATE', agreement.agreementId)) ids.add(id);
-    }
-  }
-  return [...ids];
+  return found;
 }
 
 /**
- * The consented accounts of the chosen context, out of those ticked: the page offers the accounts of every
- * context at once (a plain form, no script), so ticked accounts of the other context are left out rather than
- * refused. An unknown agreement is left to the SCA rules to refuse.
+ * The accounts the consent page offers, one group per way of acting (private, each agreement): those reachable
+ * there (the PSU's own enabled accounts; an agreement's accounts engaged with both VIEW and REGISTER), never one
+ * the consent could not cover. A consent covers one way of acting, so the page shows under which one each account
+ * is given.
+ */
+function groupConsentable(loaded: ScaCustomerView, offered: PayingChoices): AccountGroup[] {
+  const toAccounts = (ids: readonly string[]) => ids.map((id) => ({ id, name: loaded.accountNames.get(id) ?? id }));
+  const groups: AccountGroup[] = [];
+  if (offered.private) groups.push({ context: 'PRIVATE', label: 'as a private person', accounts: toAccounts(listReachableAccounts(loaded.customer, 'PRIVATE')) });
+  for (const agreementId of offered.agreementIds) {
+    const accounts = toAccounts(listReachableAccounts(loaded.customer, 'CORPORATE', agreementId));
+    groups.push({ context: 'CORPORATE', agreementId, label: `for ${loaded.agreementNames.get(agreementId) ?? agreementId}`, accounts });
+  }
+  return groups.filter((g) => g.accounts.length > 0);
+}
+
+/**
+ * The consented accounts of the chosen context and agreement, out of those ticked. The page offers every way of
+ * acting at once (a plain form, no script) and lists each one's accounts under it, saying that only those of the
+ * chosen way are given, so ticks under another are left out rather than refused. An unknown agreement is left to
+ * the SCA rules to refuse.
  */
 function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPORATE', agreementId: string | undefined, chosen: string[]): string[] {
   const known = context === 'PRIVATE' || loaded.customer.agreements.some((g) => g.agreementId === agreementId);
@@ -237,7 +322,11 @@ function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPORATE', 
   return chosen.filter((id) => allowed.has(id));
 }
 
-async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: (string | SafeHtml)[] }> {
+/**
+ * What the page shows of the authorisation's object: a line per transfer, and (for a payment's or basket's
+ * approval, not a cancellation) the payments to approve, in the order of the lines of a basket.
+ */
+async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: (string | SafeHtml)[]; payments: PaymentDetails[] }> {
   const object = a.object;
   if (object.kind === 'payment') {
     const payment = await getPayment(deps.domain, {
@@ -251,20 +340,21 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ wh
       what: cancel ? 'cancel a payment' : 'approve a payment',
       heading: cancel ? 'Cancel this payment?' : 'Approve this payment?',
       items: summarisePayment(payment),
+      payments: cancel ? [] : [payment],
     };
   }
   if (object.kind === 'basket') {
     const basket = await getSigningBasket(deps.domain, { tppId: a.tppId, basketId: object.basketId });
-    const items: SafeHtml[] = [];
-    for (const paymentId of basket.paymentIds) {
-      items.push(...summarisePayment(await getPayment(deps.domain, { tppId: a.tppId, paymentId })));
-    }
-    return { what: `approve ${basket.paymentIds.length} payments`, heading: `Approve ${basket.paymentIds.length} payments?`, items };
+    // A basket holds single payments only (no bulk or periodic ones): one line each.
+    const payments: PaymentDetails[] = [];
+    for (const paymentId of basket.paymentIds) payments.push(await getPayment(deps.domain, { tppId: a.tppId, paymentId }));
+    const items = payments.flatMap(summarisePayment);
+    return { what: `approve ${basket.paymentIds.length} payments`, heading: `Approve ${basket.paymentIds.length} payments?`, items, payments };
   }
   if (object.kind === 'consent') {
-    return { what: 'read your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'] };
+    return { what: 'read your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'], payments: [] };
   }
-  return { what: 'confirm who you are', heading: 'Confirm who you are?', items: ['Your provider gets an identifier for you, so it can start payments for you.'] };
+  return { what: 'confirm who you are', heading: 'Confirm who you are?', items: ['Your provider gets an identifier for you, so it can start payments for you.'], payments: [] };
 }
 
 /**

@@ -161,6 +161,9 @@ export type paths = {
          *     consent, so a new one is asked for only when the PSU wants it. On the page, a PSU who already gave this
          *     TPP access in the chosen context may approve a new choice of accounts (it replaces the old consent) or
          *     withdraw access; after a withdrawal the redirect adds `consent=revoked` to the success parameters.
+         *     Within a live TPP session (same PSU and agreement) the authorisation is exempted: the page asks for no
+         *     login and goes straight to the choice of accounts for the session's PSU, in the session's context and
+         *     agreement. PSU-Context and PSU-Corporate-ID, when sent, are the only way of acting the page offers.
          *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
          *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
          *     send on later calls.
@@ -1082,6 +1085,8 @@ export type paths = {
          *     status is the worst case over its payments, and each payment keeps its own status. The basket's SCA
          *     acts on each payment still waiting for SCA: approved, each becomes ACTC (or RJCT when the PSU may not
          *     use its debtor account); rejected by the PSU, each becomes RJCT, as a single payment does (decision).
+         *     The SCA page marks each payment the PSU may not pay from, with its debtor account, and still offers
+         *     Approve while at least one payment can be paid.
          *     Headers exactly as the specification's header table (column B); the method and path, not shown there,
          *     follow Berlin Group.
          */
@@ -1223,6 +1228,11 @@ export type paths = {
          * @description Establishes a PSU-ID for a PISP-only journey (not part of Berlin Group): the answer is an SCA redirect
          *     that identifies the PSU outside any consent flow; the psu-id comes back as a query parameter on
          *     TPP-Redirect-URI.
+         *     Within a live TPP session (SCA completed under the same TPP-Session-ID in the last hour, same PSU and
+         *     agreement) the authorisation is exempted: the SCA page asks nothing and sends the PSU straight back to
+         *     TPP-Redirect-URI with the success parameters. Decision: the 200 is the SCA redirect in that case too,
+         *     since psu-id, psu-corporate-id and context travel only on that redirect and a TPP follows every
+         *     scaRedirect it is given.
          *     The path is the specification's; the real service's plural /v1/users is accepted as an alias (getUsersAlias).
          *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
          *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
@@ -1249,6 +1259,11 @@ export type paths = {
          * @description Establishes a PSU-ID for a PISP-only journey (not part of Berlin Group): the answer is an SCA redirect
          *     that identifies the PSU outside any consent flow; the psu-id comes back as a query parameter on
          *     TPP-Redirect-URI.
+         *     Within a live TPP session (SCA completed under the same TPP-Session-ID in the last hour, same PSU and
+         *     agreement) the authorisation is exempted: the SCA page asks nothing and sends the PSU straight back to
+         *     TPP-Redirect-URI with the success parameters. Decision: the 200 is the SCA redirect in that case too,
+         *     since psu-id, psu-corporate-id and context travel only on that redirect and a TPP follows every
+         *     scaRedirect it is given.
          *     Alias of GET /v1/user under the real service's plural path, accepted for compatibility; behaves the same.
          *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
          *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
@@ -2027,7 +2042,9 @@ export type components = {
         PaymentInitiationTransactionStatus: "ACCP" | "ACSC" | "ACSP" | "ACTC" | "ACWC" | "ACWP" | "RCVD" | "PDNG" | "RJCT" | "CANC" | "PART";
         /**
          * @description Status of an authorisation: received (created), psuIdentified, started (the PSU is at the SCA site),
-         *     finalised (approved), failed (rejected, aborted or expired), exempted (no SCA needed).
+         *     finalised (approved), failed (rejected, aborted or expired), exempted (a live TPP session covers it: no
+         *     new authentication; the PSU still decides what is left, such as a consent's accounts, in the session's
+         *     context).
          * @enum {string}
          */
         ScaStatus: "received" | "psuIdentified" | "started" | "finalised" | "failed" | "exempted";
