@@ -477,6 +477,12 @@ describe('xs2a --help and the README name every flag the CLI accepts', () => {
     expect(readme).toContain(`--${flag}`);
   });
 
+  // Regression: the help offered following|preceding while the spec's value is preceeding (both are accepted).
+  it("--execution-rule offers the spec's spelling, preceeding", () => {
+    expect(help).toContain('--execution-rule following|preceeding');
+    expect(readme).toContain('`--execution-rule following\\|preceeding`');
+  });
+
   it.each(Object.entries(SETTINGS))('the setting %s: its flag, environment variable and --config file key', (fileKey, [flag, env]) => {
     expect(help).toMatch(new RegExp(`--${flag} +${env} +${fileKey} `));
     expect(readme).toMatch(new RegExp(`\\| \`--${flag}\` \\| \`${env}\` \\| \`${fileKey}\` \\|`));

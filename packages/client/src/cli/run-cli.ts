@@ -53,8 +53,9 @@ Commands:
   sandbox reset
   customers list [--with-accounts] [--with-agreements]
   pay periodic --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC --start-date YYYY-MM-DD
-               [--frequency Monthly] [--day-of-execution D] [--execution-rule following|preceding] [--end-date YYYY-MM-DD]
+               [--frequency Monthly] [--day-of-execution D] [--execution-rule following|preceeding] [--end-date YYYY-MM-DD]
                [--currency NOK] [--remittance TEXT] [--product ..] [--body JSON|@file]
+               (--execution-rule: preceeding is the spec's spelling; the bank also takes preceding)
   pay single   --amount 150.00 --creditor-name NAME --creditor-account ACC --debtor-account ACC [--execution-date YYYY-MM-DD]
                [--currency NOK] [--remittance TEXT] [--product ..] [--body JSON|@file]
                (--product: norwegian-domestic-credit-transfers by default, or one of
