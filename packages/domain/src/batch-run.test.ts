@@ -117,7 +117,7 @@ describe('the batch run', () => {
     expect(await cancelPayment(ctx, address)).toMatchObject({ cancellationAuthorisationRequired: true });
     await runBatch(ctx);
     expect(await status(address.paymentId)).toMatchObject({ transactionStatus: 'ACCP' });
-    const refused = { name: 'DomainError', code: 'CANCELLATION_INVALID', message: expect.stringContaining('1 of the payment\'s 2 transfers') };
+    const refused = { name: 'DomainError', code: 'CANCELLATION_INVALID', message: expect.stringContaining('1 of the bulk payment\'s 2 transfers') };
     await expect(authorisePaymentCancellation(ctx, address)).rejects.toMatchObject(refused);
     await expect(cancelPayment(ctx, address)).rejects.toMatchObject(refused);
     expect(await status(address.paymentId)).toMatchObject({ transactionStatus: 'ACCP' });

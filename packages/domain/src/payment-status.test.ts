@@ -8,6 +8,7 @@ import {
   checkCancellationAuthorisation,
   rejectPaymentAuthorisation,
 } from './payment-lifecycle.js';
+import { runBatch } from './batch-run.js';
 import { createPayment, getPayment, getPaymentStatus } from './payment-service.js';
 import { canTransition, isFinalStatus, listAllowedOperations, listStatusesLeadingTo, PAYMENT_TRANSITIONS } from './payment-status.js';
 import type { PaymentStatus } from './payment-types.js';
@@ -62,7 +63,7 @@ describe('the status machine', () => {
   });
 });
 
-type Step = 'authorise' | 'cancel' | 'authoriseCancellation' | 'reject' | PaymentStatus;
+type Step = 'authorise' | 'cancel' | 'authoriseCancellation' | 'reject' | 'batch' | PaymentStatus;
 
 describe('payment operations by status', () => {
   async function prepare(steps: readonly Step[], body = domesticBody()) {
@@ -74,6 +75,7 @@ describe('payment operations by status', () => {
       else if (step === 'cancel') await cancelPayment(ctx, address);
       else if (step === 'authoriseCancellation') await authorisePaymentCancellation(ctx, address);
       else if (step === 'reject') await rejectPaymentAuthorisation(ctx, address);
+      else if (step === 'batch') await runBatch(ctx);
       else await changePaymentStatus(ctx, { paymentId, status: step });
     }
     return { ctx, address };
@@ -106,6 +108,8 @@ describe('payment operations by status', () => {
     ['SCA on a held payment', { given: ['HOLD'], when: 'authorise', want: { code: 'STATUS_INVALID', message: /held/ } }],
     ['DELETE of a cancelled payment', { given: ['cancel'], when: 'cancel', want: { code: 'CANCELLATION_INVALID', message: /already cancelled/ } }],
     ['DELETE of a rejected payment', { given: ['reject'], when: 'cancel', want: { code: 'CANCELLATION_INVALID' } }],
+    // Regression: a settled single payment was refused as "a partly executed bulk payment".
+    ['DELETE of an executed single payment', { given: ['authorise', 'batch'], when: 'cancel', want: { code: 'CANCELLATION_INVALID', message: /^The payment has been executed \(ACSC\)/ } }],
     ['a second SCA', { given: ['authorise'], when: 'authorise', want: { code: 'STATUS_INVALID' } }],
     ['a transition the machine lacks', { given: ['authorise'], when: 'ACSC', want: { code: 'STATUS_INVALID' } }],
   ];

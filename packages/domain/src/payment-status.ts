@@ -121,12 +121,14 @@ export function canCancelPayment(payment: Pick<Payment, 'transactionStatus' | 's
 export function assertOperationAllowed(payment: Payment, operation: PaymentOperation): void {
   const status = payment.transactionStatus;
   // A bulk payment waiting for funds (ACCP) may already have paid out some transfers: the money has left the
-  // account, so it can no longer be cancelled as a whole, and Berlin Group has no cancellation of a part.
+  // account, so it can no longer be cancelled as a whole, and Berlin Group has no cancellation of a part. Only
+  // such a payment, whose status alone would allow cancelling, is explained this way; a fully executed one
+  // (ACSC) is refused by its status below, like every other final payment.
   const settled = payment.settledTransfers ?? 0;
-  if (operation === 'cancel' && settled > 0) {
+  if (operation === 'cancel' && settled > 0 && listAllowedOperations(status).includes('cancel')) {
     throw new DomainError(
       'CANCELLATION_INVALID',
-      `${settled} of the payment's ${payment.transfers.length} transfers have been executed; a partly executed bulk payment cannot be cancelled.`,
+      `${settled} of the bulk payment's ${payment.transfers.length} transfers have been executed; a partly executed bulk payment cannot be cancelled.`,
     );
   }
   if (listAllowedOperations(status).includes(operation)) return;
@@ -153,6 +155,10 @@ function explainRefusedCancellation(status: PaymentStatus): string {
       return 'The payment is already cancelled.';
     case 'RJCT':
       return 'The payment was rejected; there is nothing to cancel.';
+    case 'ACSC':
+      return 'The payment has been executed (ACSC): the money has been paid out, so it can no longer be cancelled.';
+    case 'PART':
+      return 'The bulk payment has been partly executed and the rest rejected (PART); there is nothing left to cancel.';
     default:
       return `The payment is being or has been executed (status ${status}) and can no longer be cancelled.`;
   }
