@@ -73,7 +73,9 @@ describe('the batch run', () => {
     const { ctx, ids, status } = await setup([pay('20000.00')]);
     await runBatch(ctx);
     ctx.clock.set('2026-03-02T12:30:00Z'); // 13:30 Oslo, same day
-    expect((await runBatch(ctx)).waitingForFunds).toEqual(ids);
+    // Regression: the retry that changed nothing was reported as processed (ACCP to ACCP).
+    expect(await runBatch(ctx)).toMatchObject({ processed: [], waitingForFunds: [] });
+    expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACCP', fundsAvailable: false });
     ctx.clock.set('2026-03-02T23:00:00Z'); // 00:00 Oslo, next day
     expect((await runBatch(ctx)).rejected).toEqual(ids);
     expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'RJCT', fundsAvailable: false, rejectionReason: 'FUNDS_NOT_AVAILABLE' });

@@ -20,13 +20,16 @@ export interface BatchRunReport {
   readonly runId: string;
   readonly startedAt: string;
   readonly finishedAt: string;
-  /** Every payment this run changed, once each, in processing order. */
+  /**
+   * Every payment this run changed, once each, in processing order. A payment still waiting for funds (ACCP)
+   * is listed again only when the run paid out more of its transfers (a bulk payment).
+   */
   readonly processed: BatchRunEntry[];
   /** ACSC: every transfer settled. */
   readonly settled: string[];
   /** PART: a bulk payment rejected with some entries settled. */
   readonly partiallySettled: string[];
-  /** ACCP: accepted, waiting for funds (fundsAvailable false). */
+  /** ACCP: accepted, now waiting for funds (fundsAvailable false); not those that were already waiting and still are. */
   readonly waitingForFunds: string[];
   /** RJCT: still too little money on a later bank day, or the debtor account is gone. */
   readonly rejected: string[];
@@ -110,7 +113,10 @@ async function processPayment(ctx: DomainContext, repos: Repositories, paymentId
   }
   const claimed = await repos.payments.update(paymentId, [status], { transactionStatus: 'ACSP', updatedAt: now });
   if (claimed === undefined) return undefined;
-  const outcome = await settleClaimed(ctx, repos, claimed, { now, today });
+  const { outcome, settled } = await settleClaimed(ctx, repos, claimed, { now, today });
+  // A payment still waiting for funds with no more of it paid out is as it was: the report lists changes only
+  // (spec/openapi.yaml, SandboxBatchRun.processed).
+  if (outcome === status && settled === (payment.settledTransfers ?? 0)) return undefined;
   return toEntry(payment, outcome, outcome === 'ACSC');
 }
 
@@ -131,14 +137,14 @@ async function settleClaimed(
   repos: Repositories,
   payment: Payment,
   time: { now: string; today: string },
-): Promise<Outcome> {
+): Promise<{ outcome: Outcome; settled: number }> {
   const lookup = createAccountLookup(repos);
   const found = await lookup.findAccount(payment.debtorAccount);
   // The funds check below decides the debit: hold the debtor's balance until this unit of work commits.
   const debtor = found === undefined ? undefined : await repos.accounts.lockAccountById(found.accountId);
   if (debtor === undefined) {
     await repos.payments.update(payment.paymentId, ['ACSP'], { transactionStatus: 'RJCT', rejectionReason: 'DEBTOR_ACCOUNT_UNKNOWN', updatedAt: time.now });
-    return 'RJCT';
+    return { outcome: 'RJCT', settled: payment.settledTransfers ?? 0 };
   }
   const before = payment.settledTransfers ?? 0;
   const settled = await settleTransfers(repos, lookup, {
@@ -164,5 +170,5 @@ async function settleClaimed(
     ...(outcome === 'RJCT' || outcome === 'PART' ? { rejectionReason: 'FUNDS_NOT_AVAILABLE' as const } : {}),
     updatedAt: time.now,
   });
-  return outcome;
+  return { outcome, settled };
 }

@@ -3206,7 +3206,11 @@ export type components = {
             startedAt: string;
             /** Format: date-time */
             finishedAt: string;
-            /** @description The calling TPP's payments this run changed, each once, in the order they were processed. */
+            /**
+             * @description The calling TPP's payments this run changed, each once, in the order they were processed. A
+             *     payment that was already waiting for funds (ACCP) and still is appears only when the run paid out
+             *     more of its transfers (a bulk payment); otherwise the run did not change it.
+             */
             processed: {
                 paymentId: string;
                 /** @enum {string} */
