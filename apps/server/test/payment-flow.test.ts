@@ -402,3 +402,22 @@ describe('authorisation sub-resources and cancellation', () => {
     expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
   });
 });
+
+// Regression: an instant (Straks) payment stayed ACTC until the next batch run after its SCA, and without funds
+// waited as ACCP until it was rejected the next day, though the spec says it is executed at once.
+describe('instant (Straks) payment', () => {
+  const path = '/v1/payments/instant-norwegian-domestic-credit-transfers-straks';
+  const cases: [string, { given: string; want: { transactionStatus: string; fundsAvailable: boolean; warning?: string } }][] = [
+    ['is executed as the PSU completes SCA', { given: '1.00', want: { transactionStatus: 'ACSC', fundsAvailable: true } }],
+    ['without funds is rejected at once', { given: '99999999.00', want: { transactionStatus: 'RJCT', fundsAvailable: false, warning: 'FUNDS_NOT_AVAILABLE' } }],
+  ];
+  it.each(cases)('%s', async (_name, { given, want }) => {
+    const created = await server.request('POST', path, { body: singleBody(given), headers: pisHeaders() });
+    expect(created.status).toBe(201);
+    expect((await approve(created.json._links.scaRedirect.href)).json.scaStatus).toBe('finalised');
+    const status = await server.request('GET', `${path}/${created.json.paymentId}/status`);
+    expectSpecBody('getPaymentStatus', status);
+    expect(status.json).toMatchObject({ transactionStatus: want.transactionStatus, fundsAvailable: want.fundsAvailable });
+    expect(status.json.tppMessages?.map((m: { code: string }) => m.code)).toEqual(want.warning === undefined ? undefined : [want.warning]);
+  });
+});

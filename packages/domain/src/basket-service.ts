@@ -139,10 +139,9 @@ export async function authoriseBasket(
 ): Promise<BasketView> {
   return ctx.uow.withTransaction(async (repos) => {
     const basket = await findOwnBasket(repos, request);
-    const now = getTimestamp(ctx);
     const payments: Payment[] = [];
     for (const payment of await loadPayments(repos, basket)) {
-      payments.push(await authoriseIfPossible(repos, payment, request.psu, now));
+      payments.push(await authoriseIfPossible(ctx, repos, payment, request.psu));
     }
     return toView(basket, payments);
   });
@@ -169,9 +168,9 @@ export async function rejectBasketAuthorisation(ctx: DomainContext, request: { t
   });
 }
 
-async function authoriseIfPossible(repos: Repositories, payment: Payment, psu: PsuIdentity, now: string): Promise<Payment> {
+async function authoriseIfPossible(ctx: DomainContext, repos: Repositories, payment: Payment, psu: PsuIdentity): Promise<Payment> {
   try {
-    return await authoriseInTransaction(repos, payment, psu, now);
+    return await authoriseInTransaction(ctx, repos, payment, psu);
   } catch (error) {
     if (isDomainError(error, 'STATUS_INVALID')) return payment;
     throw error;

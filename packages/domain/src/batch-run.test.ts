@@ -42,7 +42,7 @@ describe('the batch run', () => {
     ['one øre too much: waits for funds', { given: pay('18000.01'), want: { status: 'ACCP', fundsAvailable: false, debited: 0n } }],
     ['future execution date: due-date register', { given: pay('10.00', { requestedExecutionDate: '2026-03-05' }), want: { status: 'PDNG', debited: 0n } }],
     ['periodic payments are skipped', { given: { service: 'periodic-payments', product: 'norwegian-domestic-credit-transfers', body: periodicBody() }, want: { status: 'ACTC', debited: 0n } }],
-    ['instant payments are settled too', { given: { ...pay('5.00'), product: 'instant-norwegian-domestic-credit-transfers-straks' }, want: { status: 'ACSC', fundsAvailable: true, debited: 500n } }],
+    ['instant payments were settled at their SCA already', { given: { ...pay('5.00'), product: 'instant-norwegian-domestic-credit-transfers-straks' }, want: { status: 'ACSC', fundsAvailable: true, debited: 500n } }],
   ];
   it.each(single)('%s', async (_name, { given, want }) => {
     const { ctx, ids, status, balance } = await setup([given]);
@@ -51,6 +51,33 @@ describe('the batch run', () => {
     expect(read.transactionStatus).toBe(want.status);
     expect(read.fundsAvailable).toBe(want.fundsAvailable);
     expect(balance(TOTALKONTO.bban)).toBe(1_800_000n - want.debited);
+  });
+
+  // Regression: an instant (Straks) payment, "executed at once" by the spec, stayed ACTC until the next run, and
+  // without funds went ACCP and RJCT the next day like a domestic transfer.
+  const instant = (amount: string): PaymentInitiation => ({ ...pay(amount), product: 'instant-norwegian-domestic-credit-transfers-straks' });
+  const instantBulk: PaymentInitiation = { ...partlyFundedBulk, product: 'instant-norwegian-domestic-credit-transfers-straks' };
+  const atSca: [string, { given: PaymentInitiation; want: { status: PaymentStatus; fundsAvailable: boolean; debited: bigint; booked: number } }][] = [
+    ['an instant payment is executed as its SCA completes', { given: instant('250.00'), want: { status: 'ACSC', fundsAvailable: true, debited: 25_000n, booked: 1 } }],
+    ['an instant payment without funds is rejected at once', { given: instant('18000.01'), want: { status: 'RJCT', fundsAvailable: false, debited: 0n, booked: 0 } }],
+    ['an instant bulk short of funds pays what it can and is PART at once', { given: instantBulk, want: { status: 'PART', fundsAvailable: false, debited: 1_500_000n, booked: 1 } }],
+  ];
+  it.each(atSca)('%s', async (_name, { given, want }) => {
+    const { ctx, ids, status, balance, bookedFor } = await setup([given]);
+    const id = ids[0] as string;
+    expect(await status(id)).toMatchObject({ transactionStatus: want.status, fundsAvailable: want.fundsAvailable });
+    if (want.status !== 'ACSC') expect(await status(id)).toMatchObject({ rejectionReason: 'FUNDS_NOT_AVAILABLE' });
+    expect(balance(TOTALKONTO.bban)).toBe(1_800_000n - want.debited);
+    expect(bookedFor(id)).toHaveLength(want.booked);
+    // Nothing is left for a batch run to do.
+    expect((await runBatch(ctx)).processed).toEqual([]);
+  });
+
+  it('executes a dated instant bulk on its date, and rejects it at once when funds are short then', async () => {
+    const { ctx, ids, status } = await setup([{ ...instantBulk, body: { ...(instantBulk.body as object), requestedExecutionDate: '2026-03-04' } } as PaymentInitiation]);
+    expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACTC' });
+    ctx.clock.set('2026-03-03T23:00:00Z'); // 00:00 Oslo on 4 March
+    expect((await runBatch(ctx)).partiallySettled).toEqual(ids);
   });
 
   it('books the debit, and the credit when the creditor account is in the sandbox', async () => {

@@ -1,10 +1,11 @@
-import { createAccountLookup } from './account-access.js';
 import { getBankLocalTime, getBankToday } from './clock.js';
 import { createId, getTimestamp } from './context.js';
 import type { DomainContext } from './context.js';
 import type { Payment, PaymentProduct, PaymentService, PaymentStatus } from './payment-types.js';
 import type { Repositories } from './repositories.js';
-import { settleTransfers } from './settlement.js';
+import { isInstantProduct } from './instant-execution.js';
+import { settleClaimedPayment } from './settlement.js';
+import type { SettlementOutcome } from './settlement.js';
 
 /** Statuses the batch looks at. Periodic payments are skipped whatever their status. */
 const BATCH_INPUT: readonly PaymentStatus[] = ['ACTC', 'ACWC', 'PDNG', 'ACCP'];
@@ -50,7 +51,8 @@ export interface BatchRunReport {
  *    with fundsAvailable true;
  * 4. too little money: ACCP (fundsAvailable false) on the bank day this was first found, retried at every
  *    later run that day; still too little at a run on a later bank day → RJCT (PART for a bulk payment with
- *    some entries settled). Insufficient funds is a status, never a thrown error.
+ *    some entries settled). An instant payment (executed at its SCA, so here only a bulk dated ahead) never
+ *    waits: RJCT or PART at once. Insufficient funds is a status, never a thrown error.
  *
  * @example
  * const report = await runBatch(ctx); // { settled: [...], waitingForFunds: [...], ... }
@@ -77,7 +79,7 @@ export async function runBatch(ctx: DomainContext): Promise<BatchRunReport> {
   };
 }
 
-type Outcome = 'ACSC' | 'PART' | 'ACCP' | 'RJCT' | 'PDNG';
+type Outcome = SettlementOutcome | 'PDNG';
 
 /**
  * One payment processed by a batch run.
@@ -113,7 +115,12 @@ async function processPayment(ctx: DomainContext, repos: Repositories, paymentId
   }
   const claimed = await repos.payments.update(paymentId, [status], { transactionStatus: 'ACSP', updatedAt: now });
   if (claimed === undefined) return undefined;
-  const { outcome, settled } = await settleClaimed(ctx, repos, claimed, { now, today });
+  const firstShortfall = payment.insufficientFundsSince;
+  // Too little money waits (ACCP) for the rest of the bank day it was first found; an instant payment cannot
+  // wait at all (spec/openapi.yaml, InstantNorwegianDomesticCreditTransferStraks).
+  const mayWaitForFunds =
+    !isInstantProduct(payment.product) && (firstShortfall === undefined || getBankLocalTime(new Date(firstShortfall)).date === today);
+  const { outcome, settled } = await settleClaimedPayment(repos, claimed, { now, today, newId: () => createId(ctx), mayWaitForFunds });
   // A payment still waiting for funds with no more of it paid out is as it was: the report lists changes only
   // (spec/openapi.yaml, SandboxBatchRun.processed).
   if (outcome === status && settled === (payment.settledTransfers ?? 0)) return undefined;
@@ -130,45 +137,4 @@ function toEntry(payment: Payment, toStatus: Outcome, fundsAvailable?: boolean):
     toStatus,
     ...(fundsAvailable === undefined ? {} : { fundsAvailable }),
   };
-}
-
-async function settleClaimed(
-  ctx: DomainContext,
-  repos: Repositories,
-  payment: Payment,
-  time: { now: string; today: string },
-): Promise<{ outcome: Outcome; settled: number }> {
-  const lookup = createAccountLookup(repos);
-  const found = await lookup.findAccount(payment.debtorAccount);
-  // The funds check below decides the debit: hold the debtor's balance until this unit of work commits.
-  const debtor = found === undefined ? undefined : await repos.accounts.lockAccountById(found.accountId);
-  if (debtor === undefined) {
-    await repos.payments.update(payment.paymentId, ['ACSP'], { transactionStatus: 'RJCT', rejectionReason: 'DEBTOR_ACCOUNT_UNKNOWN', updatedAt: time.now });
-    return { outcome: 'RJCT', settled: payment.settledTransfers ?? 0 };
-  }
-  const before = payment.settledTransfers ?? 0;
-  const settled = await settleTransfers(repos, lookup, {
-    payment,
-    debtor,
-    from: before,
-    today: time.today,
-    newId: () => createId(ctx),
-  });
-  const total = payment.transfers.length;
-  let outcome: Outcome;
-  if (settled === total) outcome = 'ACSC';
-  else {
-    const firstShortfall = payment.insufficientFundsSince;
-    const sameDay = firstShortfall === undefined || getBankLocalTime(new Date(firstShortfall)).date === time.today;
-    outcome = sameDay ? 'ACCP' : settled > 0 ? 'PART' : 'RJCT';
-  }
-  await repos.payments.update(payment.paymentId, ['ACSP'], {
-    transactionStatus: outcome,
-    fundsAvailable: outcome === 'ACSC',
-    settledTransfers: settled,
-    ...(outcome === 'ACCP' ? { insufficientFundsSince: payment.insufficientFundsSince ?? time.now } : {}),
-    ...(outcome === 'RJCT' || outcome === 'PART' ? { rejectionReason: 'FUNDS_NOT_AVAILABLE' as const } : {}),
-    updatedAt: time.now,
-  });
-  return { outcome, settled };
 }

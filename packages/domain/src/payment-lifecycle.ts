@@ -1,8 +1,9 @@
 import { createAccountLookup, canPsuUseAccount } from './account-access.js';
-import { addDays } from './clock.js';
+import { addDays, getBankToday } from './clock.js';
 import { getTimestamp } from './context.js';
 import type { DomainContext } from './context.js';
 import { DomainError } from './errors.js';
+import { executeInstantPayment, isDueForInstantExecution } from './instant-execution.js';
 import { findOwnPayment } from './payment-service.js';
 import type { PaymentAddress } from './payment-service.js';
 import { assertOperationAllowed, canTransition } from './payment-status.js';
@@ -42,6 +43,8 @@ export async function transitionPayment(
  * Called when the PSU completed SCA for a payment (or for the basket holding it). The payment must be RCVD.
  * If the authenticated PSU may not pay from the debtor account the payment becomes RJCT; otherwise ACTC, or
  * ACWC when its requested execution date falls on a Saturday or Sunday and the bank moves it to the Monday.
+ * An instant (Straks) payment that is due is executed in the same transaction: ACSC, or RJCT at once when the
+ * debtor lacks the funds ({@link executeInstantPayment}).
  *
  * @example
  * await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
@@ -52,7 +55,7 @@ export async function authorisePayment(
   request: PaymentAddress & { psu: PsuIdentity },
 ): Promise<PaymentStatusView> {
   return ctx.uow.withTransaction(async (repos) =>
-    toPaymentStatusView(await authoriseInTransaction(repos, await findOwnPayment(repos, request), request.psu, getTimestamp(ctx))),
+    toPaymentStatusView(await authoriseInTransaction(ctx, repos, await findOwnPayment(repos, request), request.psu)),
   );
 }
 
@@ -60,16 +63,17 @@ export async function authorisePayment(
  * The body of {@link authorisePayment}, reused by basket authorisation inside its own transaction.
  *
  * @example
- * await authoriseInTransaction(repos, payment, psu, now);
+ * await authoriseInTransaction(ctx, repos, payment, psu);
  * @see authorisePayment
  */
 export async function authoriseInTransaction(
+  ctx: DomainContext,
   repos: Repositories,
   payment: Payment,
   psu: PsuIdentity,
-  now: string,
 ): Promise<Payment> {
   assertOperationAllowed(payment, 'authorise');
+  const now = getTimestamp(ctx);
   const lookup = createAccountLookup(repos);
   const debtor = await lookup.findAccount(payment.debtorAccount);
   if (debtor === undefined) {
@@ -79,10 +83,13 @@ export async function authoriseInTransaction(
     return transitionPayment(repos, payment, 'RJCT', { updatedAt: now, psu, rejectionReason: 'DEBTOR_ACCOUNT_NOT_USABLE' });
   }
   const moved = moveOffWeekend(payment.requestedExecutionDate);
-  if (payment.service !== 'periodic-payments' && moved !== undefined) {
-    return transitionPayment(repos, payment, 'ACWC', { updatedAt: now, psu, requestedExecutionDate: moved });
-  }
-  return transitionPayment(repos, payment, 'ACTC', { updatedAt: now, psu });
+  const authorised =
+    payment.service !== 'periodic-payments' && moved !== undefined
+      ? await transitionPayment(repos, payment, 'ACWC', { updatedAt: now, psu, requestedExecutionDate: moved })
+      : await transitionPayment(repos, payment, 'ACTC', { updatedAt: now, psu });
+  // An instant payment is executed at once, not by the next batch run (spec/openapi.yaml,
+  // InstantNorwegianDomesticCreditTransferStraks).
+  return isDueForInstantExecution(authorised, getBankToday(ctx.clock)) ? executeInstantPayment(ctx, repos, authorised) : authorised;
 }
 
 /**

@@ -35,7 +35,8 @@ export interface ScaOutcome {
 /**
  * Applies a completed SCA to the payments it was about, in the caller's unit of work (run it in the same
  * transaction as `completeAuthorisation`, so that the SCA and its effect commit together or not at all):
- * - approved payment: `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use the debtor account);
+ * - approved payment: `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use the debtor account; an
+ *   instant payment is executed too: ACSC, or RJCT when the funds are lacking);
  *   approved cancellation: `authorisePaymentCancellation` (CANC); approved basket: `authoriseBasket`. These
  *   throw like those functions do (`STATUS_INVALID` for a payment the TPP cancelled meanwhile, and so on);
  * - rejected by the PSU (`outcome.rejected`): the payment, or each payment of the basket, still waiting for SCA

@@ -1498,7 +1498,9 @@ export type paths = {
          * @description Runs the sandbox's simulated batch at once, besides its five scheduled runs a day. Like the bank's own
          *     batch it covers every TPP's payments: each authorised (ACTC or ACWC) payment except periodic ones
          *     settles when funds suffice (ACSP/ACSC, balances and transactions booked), waits as ACCP when they do
-         *     not, and is parked as PDNG while its execution date lies ahead. An ACCP payment is tried again on each
+         *     not, and is parked as PDNG while its execution date lies ahead. Instant (Straks) payments are executed
+         *     when their SCA completes, so a run only meets an instant bulk dated ahead; on its date it settles or is
+         *     rejected at once (RJCT or PART), never left waiting as ACCP. An ACCP payment is tried again on each
          *     later run, and becomes RJCT (PART for a bulk payment with some entries settled) when funds are still
          *     short on a later bank day. A bulk payment waiting as ACCP may already have some entries paid out; from
          *     then on it can no longer be cancelled (405 CANCELLATION_INVALID), and its self link no longer offers
@@ -1813,8 +1815,8 @@ export type components = {
          *       REFERENCE_MIX_INVALID (a bulk or periodic payment in a signing basket), HTTP_HEADER_REQUIRED naming
          *       PSU-Corporate-ID when a known PSU acts as a corporate user without it. Lacking funds is never an error
          *       at initiation here, instant payments included: the bank checks funds when it executes the payment, and
-         *       the status read then says so (ACCP, later RJCT, with a FUNDS_NOT_AVAILABLE warning); it is never a
-         *       server failure.
+         *       the status read then says so (ACCP, later RJCT; an instant payment RJCT at once; with a
+         *       FUNDS_NOT_AVAILABLE warning); it is never a server failure.
          *     - 401: ROLE_INVALID (a valid signature, but the certificate lacks the PSD2 role the operation needs),
          *       PSU_CREDENTIALS_INVALID, CONSENT_INVALID and CONSENT_EXPIRED (an account read without a valid consent;
          *       the body then carries _links.scaRedirect), SCA_EXPIRED (the TPP session's SCA is older than 1 hour
@@ -2113,7 +2115,10 @@ export type components = {
         };
         /**
          * @description An instant Norwegian domestic credit transfer (Straks): same fields as the domestic transfer, executed
-         *     at once, so without a requested execution date. A logical duplicate is rejected unless
+         *     at once, so without a requested execution date. The bank executes it in the same transaction that
+         *     completes the PSU's SCA, not at a batch run: the status read after the SCA is ACSC (fundsAvailable
+         *     true) or, when the debtor account lacks the funds, RJCT at once (fundsAvailable false, with a
+         *     FUNDS_NOT_AVAILABLE warning), since an instant payment cannot wait for a later run. A logical duplicate is rejected unless
          *     allowLogicalDuplicate=true. At most one of remittanceInformationUnstructured, remittanceInformationStructured and remittanceInformationStructuredArray may be given.
          */
         InstantNorwegianDomesticCreditTransferStraks: {
@@ -2420,7 +2425,11 @@ export type components = {
             remittanceInformationStructured?: components["schemas"]["RemittanceInformationStructured"];
             remittanceInformationStructuredArray?: components["schemas"]["RemittanceInformationStructuredArray"];
         };
-        /** @description Bulk of instant Norwegian domestic credit transfer (Straks)s from one debtor account. */
+        /**
+         * @description Bulk of instant Norwegian domestic credit transfer (Straks)s from one debtor account. Executed as the
+         *     PSU's SCA completes (on its requestedExecutionDate when that lies ahead): transfers are paid in order
+         *     while the funds cover them, and a bulk short of funds ends at once, RJCT or PART when some were paid.
+         */
         BulkInstantNorwegianDomesticCreditTransferStraks: {
             /** @description Identifier of the bulk chosen by the TPP. */
             paymentInformationId?: string;
