@@ -421,3 +421,65 @@ describe('instant (Straks) payment', () => {
     expect(status.json.tppMessages?.map((m: { code: string }) => m.code)).toEqual(want.warning === undefined ? undefined : [want.warning]);
   });
 });
+
+describe('the links of every answer about a payment', () => {
+  const path = '/v1/payments/norwegian-domestic-credit-transfers';
+  const verbsOf = (res: TestResponse) => Object.fromEntries(Object.entries(res.json._links as Record<string, { verbs: string[] }>).map(([name, l]) => [name, l.verbs]));
+
+  // Regression: the status answer's self link offered only GET for an ACTC payment, which DELETE does cancel.
+  it('offer DELETE on status and details alike while the payment can be cancelled', async () => {
+    const created = await server.request('POST', path, { body: singleBody(), headers: pisHeaders() });
+    await approve(created.json._links.scaRedirect.href);
+    const resource = `${path}/${created.json.paymentId}`;
+    for (const res of [await server.request('GET', `${resource}/status`), await server.request('GET', resource)]) {
+      expect(res.json.transactionStatus).toBe('ACTC');
+      expect(verbsOf(res)).toEqual({ self: ['GET', 'DELETE'], status: ['GET'] });
+    }
+  });
+
+  // Regression: after an abandoned SCA the payment stayed RCVD, and no answer offered startAuthorisation.
+  it('offer startAuthorisation while the payment still waits for SCA, and it starts one', async () => {
+    const created = await server.request('POST', path, { body: singleBody(), headers: pisHeaders() });
+    await approve(created.json._links.scaRedirect.href, 'abort');
+    const resource = `${path}/${created.json.paymentId}`;
+    const status = await server.request('GET', `${resource}/status`);
+    const details = await server.request('GET', resource);
+    expectSpecBody('getPaymentStatus', status);
+    expectSpecBody('getPayment', details);
+    for (const res of [status, details]) {
+      expect(res.json.transactionStatus).toBe('RCVD');
+      expect(verbsOf(res)).toEqual({ self: ['GET', 'DELETE'], status: ['GET'], startAuthorisation: ['POST'] });
+      expect(res.json._links.startAuthorisation.href).toBe(`${resource}/authorisations`);
+    }
+    const started = await server.request('POST', status.json._links.startAuthorisation.href, { headers: pisHeaders() });
+    expect(started.status).toBe(201);
+    await approve(started.json._links.scaRedirect.href);
+    expect(verbsOf(await server.request('GET', `${resource}/status`))).toEqual({ self: ['GET', 'DELETE'], status: ['GET'] });
+  });
+});
+
+// Regression: ACWC gave the TPP no clue that the bank had moved a weekend execution date.
+describe('a payment accepted with change (ACWC)', () => {
+  it('says on status, details and DELETE which execution date the bank moved it to, and why', async () => {
+    const saturday = inDays(((6 - new Date().getUTCDay() + 7) % 7) || 7);
+    const monday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    const path = '/v1/payments/norwegian-domestic-credit-transfers';
+    const created = await server.request('POST', path, { body: { ...singleBody(), requestedExecutionDate: saturday }, headers: pisHeaders() });
+    expect(created.status).toBe(201);
+    await approve(created.json._links.scaRedirect.href);
+    const resource = `${path}/${created.json.paymentId}`;
+    const answers = [
+      await server.request('GET', `${resource}/status`),
+      await server.request('GET', resource),
+      await server.request('DELETE', resource, { headers: pisHeaders() }),
+    ];
+    expect(answers.map((res) => res.status)).toEqual([200, 200, 202]);
+    expectSpecBody('getPaymentStatus', answers[0] as TestResponse);
+    expectSpecBody('cancelPayment', answers[2] as TestResponse);
+    for (const res of answers) {
+      expect(res.json.transactionStatus).toBe('ACWC');
+      expect(res.json.tppMessages).toEqual([{ category: 'WARNING', code: 'WARNING', path: 'requestedExecutionDate', text: expect.stringContaining(`moved it to the next bank day, ${monday}`) }]);
+      expect(res.headers.get('warning')).toBeTruthy();
+    }
+  });
+});

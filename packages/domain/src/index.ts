@@ -56,6 +56,7 @@ export type { DomainContext } from './context.js';
 export {
   assertOperationAllowed,
   canCancelPayment,
+  canStartPaymentAuthorisation,
   canTransition,
   isFinalStatus,
   listAllowedOperations,

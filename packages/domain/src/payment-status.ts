@@ -111,6 +111,19 @@ export function canCancelPayment(payment: Pick<Payment, 'transactionStatus' | 's
 }
 
 /**
+ * Whether the payment still waits for the PSU's SCA, so that the TPP may start an authorisation of it (Berlin
+ * Group POST .../authorisations), also after an earlier SCA expired or was abandoned. A server offers
+ * startAuthorisation in the payment's links by it.
+ *
+ * @example
+ * canStartPaymentAuthorisation({ transactionStatus: 'RCVD' }); // true
+ * @see Berlin Group NextGenPSD2 1.3 (psd2-api-1.3-20181220.yaml), startPaymentAuthorisation: the startAuthorisation link
+ */
+export function canStartPaymentAuthorisation(payment: Pick<Payment, 'transactionStatus'>): boolean {
+  return listAllowedOperations(payment.transactionStatus).includes('authorise');
+}
+
+/**
  * Throws when the payment's status does not allow the operation. A cancellation refused because of the status
  * is `CANCELLATION_INVALID` with a message that explains why (a PDNG payment sits in the bank's due-date
  * register and must be stopped in the online bank); every other refusal is `STATUS_INVALID`.

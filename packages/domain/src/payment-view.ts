@@ -51,6 +51,10 @@ export interface PaymentStatusView {
   readonly fundsAvailable?: boolean;
   /** Why the bank rejected the payment, when it did. */
   readonly rejectionReason?: PaymentRejectionReason;
+  /** The execution date in effect: the bank's, when it moved the requested one (ACWC). */
+  readonly requestedExecutionDate?: string;
+  /** Bulk payments: how many transfers the bank has executed so far (decides whether it can be cancelled). */
+  readonly settledTransfers?: number;
 }
 
 /**
@@ -113,5 +117,7 @@ export function toPaymentStatusView(payment: Payment): PaymentStatusView {
     transactionStatus: payment.transactionStatus,
     ...(payment.fundsAvailable === undefined ? {} : { fundsAvailable: payment.fundsAvailable }),
     ...(payment.rejectionReason === undefined ? {} : { rejectionReason: payment.rejectionReason }),
+    ...(payment.requestedExecutionDate === undefined ? {} : { requestedExecutionDate: payment.requestedExecutionDate }),
+    ...(payment.settledTransfers === undefined ? {} : { settledTransfers: payment.settledTransfers }),
   };
 }

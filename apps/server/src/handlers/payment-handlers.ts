@@ -5,6 +5,7 @@ import {
   getPaymentStatus,
   joinUnitOfWork,
   canCancelPayment,
+  canStartPaymentAuthorisation,
   type PaymentProduct,
   type PaymentRejectionReason,
   type PaymentService,
@@ -91,7 +92,8 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
       ...(body as object),
       paymentId: details.paymentId,
       transactionStatus: details.transactionStatus,
-      _links: { self: selfLink(self, details), status: link(`${self}/status`, 'GET') },
+      ...executionDateMessages(details),
+      _links: paymentLinks(self, details),
     },
   };
 }
@@ -110,7 +112,7 @@ async function status(deps: HandlerDeps, request: OperationRequest, service: Pay
     transactionStatus: view.transactionStatus,
     ...(view.fundsAvailable === undefined ? {} : { fundsAvailable: view.fundsAvailable }),
     ...statusMessages(view),
-    _links: { self: link(self, 'GET'), status: link(`${self}/status`, 'GET') },
+    _links: paymentLinks(self, view),
   };
   return { status: 200, body };
 }
@@ -127,6 +129,8 @@ const REJECTION_TEXTS: Readonly<Record<Exclude<PaymentRejectionReason, 'FUNDS_NO
  * another reason the bank rejected the payment (PAYMENT_FAILED, naming the debtor account where that was it).
  */
 function statusMessages(view: PaymentStatusView): { tppMessages?: TppMessage[] } {
+  const moved = executionDateMessages(view);
+  if (moved.tppMessages !== undefined) return moved;
   if (view.fundsAvailable === false) {
     return { tppMessages: [tppWarning('FUNDS_NOT_AVAILABLE', 'The debtor account did not hold the funds when the payment was last processed.')] };
   }
@@ -134,6 +138,21 @@ function statusMessages(view: PaymentStatusView): { tppMessages?: TppMessage[] }
   if (reason === undefined || reason === 'FUNDS_NOT_AVAILABLE') return {};
   const path = reason === 'SCA_NOT_COMPLETED' ? undefined : 'debtorAccount';
   return { tppMessages: [tppWarning('PAYMENT_FAILED', REJECTION_TEXTS[reason], path)] };
+}
+
+/**
+ * Why an accepted payment reads ACWC: the bank moved its execution date off a weekend to the next bank day
+ * (domain, authoriseInTransaction), and stores only the date it moved it to. A WARNING, so the answer also
+ * carries a Warning header.
+ */
+function executionDateMessages(payment: { readonly transactionStatus: PaymentStatus; readonly requestedExecutionDate?: string }): {
+  tppMessages?: TppMessage[];
+} {
+  if (payment.transactionStatus !== 'ACWC' || payment.requestedExecutionDate === undefined) return {};
+  const text =
+    `Accepted with change: the requested execution date fell on a Saturday or Sunday, when no payment is executed; ` +
+    `the bank moved it to the next bank day, ${payment.requestedExecutionDate}.`;
+  return { tppMessages: [tppWarning('WARNING', text, 'requestedExecutionDate')] };
 }
 
 /**
@@ -149,7 +168,12 @@ async function cancel(deps: HandlerDeps, request: OperationRequest, service: Pay
     const body = {
       transactionStatus: outcome.transactionStatus,
       scaStatus: sca.authorisation.scaStatus,
-      _links: { scaRedirect: sca.links.scaRedirect, scaStatus: sca.links.scaStatus },
+      ...executionDateMessages(outcome),
+      _links: {
+        scaRedirect: sca.links.scaRedirect,
+        scaStatus: sca.links.scaStatus,
+        ...paymentLinks(paymentUrl(deps, service, address.product, address.paymentId), outcome),
+      },
     };
     return { status: 202, body };
   });
@@ -162,4 +186,17 @@ function paymentUrl(deps: HandlerDeps, service: string, product: string, payment
 /** A payment's self link: DELETE is offered only while the payment can still be cancelled. */
 function selfLink(href: string, payment: { readonly transactionStatus: PaymentStatus; readonly settledTransfers?: number }) {
   return canCancelPayment(payment) ? link(href, 'GET', 'DELETE') : link(href, 'GET');
+}
+
+/**
+ * The links of every answer about an existing payment, by one rule: self (with DELETE while it can be
+ * cancelled), status, and startAuthorisation while it still waits for the PSU's SCA, as after an SCA that
+ * expired or was abandoned (Berlin Group offers it on a payment that still needs SCA).
+ */
+function paymentLinks(self: string, payment: { readonly transactionStatus: PaymentStatus; readonly settledTransfers?: number }) {
+  return {
+    self: selfLink(self, payment),
+    status: link(`${self}/status`, 'GET'),
+    ...(canStartPaymentAuthorisation(payment) ? { startAuthorisation: link(`${self}/authorisations`, 'POST') } : {}),
+  };
 }

@@ -1846,7 +1846,7 @@ export type components = {
          *     - 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).
          *     - 500: SYSTEM_ERROR.
          *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
-         *       and was ignored, never silently), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
+         *       and was ignored, never silently, or an execution date the bank moved off a weekend, ACWC), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
          *       false), PAYMENT_FAILED (on a payment status read: why the bank rejected the payment).
          *
          *     The failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter
@@ -2571,7 +2571,9 @@ export type components = {
             /** @description Identifier of the payment. */
             paymentId: string;
             transactionStatus: components["schemas"]["TransactionStatus"];
+            /** @description A WARNING naming requestedExecutionDate when the status is ACWC (see PaymentStatusResponse). */
             tppMessages?: components["schemas"]["TppMessages"];
+            /** @description As on the status read (PaymentStatusResponse). */
             _links?: components["schemas"]["Links"];
         };
         /**
@@ -2597,7 +2599,10 @@ export type components = {
         BulkPaymentDetails: (components["schemas"]["BulkNorwegianDomesticCreditTransfer"] | components["schemas"]["BulkInstantNorwegianDomesticCreditTransferStraks"] | components["schemas"]["BulkSepaCreditTransfer"] | components["schemas"]["BulkCrossBorderCreditTransfer"]) & components["schemas"]["PaymentResourceInfo"];
         /**
          * @description Status of a payment. Beside Berlin Group's fields, paymentId and _links (self, status) as the bank's live
-         *     API answers them. The status is readable from creation (RCVD) on: this service does not reproduce the
+         *     API answers them. Every answer about a payment (status, details, the 202 to DELETE) links it by one rule:
+         *     self offers DELETE while the payment can still be cancelled (RCVD, ACTC, ACWC, and ACCP with none of its
+         *     transfers paid out), and startAuthorisation (POST .../authorisations) appears while the payment still
+         *     waits for the PSU's SCA (RCVD), also after an SCA that expired or was abandoned. The status is readable from creation (RCVD) on: this service does not reproduce the
          *     known issue of the specification's States section (a domestic transfer unreadable before approval).
          */
         PaymentStatusResponse: {
@@ -2609,7 +2614,9 @@ export type components = {
             psuMessage?: components["schemas"]["PsuMessage"];
             /**
              * @description Warnings that explain the status: FUNDS_NOT_AVAILABLE while funds are lacking or after a rejection
-             *     for lack of them, PAYMENT_FAILED when the bank rejected the payment for another reason.
+             *     for lack of them, PAYMENT_FAILED when the bank rejected the payment for another reason, and for ACWC
+             *     a WARNING with path requestedExecutionDate naming the bank day the bank moved a Saturday or Sunday
+             *     execution date to (the payment's requestedExecutionDate then reads that day).
              */
             tppMessages?: components["schemas"]["TppMessages"];
             _links?: components["schemas"]["Links"];
@@ -2626,7 +2633,10 @@ export type components = {
             scaStatus?: components["schemas"]["ScaStatus"];
             psuMessage?: components["schemas"]["PsuMessage"];
             tppMessages?: components["schemas"]["TppMessages"];
-            /** @description scaRedirect for the cancellation's SCA, and status of the payment. */
+            /**
+             * @description scaRedirect and scaStatus for the cancellation's SCA, and the payment's self and status (see
+             *     PaymentStatusResponse). For an ACWC payment tppMessages carries the moved execution date's WARNING.
+             */
             _links: components["schemas"]["ScaRedirectLinks"];
         };
         /** @description A started authorisation (201) with the SCA redirect. */
