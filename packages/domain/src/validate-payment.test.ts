@@ -52,6 +52,8 @@ const kid = (reference: string) => ({
 });
 
 const rejected: Case[] = [
+  // Regression: the periodic domestic transfer read a structured reference its contract lacks, as a KID.
+  ['a structured reference on a periodic domestic transfer', { given: periodic(kid('12345678903')), want: { code: 'FORMAT_ERROR', path: 'remittanceInformationStructuredArray' } }],
   ['three decimals in NOK', { given: single({ instructedAmount: { amount: '1.234', currency: 'NOK' } }), want: { code: 'FORMAT_ERROR', path: 'instructedAmount.amount' } }],
   ['zero amount', { given: single({ instructedAmount: { amount: '0.00', currency: 'NOK' } }), want: { code: 'FORMAT_ERROR', path: 'instructedAmount.amount' } }],
   ['domestic payment in EUR', { given: single({ instructedAmount: { amount: '1.00', currency: 'EUR' } }), want: { code: 'PRODUCT_INVALID', path: 'instructedAmount.currency' } }],

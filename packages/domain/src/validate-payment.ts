@@ -65,7 +65,10 @@ export async function validatePayment(
     }
     inputs = initiation.body.payments.map((input, i) => ({ input, prefix: `payments[${i}].` }));
   } else {
-    if (initiation.service === 'periodic-payments') periodic = parsePeriodicTerms(initiation.body, options.today);
+    if (initiation.service === 'periodic-payments') {
+      if (product === 'norwegian-domestic-credit-transfers') refuseStructuredReferences(initiation.body);
+      periodic = parsePeriodicTerms(initiation.body, options.today);
+    }
     inputs = [{ input: initiation.body, prefix: '' }];
   }
   const parsed = inputs.map(({ input, prefix }) => ({ transfer: parseCreditTransfer(input, prefix, product, { knownNumbers }), prefix }));
@@ -134,4 +137,17 @@ async function findKnownNumbers(references: readonly (AccountReferenceInput | un
     if (iban !== undefined) known.add(iban);
   }
   return known;
+}
+
+// The periodic domestic transfer's contract (the spec's periodic payment request table) has no structured
+// reference. Unknown members are otherwise tolerated, but a payment reference the bank would drop, or read as a
+// KID the contract does not know, must not pass: the creditor would be paid without the reference the TPP sent.
+function refuseStructuredReferences(body: object): void {
+  for (const field of ['remittanceInformationStructured', 'remittanceInformationStructuredArray']) {
+    if (field in body) {
+      throw new DomainError('FORMAT_ERROR', `${field} is not part of the periodic Norwegian domestic credit transfer; use remittanceInformationUnstructured`, {
+        path: field,
+      });
+    }
+  }
 }

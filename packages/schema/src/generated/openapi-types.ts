@@ -2340,7 +2340,9 @@ export type components = {
         /**
          * @description Body of POST /v1/periodic-payments/norwegian-domestic-credit-transfers, field for field as the
          *     specification's periodic payment request table gives it (structured references are not part of this
-         *     contract). Rules beyond the schema: amount fraction digits per currency, IBAN/BBAN validity, the debtor
+         *     contract: remittanceInformationStructured or remittanceInformationStructuredArray is refused with 400
+         *     FORMAT_ERROR naming the field, so no reference is dropped or read as a KID unseen; other members
+         *     outside the table are ignored). Rules beyond the schema: amount fraction digits per currency, IBAN/BBAN validity, the debtor
          *     account must be one the PSU may use, startDate not in the past and not after endDate, monthsOfExecution
          *     required for MonthlyVariable, dayOfExecution 1 to 31.
          */
