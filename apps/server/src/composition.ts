@@ -46,7 +46,8 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
   const store = await createStore(config.databaseUrl
     ? { url: config.databaseUrl, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused }
     : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused });
-  const domain: DomainContext = { uow: store, clock };
+  // The sandbox simulates the bank's execution of payments; in production the bank's own systems execute them.
+  const domain: DomainContext = { uow: store, clock, executesPayments: config.mode === 'sandbox' };
   if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
     try {
       await initializeSandbox(domain);

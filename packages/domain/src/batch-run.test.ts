@@ -73,6 +73,14 @@ describe('the batch run', () => {
     expect((await runBatch(ctx)).processed).toEqual([]);
   });
 
+  it('leaves an instant payment ACTC where the context does not execute payments (production: the bank does)', async () => {
+    const sandbox = await createSandboxContext();
+    const ctx = { ...sandbox, executesPayments: false };
+    const { paymentId } = await createPayment(ctx, { tppId: 'tpp-1', initiation: instant('250.00') });
+    expect((await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: PSU_3 })).transactionStatus).toBe('ACTC');
+    expect([...ctx.store.snapshot().accounts.values()].find((a) => a.bban === TOTALKONTO.bban)?.balance.minor).toBe(1_800_000n);
+  });
+
   it('executes a dated instant bulk on its date, and rejects it at once when funds are short then', async () => {
     const { ctx, ids, status } = await setup([{ ...instantBulk, body: { ...(instantBulk.body as object), requestedExecutionDate: '2026-03-04' } } as PaymentInitiation]);
     expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACTC' });

@@ -13,6 +13,13 @@ export interface DomainContext {
   readonly uow: UnitOfWork;
   readonly clock: Clock;
   readonly newId?: () => string;
+  /**
+   * Whether this deployment executes payments itself, as the sandbox simulates the bank: an instant (Straks)
+   * payment is then executed as its SCA completes (batch runs, started by the caller, execute the others). Off by
+   * default: in production the bank's own systems execute what the API authorised, and the domain leaves
+   * authorised payments for them.
+   */
+  readonly executesPayments?: boolean;
 }
 
 /**

@@ -43,8 +43,9 @@ export async function transitionPayment(
  * Called when the PSU completed SCA for a payment (or for the basket holding it). The payment must be RCVD.
  * If the authenticated PSU may not pay from the debtor account the payment becomes RJCT; otherwise ACTC, or
  * ACWC when its requested execution date falls on a Saturday or Sunday and the bank moves it to the Monday.
- * An instant (Straks) payment that is due is executed in the same transaction: ACSC, or RJCT at once when the
- * debtor lacks the funds ({@link executeInstantPayment}).
+ * Where the context executes payments (the sandbox: `executesPayments`), an instant (Straks) payment that is due
+ * is executed in the same transaction: ACSC, or RJCT at once when the debtor lacks the funds
+ * ({@link executeInstantPayment}).
  *
  * @example
  * await authorisePayment(ctx, { tppId: 'tpp-1', paymentId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
@@ -89,7 +90,8 @@ export async function authoriseInTransaction(
       : await transitionPayment(repos, payment, 'ACTC', { updatedAt: now, psu });
   // An instant payment is executed at once, not by the next batch run (spec/openapi.yaml,
   // InstantNorwegianDomesticCreditTransferStraks).
-  return isDueForInstantExecution(authorised, getBankToday(ctx.clock)) ? executeInstantPayment(ctx, repos, authorised) : authorised;
+  const executesNow = ctx.executesPayments === true && isDueForInstantExecution(authorised, getBankToday(ctx.clock));
+  return executesNow ? executeInstantPayment(ctx, repos, authorised) : authorised;
 }
 
 /**

@@ -28,7 +28,7 @@ export async function createSandboxContext(
   let counter = 0;
   // Sortable ids, so "oldest first" among payments created at the same instant is creation order.
   const newId = () => `00000000-0000-4000-8000-${(counter += 1).toString(16).padStart(12, '0')}`;
-  const ctx = { uow: store, clock, store, newId };
+  const ctx = { uow: store, clock, store, newId, executesPayments: true };
   await initializeSandbox(ctx);
   return ctx;
 }

@@ -88,7 +88,7 @@ async function startInitiation(deps: HandlerDeps, request: OperationRequest, tar
 async function startCancellation(deps: HandlerDeps, request: OperationRequest, target: PaymentTarget) {
   const address = readPaymentAddress(request, target.service);
   return deps.store.withTransaction(async (tx) => {
-    await checkCancellationAuthorisation({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, address);
+    await checkCancellationAuthorisation({ ...deps.domain, uow: joinUnitOfWork(tx) }, address);
     return startSca(deps, tx, request, toPaymentScaObject(address, 'cancellation'));
   });
 }

@@ -34,7 +34,7 @@ async function create(deps: HandlerDeps, request: OperationRequest) {
   const { paymentIds } = request.body as { paymentIds: string[] };
   const { basket, sca } = await deps.store.withTransaction(async (tx) => {
     await identifyPsu(tx, request);
-    const basket = await createSigningBasket({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, { tppId: request.tpp.id, paymentIds });
+    const basket = await createSigningBasket({ ...deps.domain, uow: joinUnitOfWork(tx) }, { tppId: request.tpp.id, paymentIds });
     const sca = await startSca(deps, tx, request, { kind: 'basket', basketId: basket.basketId });
     return { basket, sca };
   });

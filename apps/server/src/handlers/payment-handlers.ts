@@ -50,7 +50,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
   const { created, sca } = await deps.store.withTransaction(async (tx) => {
     const psu = await identifyPsu(tx, request);
     const created = await createPayment(
-      { uow: joinUnitOfWork(tx), clock: deps.domain.clock },
+      { ...deps.domain, uow: joinUnitOfWork(tx) },
       {
         tppId: request.tpp.id,
         initiation: { service, product, body: request.body } as never,
@@ -162,7 +162,7 @@ function executionDateMessages(payment: { readonly transactionStatus: PaymentSta
 async function cancel(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
   const address = readPaymentAddress(request, service);
   return deps.store.withTransaction(async (tx) => {
-    const outcome = await cancelPayment({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, address);
+    const outcome = await cancelPayment({ ...deps.domain, uow: joinUnitOfWork(tx) }, address);
     if (!outcome.cancellationAuthorisationRequired) return { status: 204 };
     const sca = await startSca(deps, tx, request, toPaymentScaObject(address, 'cancellation'));
     const body = {

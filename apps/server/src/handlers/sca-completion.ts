@@ -59,7 +59,7 @@ async function decide(deps: HandlerDeps, decision: ScaDecision): Promise<Complet
     );
     const psu = { customerNumber: decision.customerNumber, context: decision.context, ...(decision.agreementId ? { agreementId: decision.agreementId } : {}) };
     try {
-      await applyScaOutcome({ uow: joinUnitOfWork(tx), clock: deps.domain.clock }, outcome, { psu });
+      await applyScaOutcome({ ...deps.domain, uow: joinUnitOfWork(tx) }, outcome, { psu });
     } catch (error) {
       const problem = toApiProblem(error);
       // Only the domain's refusals of the object's state: an outage or a bug stays what it is.

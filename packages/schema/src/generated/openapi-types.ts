@@ -2115,11 +2115,13 @@ export type components = {
         };
         /**
          * @description An instant Norwegian domestic credit transfer (Straks): same fields as the domestic transfer, executed
-         *     at once, so without a requested execution date. The bank executes it in the same transaction that
+         *     at once, so without a requested execution date. The sandbox executes it in the same transaction that
          *     completes the PSU's SCA, not at a batch run: the status read after the SCA is ACSC (fundsAvailable
          *     true) or, when the debtor account lacks the funds, RJCT at once (fundsAvailable false, with a
-         *     FUNDS_NOT_AVAILABLE warning), since an instant payment cannot wait for a later run. A logical duplicate is rejected unless
-         *     allowLogicalDuplicate=true. At most one of remittanceInformationUnstructured, remittanceInformationStructured and remittanceInformationStructuredArray may be given.
+         *     FUNDS_NOT_AVAILABLE warning), since an instant payment cannot wait for a later run. In production the
+         *     bank's own systems execute it after the SCA (ACTC until they report). A logical duplicate is rejected
+         *     unless allowLogicalDuplicate=true. At most one of remittanceInformationUnstructured,
+         *     remittanceInformationStructured and remittanceInformationStructuredArray may be given.
          */
         InstantNorwegianDomesticCreditTransferStraks: {
             endToEndIdentification?: components["schemas"]["EndToEndIdentification"];
@@ -2428,8 +2430,8 @@ export type components = {
             remittanceInformationStructuredArray?: components["schemas"]["RemittanceInformationStructuredArray"];
         };
         /**
-         * @description Bulk of instant Norwegian domestic credit transfer (Straks)s from one debtor account. Executed as the
-         *     PSU's SCA completes (on its requestedExecutionDate when that lies ahead): transfers are paid in order
+         * @description Bulk of instant Norwegian domestic credit transfer (Straks)s from one debtor account. The sandbox executes
+         *     it as the PSU's SCA completes (on its requestedExecutionDate when that lies ahead): transfers are paid in order
          *     while the funds cover them, and a bulk short of funds ends at once, RJCT or PART when some were paid.
          */
         BulkInstantNorwegianDomesticCreditTransferStraks: {
