@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
+import { attended, consentAll } from './account-consent-support.js';
 import { startTestServer, type TestResponse, type TestServer, type TestTpp } from './support/test-server.js';
 
 let server: TestServer;
@@ -481,5 +482,47 @@ describe('a payment accepted with change (ACWC)', () => {
       expect(res.json.tppMessages).toEqual([{ category: 'WARNING', code: 'WARNING', path: 'requestedExecutionDate', text: expect.stringContaining(`moved it to the next bank day, ${monday}`) }]);
       expect(res.headers.get('warning')).toBeTruthy();
     }
+  });
+});
+
+// Regression (outside review, t7/t8): the API's own PSU checks at initiation never saw PSU-Context, so a context
+// that contradicted PSU-Corporate-ID was taken from the corporate id for the debtor check and left to the SCA,
+// which could then never approve the payment (201 RCVD for ever), or was refused as an unusable debtor account.
+describe('regression: PSU-Context at payment initiation, checked against the other PSU headers', () => {
+  const CORPORATE_DEBTOR = '15030012345'; // Testfirma 2's account, engaged to 13039319955 with VIEW and REGISTER
+  const PRIVATE_DEBTOR = '09232911007'; // 13039319955's own account
+  let psuId = '';
+  let psuCorporateId = '';
+  beforeAll(async () => {
+    ({ psuId } = await consentAll(server));
+    const agreements = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }) });
+    psuCorporateId = agreements.json.agreements[0].id;
+  });
+  const initiate = (headers: Record<string, string>, debtor: string) =>
+    server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      body: { ...singleBody('7.77'), debtorAccount: { bban: debtor, currency: 'NOK' } },
+      headers: { ...attended(), 'tpp-redirect-uri': 'https://tpp.example/callback?state=abc', 'psu-id': psuId, ...headers },
+    });
+
+  it.each([
+    ['CORPORATE without PSU-Corporate-ID, corporate debtor', 'HTTP_HEADER_REQUIRED', 'PSU-Corporate-ID', 'CORPORATE', false, CORPORATE_DEBTOR],
+    ['CORPORATE without PSU-Corporate-ID, private debtor', 'HTTP_HEADER_REQUIRED', 'PSU-Corporate-ID', 'CORPORATE', false, PRIVATE_DEBTOR],
+    ['PRIVATE with PSU-Corporate-ID, corporate debtor', 'FORMAT_ERROR', 'PSU-Context', 'PRIVATE', true, CORPORATE_DEBTOR],
+    ['PRIVATE with PSU-Corporate-ID, private debtor', 'FORMAT_ERROR', 'PSU-Context', 'PRIVATE', true, PRIVATE_DEBTOR],
+  ] as const)('PSU-Context %s: 400 %s naming %s, before the debtor check', async (_name, code, path, context, withCorporateId, debtor) => {
+    const res = await initiate({ 'psu-context': context, ...(withCorporateId ? { 'psu-corporate-id': psuCorporateId } : {}) }, debtor);
+    expect(res.status, res.text).toBe(400);
+    expectSpecBody('initiateNorwegianDomesticCreditTransfer', res);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code, path })]);
+  });
+
+  it.each([
+    ['CORPORATE with PSU-Corporate-ID, corporate debtor', 'CORPORATE', true, CORPORATE_DEBTOR],
+    ['PRIVATE without PSU-Corporate-ID, private debtor', 'PRIVATE', false, PRIVATE_DEBTOR],
+  ] as const)('a consistent PSU-Context is accepted: %s', async (_name, context, withCorporateId, debtor) => {
+    const res = await initiate({ 'psu-context': context, ...(withCorporateId ? { 'psu-corporate-id': psuCorporateId } : {}) }, debtor);
+    expect(res.status, res.text).toBe(201);
+    expectSpecBody('initiateNorwegianDomesticCreditTransfer', res);
+    expect(res.json.transactionStatus).toBe('RCVD');
   });
 });

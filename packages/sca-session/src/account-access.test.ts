@@ -10,6 +10,7 @@ import {
   grantAliceConsent,
   HOUR,
   makeDeps,
+  paymentRequest,
   runSca,
   TPP,
 } from '../test-support/fixtures.js';
@@ -150,6 +151,19 @@ describe('checkAccountAccess: corporate context', () => {
       expect(decision.error.header).toBe('PSU-Corporate-ID');
       expect(decision.error.message).toContain('GET /v1/agreements');
     }
+  });
+
+  it.each([
+    ['with PSU-Corporate-ID', true],
+    ['without PSU-Corporate-ID', false],
+  ])('a corporate user %s in PSU-Context PRIVATE gets FORMAT_ERROR naming PSU-Context', async (_name, withCorporateId) => {
+    const { deps, clock, psuId, psuCorporateId } = await grantCarol();
+    const headers = { psuId, psuContext: 'PRIVATE', ...(withCorporateId ? { psuCorporateId } : {}) };
+    const decision = await checkAccountAccess(deps, read(psuId, { ...headers, accountId: 'acc-c1' }), clock);
+    expect(summary(decision)).toBe('error:FORMAT_ERROR');
+    if (decision.kind === 'error') expect(decision.error.header).toBe('PSU-Context');
+    const payment = paymentRequest({ ...headers, psuIdentity: undefined });
+    await expect(startAuthorisation(deps, payment, clock)).rejects.toMatchObject({ code: 'FORMAT_ERROR', header: 'PSU-Context' });
   });
 
   it('a corporate user starting a payment without PSU-Corporate-ID gets HTTP_HEADER_REQUIRED', async () => {

@@ -129,7 +129,8 @@ export type AccountAccessDecision =
  * Decides whether an account-information read may go ahead.
  *
  * 1. PSU-ID must be a psu-id issued to this TPP, else SCA identifies the PSU. PSU-Corporate-ID must be issued to
- *    this TPP (`CORPORATE_ID_INVALID`) and is required for a corporate customer (`HTTP_HEADER_REQUIRED`).
+ *    this TPP (`CORPORATE_ID_INVALID`) and is required for a corporate customer (`HTTP_HEADER_REQUIRED`). A
+ *    PSU-Context PRIVATE that PSU-Corporate-ID or a corporate PSU contradicts is `FORMAT_ERROR` (see `resolvePsu`).
  * 2. The PSU's consent for this TPP (and agreement) must exist and be younger than 180 days, else SCA; a consent
  *    the PSU revoked gives `CONSENT_UNKNOWN`. The account must be one of the consented accounts, else SCA.
  * 3. With PSU-IP-Address and a live SCA session of this PSU, the accounts count as reached online with SCA.

@@ -3,7 +3,8 @@
  * the server's single error table can pass them through unchanged; the rest are this package's own.
  *
  * - `HTTP_HEADER_REQUIRED`: a header the rule needs is absent (`header` names it).
- * - `FORMAT_ERROR`: a header value is malformed (for example TPP-Redirect-URI or PSU-Context).
+ * - `FORMAT_ERROR`: a header value is malformed (for example TPP-Redirect-URI or PSU-Context), or PSU-Context
+ *   contradicts PSU-Corporate-ID or PSU-ID.
  * - `SCA_NOT_FOUND`: no authorisation with that id.
  * - `SCA_EXPIRED`: the authorisation was not completed in time.
  * - `SCA_INVALID`: the SCA cannot be completed as asked (wrong context, missing agreement, unreachable account).

@@ -36,21 +36,25 @@ export interface ResolvedPsu {
 }
 
 /**
- * Resolves PSU-ID and PSU-Corporate-ID against the ids issued to this TPP. Throws `CORPORATE_ID_INVALID` for a
- * PSU-Corporate-ID never issued to the TPP, and `HTTP_HEADER_REQUIRED` (header `PSU-Corporate-ID`, a 400) when
- * a known PSU acts as a corporate user without PSU-Corporate-ID: PSU-ID names a corporate customer, or the
- * request says `PSU-Context: CORPORATE`. Without a known PSU (X-PSU-IDENTITY only) the PSU chooses the agreement
- * during SCA, so no PSU-Corporate-ID is needed yet.
+ * Resolves PSU-ID and PSU-Corporate-ID against the ids issued to this TPP. Throws `FORMAT_ERROR` (header
+ * `PSU-Context`, a 400) when `PSU-Context: PRIVATE` contradicts the other headers: a PSU-Corporate-ID is sent, or
+ * PSU-ID names a corporate customer. Throws `CORPORATE_ID_INVALID` for a PSU-Corporate-ID never issued to the
+ * TPP, and `HTTP_HEADER_REQUIRED` (header `PSU-Corporate-ID`, a 400) when a known PSU acts as a corporate user
+ * without PSU-Corporate-ID: PSU-ID names a corporate customer, or the request says `PSU-Context: CORPORATE`.
+ * Without a known PSU (X-PSU-IDENTITY only) the PSU chooses the agreement during SCA, so no PSU-Corporate-ID is
+ * needed yet.
  *
  * @example
  * ```ts
- * const { psu, corporate } = await resolvePsu(repositories.identities, { tppId, psuId, psuCorporateId });
+ * const { psu, corporate } = await resolvePsu(repositories.identities, { tppId, psuId, psuCorporateId, psuContext });
  * ```
+ * @see spec/openapi.yaml, parameters PSUContext and PSUCorporateID
  */
 export async function resolvePsu(identities: IssuedIdentityRepository, headers: PsuHeaders): Promise<ResolvedPsu> {
   // The ids are UUIDs, issued in lower case; RFC 4122 reads their hex digits in either case.
   const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId.toLowerCase());
   const psu = issued?.kind === 'psu' ? issued : undefined;
+  refuseContradictingContext(headers, psu);
 
   let corporate: IssuedIdentityRecord | undefined;
   if (headers.psuCorporateId !== undefined) {
@@ -73,6 +77,27 @@ export async function resolvePsu(identities: IssuedIdentityRepository, headers: 
     );
   }
   return { psu, corporate };
+}
+
+// PSU-Context PRIVATE says the PSU acts for itself. A PSU-Corporate-ID names an agreement to act under, and a
+// corporate customer acts only in CORPORATE context, so either contradicts it. Refused before the request is
+// looked at further: otherwise a payment's debtor was checked in one context while its SCA could only be completed
+// in the other, and the TPP got a payment no decision of the PSU could authorise (Berlin Group answers
+// inconsistent headers with 400 FORMAT_ERROR).
+function refuseContradictingContext(headers: PsuHeaders, psu: IssuedIdentityRecord | undefined): void {
+  if (headers.psuContext !== 'PRIVATE') return;
+  if (headers.psuCorporateId !== undefined) {
+    throw new ScaError(
+      'FORMAT_ERROR',
+      'PSU-Context PRIVATE contradicts PSU-Corporate-ID, which names a corporate agreement: send PSU-Context CORPORATE, or no PSU-Corporate-ID',
+      { header: 'PSU-Context' },
+    );
+  }
+  if (psu?.customerType === 'CORPORATE') {
+    throw new ScaError('FORMAT_ERROR', 'PSU-Context PRIVATE contradicts PSU-ID, which names a corporate customer: it acts only in CORPORATE context', {
+      header: 'PSU-Context',
+    });
+  }
 }
 
 /**

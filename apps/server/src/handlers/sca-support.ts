@@ -34,10 +34,14 @@ export function readScaHeaders(request: OperationRequest): Omit<StartAuthorisati
   };
 }
 
-/** The PSU headers of a request, as sca-session reads them. */
+/**
+ * The PSU headers of a request, as sca-session reads them. PSU-Context is among them: resolvePsu refuses a context
+ * the other headers contradict, which must happen before the payment rules check the debtor in the context the
+ * corporate id implies.
+ */
 export function readPsuHeaders(request: OperationRequest) {
-  const { tppId, psuId, psuIdentity, psuCorporateId } = readScaHeaders(request);
-  return { tppId, psuId, psuIdentity, psuCorporateId };
+  const { tppId, psuId, psuIdentity, psuCorporateId, psuContext } = readScaHeaders(request);
+  return { tppId, psuId, psuIdentity, psuCorporateId, psuContext };
 }
 
 /**

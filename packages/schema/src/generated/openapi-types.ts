@@ -4106,6 +4106,11 @@ export type components = {
         /**
          * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
          *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+         *
+         *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+         *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+         *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+         *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
          * @example PRIVATE
          */
         PSUContext: "PRIVATE" | "CORPORATE";
@@ -5656,6 +5661,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -5867,6 +5877,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6085,6 +6100,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6303,6 +6323,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6521,6 +6546,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -7286,6 +7316,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -7849,6 +7884,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -9424,6 +9464,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -9634,6 +9679,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10011,6 +10061,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10371,6 +10426,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10581,6 +10641,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -11346,6 +11411,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -11909,6 +11979,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -12478,6 +12553,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -12696,6 +12776,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -12908,6 +12993,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -13118,6 +13208,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -13883,6 +13978,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -14446,6 +14546,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -16532,6 +16637,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -16729,6 +16839,11 @@ export interface operations {
                 /**
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
+                 *
+                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
+                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
+                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
+                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
