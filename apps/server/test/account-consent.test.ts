@@ -147,6 +147,40 @@ describe('account reads with consent', () => {
     expect(res.json._links?.scaRedirect).toBeUndefined();
   });
 
+  // Regression (outside review, t15/t23): reach was checked in any context, so an own account read with a
+  // PSU-Corporate-ID, or a company account read without one, got 401 with an scaRedirect for ever: the consent
+  // the request's headers name (private, or that agreement's) can never cover the account.
+  it('answers an account out of reach in the context the headers name 403 RESOURCE_UNKNOWN, not an SCA loop', async () => {
+    const session = { 'tpp-session-id': 'session-context-reach' };
+    const first = await server.request('GET', '/v1/accounts', { headers: attended(session) });
+    const { psuId } = await approve(server, first.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU });
+    const agreements = await server.request('GET', '/v1/agreements', { headers: attended({ ...session, 'psu-id': psuId }) });
+    const corporate = { ...session, 'psu-id': psuId, 'psu-corporate-id': agreements.json.agreements[0].id as string };
+    const expectOutOfReach = async (accountId: string, headers: Record<string, string>) => {
+      const res = await server.request('GET', `/v1/accounts/${accountId}/balances`, { headers: attended(headers) });
+      expect(res.status, res.text).toBe(403);
+      expectValid('getAccountBalances', res);
+      expect(res.json.tppMessages[0]).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'account-id' });
+      expect(res.json._links?.scaRedirect).toBeUndefined();
+    };
+    // No consent under the agreement yet: an SCA for one would not cover the PSU's own account either.
+    await expectOutOfReach(STARTING_ACCOUNT, corporate);
+
+    const store = await openSideStore(server);
+    const { agreementId } = (await store.sandbox.listAgreements()).find((a) => a.name === 'Testfirma 2 fullmakt')!;
+    await store.close();
+    const list = await server.request('GET', '/v1/accounts', { headers: attended(corporate) });
+    await approve(server, list.json._links.scaRedirect.href, { customerNumber: PRIVATE_PSU, context: 'CORPORATE', agreementId });
+    const companyAccount = (await server.request('GET', '/v1/accounts', { headers: attended(corporate) })).json.accounts[0].resourceId as string;
+    await expectOutOfReach(STARTING_ACCOUNT, corporate);
+    await expectOutOfReach(companyAccount, { ...session, 'psu-id': psuId });
+    // Each account in its own context reads as before.
+    for (const [accountId, headers] of [[STARTING_ACCOUNT, { ...session, 'psu-id': psuId }], [companyAccount, corporate]] as const) {
+      const res = await server.request('GET', `/v1/accounts/${accountId}/balances`, { headers: attended(headers) });
+      expect(res.status, res.text).toBe(200);
+    }
+  });
+
   it('keeps one TPP from reading with another TPP\'s psu-id', async () => {
     const { psuId } = await consentAll(server);
     const other = await server.createTpp('PSDNO-FSA-987654321', ['PSP_AI']);

@@ -1,4 +1,13 @@
-import { checkAccountAccess, listReachableAccounts, recordAccountRead, resolvePsu, settleAccountRead as settleRead, type AccountAccessDecision, type NeedsScaReason } from '@xs2a-kit/sca-session';
+import {
+  checkAccountAccess,
+  listReachableAccounts,
+  recordAccountRead,
+  resolvePsu,
+  settleAccountRead as settleRead,
+  type AccountAccessDecision,
+  type IssuedIdentityRecord,
+  type NeedsScaReason,
+} from '@xs2a-kit/sca-session';
 import { loadScaCustomer, type Account } from '@xs2a-kit/domain';
 import { ApiProblem, type MessageCode } from '../http/api-problem.js';
 import type { OperationRequest } from '../operations/request-context.js';
@@ -38,7 +47,9 @@ const REASONS: Readonly<Record<NeedsScaReason | 'PSU_NOT_NAMED', { code: Message
 
 /**
  * Decides an account-information read through sca-session and turns anything but `allowed` into the answer:
- * an id that names no account or card account is 404 RESOURCE_UNKNOWN; `needs-sca` starts a consent authorisation and throws the 401 with its scaRedirect; `error` throws the
+ * an id that names no account or card account is 404 RESOURCE_UNKNOWN, and one the PSU of PSU-ID cannot reach in the
+ * request's context (PSU-Corporate-ID or none) 403 RESOURCE_UNKNOWN; otherwise `needs-sca` starts a consent
+ * authorisation and throws the 401 with its scaRedirect; `error` throws the
  * ScaError for the error table (429 ACCESS_EXCEEDED with Retry-After, 403 CONSENT_UNKNOWN, 400 for a corporate
  * PSU without PSU-Corporate-ID, 401 CORPORATE_ID_INVALID).
  *
@@ -75,14 +86,15 @@ export async function authoriseAccountRead(
     throw new ApiProblem(404, 'RESOURCE_UNKNOWN', 'No account or card account with this id.', 'account-id');
   }
   if (decision.kind === 'error') throw decision.error;
-  if (headers.psuId !== undefined && headers.psuCorporateId !== undefined) {
-    const { psu, corporate } = await resolvePsu(deps.store.identities, headers);
-    if (psu !== undefined) await assertCorporateIdOfPsu(deps.store, psu, corporate);
-  }
-  // Another customer's account: no consent of this PSU could ever cover it, so SCA would loop as for an unknown
-  // id. The spec's code table answers a resource of another PSU 403 RESOURCE_UNKNOWN.
-  if (accountId !== undefined && decision.reason === 'ACCOUNT_NOT_CONSENTED' && !(await isWithinPsuReach(deps, headers, accountId))) {
-    throw new ApiProblem(403, 'RESOURCE_UNKNOWN', 'This account is not one the PSU can give this TPP access to.', 'account-id');
+  // checkAccountAccess resolved these headers without error already; here they name the PSU and agreement to check.
+  const { psu, corporate } = await resolvePsu(deps.store.identities, headers);
+  if (psu !== undefined) await assertCorporateIdOfPsu(deps.store, psu, corporate);
+  // An account out of the PSU's reach in the request's context (another customer's, an own account read with a
+  // PSU-Corporate-ID, an account of another agreement): no consent this request could use would ever cover it,
+  // so SCA would loop as for an unknown id. The spec's code table answers a resource of another PSU 403
+  // RESOURCE_UNKNOWN.
+  if (accountId !== undefined && psu !== undefined && !(await isWithinPsuReach(deps, psu, corporate, accountId))) {
+    throw new ApiProblem(403, 'RESOURCE_UNKNOWN', 'This account is not one the PSU can give this TPP access to in this context.', 'account-id');
   }
   const started = await startConsentSca(deps, { ...headers, object: { kind: 'consent' } });
   // Without any PSU-ID this is the PSU's first visit: for the TPP that is simply "no consent yet".
@@ -117,18 +129,25 @@ export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead, op
   }
 }
 
-/** Whether the PSU of PSU-ID could consent to the account in some context: its own, or one of its agreements'. */
-async function isWithinPsuReach(deps: HandlerDeps, headers: { tppId: string; psuId?: string | undefined }, accountId: string): Promise<boolean> {
-  const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(headers.tppId, headers.psuId.toLowerCase());
-  if (issued?.kind !== 'psu') return true;
-  const loaded = await loadScaCustomer(deps.store, issued.customerNumber);
+/**
+ * Whether the PSU of PSU-ID could consent to the account in the request's own context: without PSU-Corporate-ID
+ * its own accounts (PRIVATE), with it the accounts that agreement grants it (CORPORATE). A consent in another
+ * context or under another agreement would never serve this request, whose headers name the consent it reads
+ * under. A customer the bank no longer has is left to the SCA, which then fails on its own.
+ */
+async function isWithinPsuReach(
+  deps: HandlerDeps,
+  psu: IssuedIdentityRecord,
+  corporate: IssuedIdentityRecord | undefined,
+  accountId: string,
+): Promise<boolean> {
+  const loaded = await loadScaCustomer(deps.store, psu.customerNumber);
   if (loaded === undefined) return true;
   const { customer } = loaded;
-  const reachable = new Set([
-    ...(customer.customerType === 'PRIVATE' ? listReachableAccounts(customer, 'PRIVATE') : []),
-    ...customer.agreements.flatMap((agreement) => listReachableAccounts(customer, 'CORPORATE', agreement.agreementId)),
-  ]);
-  return reachable.has(accountId);
+  const agreementId = corporate?.agreementId ?? undefined;
+  if (agreementId === undefined) return customer.customerType === 'PRIVATE' && listReachableAccounts(customer, 'PRIVATE').includes(accountId);
+  // assertCorporateIdOfPsu has made sure the PSU acts under this agreement.
+  return listReachableAccounts(customer, 'CORPORATE', agreementId).includes(accountId);
 }
 
 async function isKnownAccount(deps: HandlerDeps, id: string): Promise<boolean> {

@@ -1825,8 +1825,9 @@ export type components = {
          *     - 403: FORBIDDEN, CONSENT_UNKNOWN (consent revoked by the PSU: no access, and no scaRedirect, since
          *       the PSU chose to end it; account reads answer it until the PSU gives a new consent through POST
          *       /v1/bank-offered-consents), SERVICE_BLOCKED, RESOURCE_UNKNOWN and RESOURCE_EXPIRED for a resource of
-         *       another PSU (an account read of an account the PSU of PSU-ID can never give access to, own or
-         *       through an agreement, is answered so rather than with an SCA that could not make it readable). A
+         *       another PSU (an account read of an account the PSU of PSU-ID can never give access to in the context
+         *       the request names, is answered so rather than with an SCA that could not make it readable: without
+         *       PSU-Corporate-ID the PSU's own accounts, with it those the agreement grants the PSU). A
          *       payment, basket or authorisation of another TPP answers 404 RESOURCE_UNKNOWN, as an unknown id does,
          *       so that one TPP cannot learn which ids exist at another,
          *       PRODUCT_INVALID (a product the PSU or account may not use).
