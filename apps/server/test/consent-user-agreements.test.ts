@@ -210,6 +210,32 @@ describe('corporate agreements', () => {
     expect(corporately.json.accounts.map((a: { usage: string }) => a.usage)).toEqual(['ORGA', 'ORGA']);
   });
 
+  // Regression (outside review, t5): the list took any PSU-Corporate-ID, where every other operation answers an id
+  // never issued to the TPP, or another PSU's agreement, 401 CORPORATE_ID_INVALID.
+  it('checks a PSU-Corporate-ID sent with the list like every other operation: 401 CORPORATE_ID_INVALID', async () => {
+    // Sessions of their own: a live SCA session of one PSU would spare the other's SCA and fail it.
+    const identify = async (customerNumber: string) => {
+      const session = { 'tpp-session-id': `session-agreements-${customerNumber}` };
+      const first = await server.request('GET', '/v1/accounts', { headers: attended(session) });
+      return (await approve(server, first.json._links.scaRedirect.href, { customerNumber })).psuId;
+    };
+    const psuId = await identify(PRIVATE_PSU);
+    const others = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': await identify('12085592767') }) });
+    const foreignCorporateId = others.json.agreements[0].id as string;
+    for (const psuCorporateId of ['nonsense', '00000000-0000-4000-8000-000000000000', foreignCorporateId]) {
+      const res = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId, 'psu-corporate-id': psuCorporateId }) });
+      expect(res.status, psuCorporateId).toBe(401);
+      expectValid('listAgreements', res);
+      expect(res.json.tppMessages[0]).toMatchObject({ code: 'CORPORATE_ID_INVALID', path: 'PSU-Corporate-ID' });
+      expect(res.json._links?.scaRedirect).toBeUndefined();
+    }
+    // The PSU's own agreement's id, as a TPP holding it may send it along, lists as without it.
+    const own = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }) });
+    const again = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId, 'psu-corporate-id': own.json.agreements[0].id }) });
+    expect(again.status).toBe(200);
+    expect(again.json).toEqual(own.json);
+  });
+
   it("lists only the agreements of this PSU, not other PSUs' ones", async () => {
     const { psuId } = await consentAll(server, '12085592767');
     const res = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId }) });

@@ -1,9 +1,9 @@
 import type { Agreement } from '@xs2a-kit/domain';
-import { derivePsuCorporateId, type IssuedIdentityRecord } from '@xs2a-kit/sca-session';
+import { derivePsuCorporateId, resolvePsu, type IssuedIdentityRecord } from '@xs2a-kit/sca-session';
 import type { components } from '@xs2a-kit/schema';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
 import { scaRequired, startConsentSca } from './consent-sca.js';
-import { readScaHeaders } from './sca-support.js';
+import { assertCorporateIdOfPsu, readScaHeaders } from './sca-support.js';
 import type { HandlerDeps } from './handler-deps.js';
 
 type Schemas = components['schemas'];
@@ -15,7 +15,9 @@ type Schemas = components['schemas'];
  * - The PSU must be identified like for an account read: a PSU-ID the bank issued to this TPP. Otherwise the
  *   answer is 401 PSU_CREDENTIALS_INVALID with the scaRedirect of a user-identification authorisation (the
  *   operation is open to PISP-only TPPs, so it asks for identification, not for account consent).
- * - PSU-Corporate-ID is not needed here, also not for a corporate PSU: this is how a TPP learns one.
+ * - PSU-Corporate-ID is not needed here, also not for a corporate PSU: this is how a TPP learns one. When sent it
+ *   is checked as on every other operation: one never issued to this TPP, or one of an agreement the PSU of PSU-ID
+ *   does not act under, is 401 CORPORATE_ID_INVALID at PSU-Corporate-ID.
  * - The id of each agreement is its psu-corporate-id for this TPP (UUIDv5 of TPP and agreement, the same the
  *   redirect after a corporate SCA carries), and listing it issues it to the TPP, so the TPP can send it at once
  *   (service-spec "Authentication" item 3: psu-corporate-id from the redirect, or one of the agreements).
@@ -26,6 +28,11 @@ type Schemas = components['schemas'];
  */
 export async function listPsuAgreements(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const headers = readScaHeaders(request);
+  // Only when sent: resolvePsu would ask a corporate PSU for the id this operation exists to hand out.
+  if (headers.psuCorporateId !== undefined) {
+    const { psu, corporate } = await resolvePsu(deps.store.identities, headers);
+    if (psu !== undefined) await assertCorporateIdOfPsu(deps.store, psu, corporate);
+  }
   const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(request.tpp.id, headers.psuId.toLowerCase());
   if (issued?.kind !== 'psu') {
     const started = await startConsentSca(deps, { ...headers, psuCorporateId: undefined, object: { kind: 'user-identification' } });

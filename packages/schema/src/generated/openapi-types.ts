@@ -131,7 +131,9 @@ export type paths = {
         /**
          * List the PSU's corporate agreements
          * @description Lists the corporate agreements the PSU (PSU-ID) may act under; one of their ids can be sent as
-         *     PSU-Corporate-ID for corporate context.
+         *     PSU-Corporate-ID for corporate context. PSU-Corporate-ID is not needed here, also not for a corporate
+         *     PSU; when sent, it is checked as on every operation: an id never issued to the TPP, or one of an
+         *     agreement the PSU does not act under, is answered 401 CORPORATE_ID_INVALID.
          *     Without an identified PSU (no or unknown PSU-ID) the answer is 401 with _links.scaRedirect, as for
          *     account reads. Open to any TPP role, since PISP-only TPPs need corporate ids too.
          */
