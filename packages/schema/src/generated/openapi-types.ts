@@ -4086,6 +4086,11 @@ export type components = {
          * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
          *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
          *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+         *
+         *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+         *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+         *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+         *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
          * @example 13039319955
          */
         XPSUIdentity: string;
@@ -4391,6 +4396,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -4596,6 +4606,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -4798,6 +4813,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -5037,6 +5057,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -5239,6 +5264,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -5446,6 +5476,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -5641,6 +5676,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -5857,6 +5897,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -6080,6 +6125,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -6303,6 +6353,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -6526,6 +6581,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -6909,6 +6969,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -7296,6 +7361,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -7864,6 +7934,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -8432,6 +8507,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -8628,6 +8708,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -8830,6 +8915,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -9059,6 +9149,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -9444,6 +9539,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -9659,6 +9759,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -10041,6 +10146,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -10406,6 +10516,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -10621,6 +10736,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -11004,6 +11124,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -11391,6 +11516,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -11959,6 +12089,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -12533,6 +12668,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -12756,6 +12896,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -12973,6 +13118,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -13188,6 +13338,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -13571,6 +13726,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -13958,6 +14118,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -14526,6 +14691,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -15105,6 +15275,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -15826,6 +16001,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -16617,6 +16797,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
@@ -16819,6 +17004,11 @@ export interface operations {
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
                  *     need SCA (also where the specification's header table leaves it out, as for signing baskets).
+                 *
+                 *     The API does not answer from what the bank knows of this number: whether it names a customer, a
+                 *     corporate one, or one acting under the agreement of PSU-Corporate-ID is never told to the TPP before
+                 *     the PSU has authenticated, so identity numbers cannot be probed through it. Only the PSU with this
+                 *     number gets past the SCA login, and sees there a request it cannot complete (and may reject it).
                  * @example 13039319955
                  */
                 "X-PSU-IDENTITY"?: components["parameters"]["XPSUIdentity"];
