@@ -51,6 +51,8 @@ describe('Straks fee information (GET, query parameters)', () => {
     expect(res.status).toBe(400);
     expectValid('getStraksFeeInformation', res);
     expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: parameter });
+    // The text names the query parameter as the path does (it said amount.amount, a body field, here).
+    expect(res.json.tppMessages[0].text).not.toMatch(/\.amount|debtorAccount\.|creditorAccount\./);
   });
 
   it('requires every parameter (400 naming the missing one)', async () => {
@@ -76,6 +78,13 @@ describe('Straks fee information (POST, the real service form)', () => {
     expect(res.json).toEqual({ transactionFeeIndicator: false, transactionFees: { currency: 'NOK', amount: '0.00' } });
     const large = await post({ amount: { amount: '1500.00', currency: 'NOK' }, creditorAccount: { iban: 'NO9136240064418', currency: 'NOK' }, debtorAccount: { bban: DEBTOR, currency: 'NOK' } });
     expect(large.json.transactionFees).toEqual({ currency: 'NOK', amount: '2.00' });
+  });
+
+  it('says a body is missing rather than its Digest, when the request has neither', async () => {
+    const res = await server.request('POST', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information', { headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expectValid('requestStraksFeeInformation', res);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORMAT_ERROR', text: 'A JSON request body is required.' })]);
   });
 
   it('names body fields in its errors', async () => {

@@ -97,7 +97,11 @@ function atQueryPath<T>(question: FeeQuestion, check: () => T, parameter: string
   try {
     return check();
   } catch (error) {
-    if (question.form === 'query' && isDomainError(error)) throw new DomainError(error.code, error.message, { path: parameter, cause: error });
+    if (question.form === 'query' && isDomainError(error)) {
+      // The text names the field the domain assumed (amount.amount) as well; say the query parameter there too.
+      const message = error.path === undefined ? error.message : error.message.split(error.path).join(parameter);
+      throw new DomainError(error.code, message, { path: parameter, cause: error });
+    }
     throw error;
   }
 }

@@ -45,7 +45,12 @@ export function createHeaderValidation(operation: OperationDescriptor, options: 
       headers[name] = text;
     }
     const issue = validateRequestPart(operationId, 'headers', headers);
-    if (issue) throw toHeaderProblem(issue, headers, { signed, digestRequired, bodyBytes: ctx.state.rawBody?.byteLength ?? 0 });
+    const bodyBytes = ctx.state.rawBody?.byteLength ?? 0;
+    // A Digest is of a body: when the body itself is missing, that is the fault to name ("Digest is required"
+    // sent a TPP hashing an empty body, only to be told next that a body is required).
+    const bodyIssue = issue?.field === 'Digest' && bodyBytes === 0 ? validateRequestPart(operationId, 'body', undefined) : undefined;
+    if (bodyIssue) throw new ValidationProblem(bodyIssue);
+    if (issue) throw toHeaderProblem(issue, headers, { signed, digestRequired, bodyBytes });
     ctx.state.headers = headers;
     await next();
   };

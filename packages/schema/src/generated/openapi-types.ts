@@ -586,7 +586,10 @@ export type paths = {
          *     path exactly as the specification writes them (note: instant-norwegian-credit-transfers-straks, without
          *     "domestic"); the inputs are query parameters (decision). The real service's form,
          *     POST /v1/payments/instant-norwegian-domestic-credit-transfers-straks/fee-information with a JSON body, is
-         *     accepted too (requestStraksFeeInformation).
+         *     accepted too (requestStraksFeeInformation). Decision: the answer follows the bank's public price list
+         *     (free below NOK 500.00, NOK 2.00 from there), which needs no PSU, so the accounts are checked for their
+         *     form only; whether the bank holds the debtor account, and whose it is, is checked when the payment is
+         *     initiated, and this answer does not tell (it would let anyone probe account numbers).
          */
         get: operations["getStraksFeeInformation"];
         put?: never;
