@@ -261,6 +261,7 @@ const cases = {
   getSandboxAgreement: okAt(200, () => client.operations.getSandboxAgreement({ path: { mockAgreementId: fixtures.agreementId } })),
   fillSandbox: okAt(201, () => client.operations.fillSandbox({ body: { accountIds: [fixtures.mockAccountId], months: 1, transactionsPerMonth: 2, seed: 7 } })),
   runSandboxBatch: okAt(201, () => client.operations.runSandboxBatch()),
+  changeSandboxPaymentStatus: okAt(200, async () => client.operations.changeSandboxPaymentStatus({ path: { paymentId: (await createPayment('payments')).paymentId }, body: { transactionStatus: 'RJCT' } })),
   explainSandboxSignature: okAt(200, () => client.explainSignature({ probe: true })),
   deleteSandboxCustomer: okAt(204, () => client.operations.deleteSandboxCustomer({ path: { customerId: fixtures.customerId } })),
   initializeSandbox: okAt(200, () => client.initializeSandbox()),

@@ -526,3 +526,57 @@ describe('regression: PSU-Context at payment initiation, checked against the oth
     expect(res.json.transactionStatus).toBe('RCVD');
   });
 });
+
+// Review: the status for held or stopped payments (interface 2.12.0) could not be reached in the sandbox, so no
+// TPP could test how it handles it (409 STATUS_INVALID for what a held payment refuses).
+describe('a payment changed by the bank\'s other channels (PUT /v1/sandbox/payments/{paymentId}/status)', () => {
+  const create = async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.21'), headers: pisHeaders() });
+    expect(created.status).toBe(201);
+    return created;
+  };
+  const change = (paymentId: string, transactionStatus: string, tpp?: TestTpp) =>
+    server.request('PUT', `/v1/sandbox/payments/${encodeURIComponent(paymentId)}/status`, { body: { transactionStatus }, ...(tpp ? { tpp } : {}) });
+
+  it('holds an authorised payment, refuses what a held payment refuses, and releases it to ACTC', async () => {
+    const created = await create();
+    const paymentId = created.json.paymentId as string;
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${paymentId}`;
+    // Not yet authorised: holding it, then releasing it, would stand in for its SCA.
+    const early = await change(paymentId, 'HOLD');
+    expect([early.status, early.json.tppMessages[0].code]).toEqual([409, 'STATUS_INVALID']);
+    await approve(created.json._links.scaRedirect.href);
+
+    const held = await change(paymentId, 'HOLD');
+    expect(held.status, held.text).toBe(200);
+    expectSpecBody('changeSandboxPaymentStatus', held);
+    expect(held.json).toEqual({ paymentId, transactionStatus: 'HOLD', _links: { status: { href: `${base}/status`, verbs: ['GET'] } } });
+    const status = await server.request('GET', held.json._links.status.href);
+    expectSpecBody('getPaymentStatus', status);
+    expect(status.json.transactionStatus).toBe('HOLD');
+    const cancel = await server.request('DELETE', base, { headers: pisHeaders() });
+    expect([cancel.status, cancel.json.tppMessages[0].code]).toEqual([409, 'STATUS_INVALID']);
+    // A batch run leaves it waiting.
+    await server.request('POST', '/v1/sandbox/batch-runs');
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('HOLD');
+
+    const released = await change(paymentId, 'ACTC');
+    expect(released.json.transactionStatus).toBe('ACTC');
+    const again = await change(paymentId, 'ACTC');
+    expect([again.status, again.json.tppMessages[0].code]).toEqual([409, 'STATUS_INVALID']);
+  });
+
+  it('refuses an execution outcome, and another TPP\'s payment as unknown', async () => {
+    const created = await create();
+    const paymentId = created.json.paymentId as string;
+    const outcome = await change(paymentId, 'ACSC');
+    expect(outcome.status).toBe(400);
+    expectSpecBody('changeSandboxPaymentStatus', outcome);
+    expect(outcome.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'transactionStatus' });
+    const other = await server.createTpp('PSDNO-FSA-777000111');
+    const foreign = await change(paymentId, 'RJCT', other);
+    expect([foreign.status, foreign.json.tppMessages[0].code]).toEqual([404, 'RESOURCE_UNKNOWN']);
+    const rejected = await change(paymentId, 'RJCT');
+    expect(rejected.json.transactionStatus).toBe('RJCT');
+  });
+});

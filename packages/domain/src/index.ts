@@ -95,6 +95,8 @@ export {
   authorisePaymentCancellation,
   cancelPayment,
   changePaymentStatus,
+  changePaymentAsOtherChannel,
+  OTHER_CHANNEL_STATUSES,
   checkCancellationAuthorisation,
   rejectPaymentAuthorisation,
 } from './payment-lifecycle.js';

@@ -192,6 +192,48 @@ export async function changePaymentStatus(
   });
 }
 
+/**
+ * What the bank's other channels may do to a payment, as the sandbox lets a TPP play them: hold or stop it
+ * (HOLD), release a held one (ACTC), reject it (RJCT) or cancel it (CANC, the PSU in the online bank).
+ * Execution outcomes (ACSP, ACSC, ACCP, PART, ...) are the batch run's, with their bookings, and not listed.
+ */
+export const OTHER_CHANNEL_STATUSES: readonly PaymentStatus[] = ['HOLD', 'ACTC', 'RJCT', 'CANC'];
+const HOLDABLE: ReadonlySet<PaymentStatus> = new Set(['ACTC', 'ACWC', 'PDNG', 'ACCP']);
+
+/**
+ * Changes one of the TPP's own payments as another channel of the bank would (see
+ * {@link OTHER_CHANNEL_STATUSES}), for a TPP to test how it handles a held, stopped, rejected or cancelled
+ * payment: a status outside that list is `FORMAT_ERROR` at `transactionStatus`; HOLD holds an authorised payment
+ * waiting for execution only, ACTC releases a held payment only (`STATUS_INVALID` otherwise), and so does any
+ * move the state machine does not allow; another TPP's payment is `RESOURCE_UNKNOWN`, like a missing one.
+ *
+ * @example
+ * await changePaymentAsOtherChannel(ctx, { tppId: 'tpp-1', paymentId, status: 'HOLD' });
+ * @see operation changeSandboxPaymentStatus (PUT /v1/sandbox/payments/{paymentId}/status) in @xs2a-kit/schema
+ */
+export async function changePaymentAsOtherChannel(
+  ctx: DomainContext,
+  request: PaymentAddress & { status: PaymentStatus },
+): Promise<PaymentStatusView> {
+  if (!OTHER_CHANNEL_STATUSES.includes(request.status)) {
+    throw new DomainError('FORMAT_ERROR', `another channel may set ${OTHER_CHANNEL_STATUSES.join(', ')}; ${request.status} is the outcome of execution (a batch run)`, {
+      path: 'transactionStatus',
+    });
+  }
+  return ctx.uow.withTransaction(async (repos) => {
+    const payment = await findOwnPayment(repos, request);
+    if (request.status === 'ACTC' && payment.transactionStatus !== 'HOLD') {
+      throw new DomainError('STATUS_INVALID', `only a held payment is released to ACTC; this one is ${payment.transactionStatus}`);
+    }
+    // Only an authorised payment is held: a release makes it ACTC again, which must never stand in for the SCA
+    // of a payment held before it was authorised.
+    if (request.status === 'HOLD' && !HOLDABLE.has(payment.transactionStatus)) {
+      throw new DomainError('STATUS_INVALID', `only an authorised payment waiting for execution (ACTC, ACWC, PDNG, ACCP) is held; this one is ${payment.transactionStatus}`);
+    }
+    return toPaymentStatusView(await transitionPayment(repos, payment, request.status, { updatedAt: getTimestamp(ctx) }));
+  });
+}
+
 function moveOffWeekend(date: string | undefined): string | undefined {
   if (date === undefined) return undefined;
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();

@@ -179,7 +179,13 @@ async function cancel(deps: HandlerDeps, request: OperationRequest, service: Pay
   });
 }
 
-function paymentUrl(deps: HandlerDeps, service: string, product: string, paymentId: string): string {
+/**
+ * Where a payment lives in the API, after `deps.linkBase`: `/v1/{service}/{product}/{paymentId}`.
+ *
+ * @example
+ * paymentUrl(deps, 'payments', 'norwegian-domestic-credit-transfers', paymentId);
+ */
+export function paymentUrl(deps: Pick<HandlerDeps, 'linkBase'>, service: string, product: string, paymentId: string): string {
   return `${deps.linkBase}/v1/${service}/${product}/${encodeURIComponent(paymentId)}`;
 }
 

@@ -1,14 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { fillSandbox, runBatch, type BatchRunReport } from '@xs2a-kit/domain';
+import { changePaymentAsOtherChannel, fillSandbox, runBatch, type BatchRunReport, type PaymentStatus } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { HandlerDeps } from './handler-deps.js';
+import { paymentUrl } from './payment-handlers.js';
 
 type Schemas = components['schemas'];
 
 /**
- * The sandbox's maintenance operations: fillSandbox (generated history for account-information clients) and
- * runSandboxBatch (the simulated batch now, recorded in the store's batch runs like the scheduled ones).
+ * The sandbox's maintenance operations: fillSandbox (generated history for account-information clients),
+ * runSandboxBatch (the simulated batch now, recorded in the store's batch runs like the scheduled ones) and
+ * changeSandboxPaymentStatus (what the bank's other channels do to a payment: hold, release, reject, cancel).
  *
  * @see service-spec.md "What the service does" rule 10
  */
@@ -17,6 +19,19 @@ export function createSandboxMaintenanceHandlers(deps: HandlerDeps): HandlerTabl
     fillSandbox: async (request) => {
       const report = await fillSandbox(deps.domain, (request.body ?? {}) as Schemas['SandboxFillRequest']);
       const answer: Schemas['SandboxFillResponse'] = report;
+      return { status: request.operation.successStatus, body: answer };
+    },
+
+    changeSandboxPaymentStatus: async (request) => {
+      const paymentId = request.path.paymentId ?? '';
+      const { transactionStatus } = request.body as Schemas['SandboxPaymentStatusChange'];
+      const view = await changePaymentAsOtherChannel(deps.domain, { tppId: request.tpp.id, paymentId, status: transactionStatus as PaymentStatus });
+      const payment = await deps.store.payments.findById(paymentId);
+      const answer: Schemas['SandboxPaymentStatus'] = {
+        paymentId,
+        transactionStatus: view.transactionStatus,
+        ...(payment === undefined ? {} : { _links: { status: { href: `${paymentUrl(deps, payment.service, payment.product, paymentId)}/status`, verbs: ['GET'] } } }),
+      };
       return { status: request.operation.successStatus, body: answer };
     },
 

@@ -90,5 +90,6 @@ export declare const bodyValidators: {
   readonly deleteSandboxCustomer: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly fillSandbox: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly initializeSandbox: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
+  readonly changeSandboxPaymentStatus: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
   readonly explainSandboxSignature: { readonly request: GeneratedValidator | undefined; readonly responses: Readonly<Record<string, GeneratedValidator>> };
 };

@@ -20827,33 +20827,142 @@ validate852.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__request = validate854;
-const schema174 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
+export const changeSandboxPaymentStatus__request = validate854;
+const schema174 = {"type":"object","description":"What another channel of the bank does to the payment (see changeSandboxPaymentStatus).","required":["transactionStatus"],"properties":{"transactionStatus":{"type":"string","description":"HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).","enum":["HOLD","ACTC","RJCT","CANC"]}}};
 
 function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate854.errors = null;
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
+validate854.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transactionStatus !== undefined){
+let data0 = data.transactionStatus;
+if(typeof data0 !== "string"){
+validate854.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data0 === "HOLD") || (data0 === "ACTC")) || (data0 === "RJCT")) || (data0 === "CANC"))){
+validate854.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema174.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+}
+else {
+validate854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate854.errors = vErrors;
+return errors === 0;
+}
+
+export const schema__SandboxPaymentStatus = validate855;
+const schema175 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}}}};
+
+function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.paymentId === undefined) && (missing0 = "paymentId")) || ((data.transactionStatus === undefined) && (missing0 = "transactionStatus"))){
+validate855.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.paymentId !== undefined){
+const _errs1 = errors;
+if(typeof data.paymentId !== "string"){
+validate855.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionStatus !== undefined){
+const _errs3 = errors;
+if(!(validate276(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
+vErrors = vErrors === null ? validate276.errors : vErrors.concat(validate276.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data._links !== undefined){
+let data2 = data._links;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.status !== undefined){
+if(!(validate44(data2.status, {instancePath:instancePath+"/_links/status",parentData:data2,parentDataProperty:"status",rootData}))){
+vErrors = vErrors === null ? validate44.errors : vErrors.concat(validate44.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate855.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate855.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate855.errors = vErrors;
+return errors === 0;
+}
+
+export const explainSandboxSignature__request = validate858;
+const schema176 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
+
+function validate858(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate858.errors = null;
 return true;
 }
 
-export const schema__SignatureExplanation = validate855;
-const schema175 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
-const schema176 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
+export const schema__SignatureExplanation = validate859;
+const schema177 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
+const schema178 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
 
-function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.ok === undefined) && (missing0 = "ok"))){
-validate857.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate861.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate857.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20865,7 +20974,7 @@ if(valid0){
 if(data.ok !== undefined){
 const _errs3 = errors;
 if(typeof data.ok !== "boolean"){
-validate857.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate861.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20877,7 +20986,7 @@ if(valid0){
 if(data.detail !== undefined){
 const _errs5 = errors;
 if(typeof data.detail !== "string"){
-validate857.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20890,30 +20999,30 @@ var valid0 = true;
 }
 }
 else {
-validate857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate861.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate857.errors = vErrors;
+validate861.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.valid === undefined) && (missing0 = "valid")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate855.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate859.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.valid !== undefined){
 const _errs1 = errors;
 if(typeof data.valid !== "boolean"){
-validate855.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate859.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20943,8 +21052,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate857(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate857.errors : vErrors.concat(validate857.errors);
+if(!(validate861(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate861.errors : vErrors.concat(validate861.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -20954,7 +21063,7 @@ break;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate859.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20972,7 +21081,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.raw !== undefined){
 const _errs10 = errors;
 if(typeof data4.raw !== "string"){
-validate855.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -20984,7 +21093,7 @@ if(valid3){
 if(data4.serialHex !== undefined){
 const _errs12 = errors;
 if(typeof data4.serialHex !== "string"){
-validate855.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -20996,7 +21105,7 @@ if(valid3){
 if(data4.issuer !== undefined){
 const _errs14 = errors;
 if(typeof data4.issuer !== "string"){
-validate855.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -21008,7 +21117,7 @@ var valid3 = true;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21026,7 +21135,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.serialHex !== undefined){
 const _errs18 = errors;
 if(typeof data8.serialHex !== "string"){
-validate855.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -21038,7 +21147,7 @@ if(valid4){
 if(data8.serialDecimal !== undefined){
 const _errs20 = errors;
 if(typeof data8.serialDecimal !== "string"){
-validate855.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -21050,7 +21159,7 @@ if(valid4){
 if(data8.issuer !== undefined){
 const _errs22 = errors;
 if(typeof data8.issuer !== "string"){
-validate855.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -21062,7 +21171,7 @@ if(valid4){
 if(data8.subject !== undefined){
 const _errs24 = errors;
 if(typeof data8.subject !== "string"){
-validate855.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -21074,7 +21183,7 @@ if(valid4){
 if(data8.organisationIdentifier !== undefined){
 const _errs26 = errors;
 if(typeof data8.organisationIdentifier !== "string"){
-validate855.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -21094,11 +21203,11 @@ for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 const _errs30 = errors;
 if(typeof data15 !== "string"){
-validate855.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data15 === "PSP_AS") || (data15 === "PSP_PI")) || (data15 === "PSP_AI")) || (data15 === "PSP_IC"))){
-validate855.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema175.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema177.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -21108,7 +21217,7 @@ break;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21125,12 +21234,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate855.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate859.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21148,12 +21257,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate855.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate859.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21172,7 +21281,7 @@ var valid4 = true;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21185,7 +21294,7 @@ if(valid0){
 if(data.algorithm !== undefined){
 const _errs36 = errors;
 if(typeof data.algorithm !== "string"){
-validate855.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -21204,7 +21313,7 @@ const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 const _errs40 = errors;
 if(typeof data19[i2] !== "string"){
-validate855.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs40 === errors;
@@ -21214,7 +21323,7 @@ break;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate859.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21234,7 +21343,7 @@ const len3 = data21.length;
 for(let i3=0; i3<len3; i3++){
 const _errs44 = errors;
 if(typeof data21[i3] !== "string"){
-validate855.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs44 === errors;
@@ -21244,7 +21353,7 @@ break;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate859.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21257,7 +21366,7 @@ if(valid0){
 if(data.signingString !== undefined){
 const _errs46 = errors;
 if(typeof data.signingString !== "string"){
-validate855.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -21274,7 +21383,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.received !== undefined){
 const _errs50 = errors;
 if(typeof data24.received !== "string"){
-validate855.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs50 === errors;
@@ -21286,7 +21395,7 @@ if(valid8){
 if(data24.computedSha256 !== undefined){
 const _errs52 = errors;
 if(typeof data24.computedSha256 !== "string"){
-validate855.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs52 === errors;
@@ -21298,7 +21407,7 @@ if(valid8){
 if(data24.computedSha512 !== undefined){
 const _errs54 = errors;
 if(typeof data24.computedSha512 !== "string"){
-validate855.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs54 === errors;
@@ -21310,7 +21419,7 @@ if(valid8){
 if(data24.matches !== undefined){
 const _errs56 = errors;
 if(typeof data24.matches !== "boolean"){
-validate855.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate859.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid8 = _errs56 === errors;
@@ -21323,7 +21432,7 @@ var valid8 = true;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21337,7 +21446,7 @@ if(data.clockSkewSeconds !== undefined){
 let data29 = data.clockSkewSeconds;
 const _errs58 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate855.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate859.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs58 === errors;
@@ -21358,11 +21467,11 @@ var valid0 = true;
 }
 }
 else {
-validate855.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate855.errors = vErrors;
+validate859.errors = vErrors;
 return errors === 0;
 }
 
@@ -21456,5 +21565,6 @@ export const bodyValidators = Object.freeze({
   deleteSandboxCustomer: { request: undefined, responses: { "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   fillSandbox: { request: fillSandbox__request, responses: { "201": schema__SandboxFillResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   initializeSandbox: { request: undefined, responses: { "200": schema__SandboxInitializeResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
+  changeSandboxPaymentStatus: { request: changeSandboxPaymentStatus__request, responses: { "200": schema__SandboxPaymentStatus, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   explainSandboxSignature: { request: explainSandboxSignature__request, responses: { "200": schema__SignatureExplanation, "413": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
 });

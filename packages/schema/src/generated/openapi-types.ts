@@ -1344,7 +1344,7 @@ export type paths = {
         get?: never;
         /**
          * Change the balances of a sandbox account
-         * @description Replaces the balances of the given types.
+         * @description Sets the one ledger balance the sandbox keeps, from which the AIS derives every balance type (see SandboxBalanceType).
          */
         put: operations["updateSandboxAccountBalances"];
         post?: never;
@@ -1569,7 +1569,7 @@ export type paths = {
         get?: never;
         /**
          * Change the balances of a sandbox card account
-         * @description Replaces the balances of the given types.
+         * @description Sets the one ledger balance the sandbox keeps, from which the AIS derives every balance type (see SandboxBalanceType).
          */
         put: operations["updateSandboxCardAccountBalances"];
         post?: never;
@@ -1701,6 +1701,34 @@ export type paths = {
          *     months of transactions. No body.
          */
         post: operations["initializeSandbox"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/sandbox/payments/{paymentId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a payment as the bank's other channels would
+         * @description Plays what the bank's other channels may do to one of the calling TPP's payments, so that a TPP can test
+         *     how it handles them: HOLD holds or stops an authorised payment waiting for execution (ACTC, ACWC, PDNG,
+         *     ACCP; interface 2.12.0's status for held or stopped payments), ACTC releases a held payment, RJCT rejects
+         *     it, CANC cancels it (the PSU in the online bank).
+         *     The state machine decides what is allowed (409 STATUS_INVALID otherwise, as for a release of a payment
+         *     that is not held); execution outcomes (ACSP, ACSC, ACCP, PART) are the batch run's and cannot be set.
+         *     Another TPP's payment is 404, like an unknown one. The payment's id stays valid, and its status read,
+         *     details and links follow the change; a held payment waits for its release before any batch run
+         *     executes it, and operations outside the allowed kinds on it are refused (409 STATUS_INVALID).
+         */
+        put: operations["changeSandboxPaymentStatus"];
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3226,6 +3254,23 @@ export type components = {
                 accountId: string;
                 transactionsCreated: number;
             }[];
+        };
+        /** @description What another channel of the bank does to the payment (see changeSandboxPaymentStatus). */
+        SandboxPaymentStatusChange: {
+            /**
+             * @description HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).
+             * @enum {string}
+             */
+            transactionStatus: "HOLD" | "ACTC" | "RJCT" | "CANC";
+        };
+        /** @description A payment's status after a change made by another channel. */
+        SandboxPaymentStatus: {
+            paymentId: string;
+            transactionStatus: components["schemas"]["TransactionStatus"];
+            /** @description Where the TPP reads the payment's status as it always does. */
+            _links?: {
+                status?: components["schemas"]["Link"];
+            };
         };
         /** @description Result of a simulated batch run. */
         SandboxBatchRun: {
@@ -19517,6 +19562,120 @@ export interface operations {
             404: components["responses"]["NotFound"];
             405: components["responses"]["MethodNotAllowed"];
             406: components["responses"]["NotAcceptable"];
+            500: components["responses"]["InternalServerError"];
+            503: components["responses"]["ServiceUnavailable"];
+        };
+    };
+    changeSandboxPaymentStatus: {
+        parameters: {
+            query?: never;
+            header: {
+                /**
+                 * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
+                 * @example application/json
+                 */
+                Accept?: components["parameters"]["Accept"];
+                /**
+                 * @description Content negotiation; responses are UTF-8.
+                 * @example utf-8
+                 */
+                "Accept-Charset"?: components["parameters"]["AcceptCharset"];
+                /**
+                 * @description Content negotiation.
+                 * @example deflate, gzip;q=1.0, *;q=0.5
+                 */
+                "Accept-Encoding"?: components["parameters"]["AcceptEncoding"];
+                /**
+                 * @description Content negotiation.
+                 * @example en-US,en;q=0.7,nb;q=0.3
+                 */
+                "Accept-Language"?: components["parameters"]["AcceptLanguage"];
+                /**
+                 * @description Server name and optional port.
+                 * @example psd2.bank.example
+                 */
+                Host?: components["parameters"]["Host"];
+                /**
+                 * @description HTTP date of the request, best as IMF-fixdate (for example Tue, 15 Nov 1994 08:12:31 GMT). The bank also
+                 *     reads the obsolete rfc850 and asctime forms, which RFC 9110 section 5.6.7 asks recipients to accept, and
+                 *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
+                 *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
+                 *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
+                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 * @example Mon, 13 Jan 2025 10:00:00 GMT
+                 */
+                Date?: components["parameters"]["Date"];
+                /**
+                 * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
+                 *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
+                 *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
+                 *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
+                 *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
+                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+                 */
+                "X-Request-ID": components["parameters"]["XRequestID"];
+                /**
+                 * @description Hash of the body per RFC 3230 and RFC 5843, SHA-256 or SHA-512 in base64, for example
+                 *     SHA-256=<base64>. Required on requests with a body; it must be signed.
+                 * @example SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU=
+                 */
+                Digest: components["parameters"]["Digest"];
+                /**
+                 * @description The TPP's eIDAS signing certificate, DER in base64 (a PEM body without armour lines and newlines).
+                 *     Part of validating the signature, so every problem with it answers 400 like a failing signature
+                 *     (not Berlin Group's 401): missing, CERTIFICATE_MISSING; not parseable, not yet
+                 *     valid, not trusted or unfit for signing, CERTIFICATE_INVALID; expired, CERTIFICATE_EXPIRED. A valid
+                 *     signature from a certificate without the PSD2 role the operation needs (x-role) is 401 ROLE_INVALID.
+                 * @example MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBaMQswCQYDVQQGEwJOTzEW
+                 */
+                "TPP-Signature-Certificate": components["parameters"]["TPPSignatureCertificate"];
+                /**
+                 * @description HTTP message signature of the request: keyId="SN=<serial>,CA=<issuer>",algorithm="rsa-sha256",
+                 *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
+                 *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
+                 *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
+                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
+                 *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
+                 * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
+                 */
+                Signature: components["parameters"]["Signature"];
+            };
+            path: {
+                /**
+                 * @description Payment identifier from the creation response. It stays valid after changes in other channels, cancellation included.
+                 * @example enc!!Z78gcpH6xE0VxGzTRYfxwjcmvBV18MklHi3kbijBREU=
+                 */
+                paymentId: components["parameters"]["PaymentId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SandboxPaymentStatusChange"];
+            };
+        };
+        responses: {
+            /** @description The payment's new status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SandboxPaymentStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            405: components["responses"]["MethodNotAllowed"];
+            406: components["responses"]["NotAcceptable"];
+            409: components["responses"]["Conflict"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];
         };

@@ -5373,6 +5373,55 @@ export const OPERATIONS = [
     ]
   },
   {
+    "operationId": "changeSandboxPaymentStatus",
+    "method": "PUT",
+    "path": "/v1/sandbox/payments/{paymentId}/status",
+    "routerPath": "/v1/sandbox/payments/:paymentId/status",
+    "role": "ANY",
+    "sandboxOnly": true,
+    "sca": false,
+    "deprecated": false,
+    "signedHeaders": [
+      "date",
+      "digest",
+      "x-request-id",
+      "psu-id",
+      "psu-corporate-id",
+      "tpp-redirect-uri"
+    ],
+    "successStatus": 200,
+    "successStatuses": [
+      200
+    ],
+    "hasBody": true,
+    "bodyRequired": true,
+    "pathParams": [
+      {
+        "name": "paymentId",
+        "key": "paymentId"
+      }
+    ],
+    "queryParams": [],
+    "headerParams": [
+      "Accept",
+      "Accept-Charset",
+      "Accept-Encoding",
+      "Accept-Language",
+      "Host",
+      "Date",
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ],
+    "requiredHeaderParams": [
+      "X-Request-ID",
+      "Digest",
+      "TPP-Signature-Certificate",
+      "Signature"
+    ]
+  },
+  {
     "operationId": "explainSandboxSignature",
     "method": "POST",
     "path": "/v1/sandbox/signature-explain",

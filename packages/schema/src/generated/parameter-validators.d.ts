@@ -90,5 +90,6 @@ export declare const parameterValidators: {
   readonly deleteSandboxCustomer: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly fillSandbox: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly initializeSandbox: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
+  readonly changeSandboxPaymentStatus: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
   readonly explainSandboxSignature: { readonly path: GeneratedValidator; readonly query: GeneratedValidator; readonly headers: GeneratedValidator };
 };

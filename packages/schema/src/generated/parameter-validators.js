@@ -33110,14 +33110,29 @@ validate2280.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__path = validate2290;
-const schema295 = {"type":"object","properties":{}};
+export const changeSandboxPaymentStatus__path = validate2290;
+const schema295 = {"type":"object","properties":{"paymentId":{"$ref":"openapi#/definitions/parameter__2"}},"required":["paymentId"]};
 
 function validate2290(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
-if(!(data && typeof data == "object" && !Array.isArray(data))){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.paymentId === undefined) && (missing0 = "paymentId")){
+validate2290.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.paymentId !== undefined){
+if(!(validate27(data.paymentId, {instancePath:instancePath+"/paymentId",parentData:data,parentDataProperty:"paymentId",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
 validate2290.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
@@ -33126,26 +33141,211 @@ validate2290.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__query = validate2291;
+export const changeSandboxPaymentStatus__query = validate2292;
 const schema296 = {"type":"object","properties":{}};
 
-function validate2291(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(!(data && typeof data == "object" && !Array.isArray(data))){
-validate2291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2291.errors = vErrors;
+validate2292.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__headers = validate2292;
-const schema297 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
+export const changeSandboxPaymentStatus__headers = validate2293;
+const schema297 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}},"required":["x-request-id","digest","tpp-signature-certificate","signature"]};
 
-function validate2292(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate2293(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data["x-request-id"] === undefined) && (missing0 = "x-request-id")) || ((data.digest === undefined) && (missing0 = "digest"))) || ((data["tpp-signature-certificate"] === undefined) && (missing0 = "tpp-signature-certificate"))) || ((data.signature === undefined) && (missing0 = "signature"))){
+validate2293.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.accept !== undefined){
+const _errs1 = errors;
+if(!(validate27(data.accept, {instancePath:instancePath+"/accept",parentData:data,parentDataProperty:"accept",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-charset"] !== undefined){
+const _errs2 = errors;
+if(!(validate27(data["accept-charset"], {instancePath:instancePath+"/accept-charset",parentData:data,parentDataProperty:"accept-charset",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-encoding"] !== undefined){
+const _errs3 = errors;
+if(!(validate27(data["accept-encoding"], {instancePath:instancePath+"/accept-encoding",parentData:data,parentDataProperty:"accept-encoding",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["accept-language"] !== undefined){
+const _errs4 = errors;
+if(!(validate27(data["accept-language"], {instancePath:instancePath+"/accept-language",parentData:data,parentDataProperty:"accept-language",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.host !== undefined){
+const _errs5 = errors;
+if(!(validate27(data.host, {instancePath:instancePath+"/host",parentData:data,parentDataProperty:"host",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.date !== undefined){
+const _errs6 = errors;
+if(!(validate27(data.date, {instancePath:instancePath+"/date",parentData:data,parentDataProperty:"date",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["x-request-id"] !== undefined){
+const _errs7 = errors;
+if(!(validate27(data["x-request-id"], {instancePath:instancePath+"/x-request-id",parentData:data,parentDataProperty:"x-request-id",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.digest !== undefined){
+const _errs8 = errors;
+if(!(validate27(data.digest, {instancePath:instancePath+"/digest",parentData:data,parentDataProperty:"digest",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data["tpp-signature-certificate"] !== undefined){
+const _errs9 = errors;
+if(!(validate27(data["tpp-signature-certificate"], {instancePath:instancePath+"/tpp-signature-certificate",parentData:data,parentDataProperty:"tpp-signature-certificate",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signature !== undefined){
+const _errs10 = errors;
+if(!(validate27(data.signature, {instancePath:instancePath+"/signature",parentData:data,parentDataProperty:"signature",rootData}))){
+vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate2293.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2293.errors = vErrors;
+return errors === 0;
+}
+
+export const explainSandboxSignature__path = validate2304;
+const schema298 = {"type":"object","properties":{}};
+
+function validate2304(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2304.errors = vErrors;
+return errors === 0;
+}
+
+export const explainSandboxSignature__query = validate2305;
+const schema299 = {"type":"object","properties":{}};
+
+function validate2305(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate2305.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate2305.errors = vErrors;
+return errors === 0;
+}
+
+export const explainSandboxSignature__headers = validate2306;
+const schema300 = {"type":"object","properties":{"accept":{"$ref":"openapi#/definitions/parameter__2"},"accept-charset":{"$ref":"openapi#/definitions/parameter__2"},"accept-encoding":{"$ref":"openapi#/definitions/parameter__2"},"accept-language":{"$ref":"openapi#/definitions/parameter__2"},"host":{"$ref":"openapi#/definitions/parameter__2"},"date":{"$ref":"openapi#/definitions/parameter__2"},"x-request-id":{"$ref":"openapi#/definitions/parameter__2"},"digest":{"$ref":"openapi#/definitions/parameter__2"},"tpp-signature-certificate":{"$ref":"openapi#/definitions/parameter__2"},"signature":{"$ref":"openapi#/definitions/parameter__2"}}};
+
+function validate2306(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -33280,11 +33480,11 @@ var valid0 = true;
 }
 }
 else {
-validate2292.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate2306.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate2292.errors = vErrors;
+validate2306.errors = vErrors;
 return errors === 0;
 }
 
@@ -33378,5 +33578,6 @@ export const parameterValidators = Object.freeze({
   deleteSandboxCustomer: { path: deleteSandboxCustomer__path, query: deleteSandboxCustomer__query, headers: deleteSandboxCustomer__headers },
   fillSandbox: { path: fillSandbox__path, query: fillSandbox__query, headers: fillSandbox__headers },
   initializeSandbox: { path: initializeSandbox__path, query: initializeSandbox__query, headers: initializeSandbox__headers },
+  changeSandboxPaymentStatus: { path: changeSandboxPaymentStatus__path, query: changeSandboxPaymentStatus__query, headers: changeSandboxPaymentStatus__headers },
   explainSandboxSignature: { path: explainSandboxSignature__path, query: explainSandboxSignature__query, headers: explainSandboxSignature__headers },
 });
