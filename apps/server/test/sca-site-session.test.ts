@@ -1,7 +1,7 @@
 /**
- * The SCA site for an authorisation a live TPP session exempts (spec, SCA flow item 5): no login. Identifying the
- * PSU again leaves nothing to decide, so the page sends the PSU straight back with the success parameters; a
- * consent goes straight to the choice of accounts for the session's PSU.
+ * The SCA site for an authorisation a live TPP session exempts (spec, SCA flow item 5): no new authentication.
+ * Identifying the PSU again leaves nothing to decide, so the page sends the PSU straight back with the success
+ * parameters; a consent asks the PSU's number (the decision is theirs) and offers the session's context only.
  *
  * Regression (outside review): GET /v1/user and POST /v1/bank-offered-consents under a live session answered
  * scaStatus `exempted`, and their scaRedirect still asked the PSU to log in and approve again.
@@ -73,16 +73,21 @@ describe('an SCA page under a live TPP session', () => {
       .toEqual([first.get('psu-id'), first.get('psu-corporate-id'), 'live-corporate', 'CORPORATE']);
   });
 
-  it("takes the PSU of a consent straight to the choice of accounts, in the session's context, without login", async () => {
+  // Review: the consent page of an exempted authorisation asked no login, so the TPP alone, holding the link,
+  // could choose the accounts itself and read the PSU's name and identity number off the page.
+  it("asks the PSU of a consent their number, then offers the choice of accounts in the session's context only", async () => {
     const first = await identify('live-consent', 'PRIVATE');
     const consent = await server.request('POST', '/v1/bank-offered-consents', { headers: { ...base, 'tpp-session-id': 'live-consent', 'psu-id': first.get('psu-id') ?? '' }, tpp });
     expect(await scaStatus(consent)).toBe('exempted');
 
     const opened = await fetch(consent.json._links.scaRedirect.href, { redirect: 'manual' });
     expect(opened.status).toBe(200);
-    const html = await opened.text();
-    expect(html).not.toContain('id="customerNumber"');
-    expect(html).toContain('no new login is needed');
+    const loginPage = await opened.text();
+    expect(loginPage).toContain('id="customerNumber"');
+    expect(loginPage).not.toContain(PSU);
+    const loginHref: string = consent.json._links.scaRedirect.href.split('?')[0];
+    const html = await (await post(`${loginHref}/login`, { customerNumber: PSU, method: 'BANKID' })).text();
+    expect(html).toContain('no new authentication is needed');
     expect(html).toContain('Give access to your accounts?');
     // The session is PRIVATE: the page offers only that, though this PSU also acts for a company.
     expect(html).toContain('id="context-PRIVATE"');

@@ -123,7 +123,7 @@ export async function startAuthorisation(
   const session = dynamic ? undefined : await findLiveSession(repositories.sessions, input.tppId, input.tppSessionId, now);
   const named = input.psuId === undefined || input.psuId === '' ? undefined : (psu?.id ?? null);
   const coveringSession =
-    session !== undefined && covers(session, named, corporate?.agreementId ?? null) ? session : undefined;
+    session !== undefined && covers(session, { named, identity: input.psuIdentity, agreementId: corporate?.agreementId ?? null, context: psuContext }) ? session : undefined;
 
   const expectedPsuId = psu?.id ?? coveringSession?.psuId ?? null;
   const authorisation: AuthorisationRecord = {
@@ -154,9 +154,16 @@ export async function startAuthorisation(
   return { authorisation, links: buildAuthorisationLinks(config, authorisation) };
 }
 
-// A live session spares the SCA only for the PSU (and agreement) it was opened for. A request naming nobody
-// (undefined) rides on the session's PSU; one naming a PSU-ID the bank does not know (null) does not.
-function covers(session: ScaSessionRecord, named: string | null | undefined, agreementId: string | null): boolean {
-  const samePsu = named === undefined || named === session.psuId;
-  return samePsu && agreementId === session.agreementId;
+// A live session spares the SCA only for what it was opened for: its PSU, agreement and context. A request naming
+// nobody (undefined) rides on the session's PSU; one naming a PSU-ID the bank does not know (null) does not, nor
+// one naming another person by X-PSU-IDENTITY (exempting it answered for the session's PSU instead), nor one asking
+// for another context (no choice could then complete it).
+function covers(
+  session: ScaSessionRecord,
+  asked: { named: string | null | undefined; identity: string | undefined; agreementId: string | null; context: string | null },
+): boolean {
+  const samePsu = asked.named === undefined || asked.named === session.psuId;
+  const sameIdentity = asked.identity === undefined || asked.identity === '' || asked.identity === session.customerNumber;
+  const sameContext = asked.context === null || asked.context === session.context;
+  return samePsu && sameIdentity && sameContext && asked.agreementId === session.agreementId;
 }

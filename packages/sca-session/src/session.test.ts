@@ -142,6 +142,24 @@ describe('an exempted authorisation', () => {
   });
 });
 
+// Review: a live session exempted a request that named another person by X-PSU-IDENTITY (the answer came for the
+// session's PSU, so the TPP took one person's psu-id for another's), or asked for another context (no choice could
+// complete it, and it stayed open until it expired).
+describe('what a live session does not exempt', () => {
+  it.each([
+    ['another person named by X-PSU-IDENTITY', { psuIdentity: bob.customerNumber }, 'received'],
+    ['the session PSU named by X-PSU-IDENTITY', { psuIdentity: alice.customerNumber }, 'exempted'],
+    ['another context (CORPORATE) than the session\'s', { psuContext: 'CORPORATE' }, 'received'],
+    ['the session\'s own context', { psuContext: 'PRIVATE' }, 'exempted'],
+  ] as const)('%s', async (_name, overrides, scaStatus) => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    await grantAliceConsent(deps, clock);
+    const started = await startAuthorisation(deps, consentRequest(overrides), clock);
+    expect(started.authorisation.scaStatus).toBe(scaStatus);
+  });
+});
+
 describe('findExemptingSession', () => {
   it('gives the live session of an exempted authorisation, and nothing once the session has ended', async () => {
     const deps = makeDeps();

@@ -58,7 +58,7 @@ export interface ApprovalPageModel {
   readonly customerNumber: string;
   readonly customerName: string;
   readonly method: string;
-  /** An exempted authorisation: the PSU is known from the live session and was asked for no login. */
+  /** An exempted authorisation: the live session spares the PSU a new authentication (their number only). */
   readonly exempted?: boolean;
   readonly heading: string;
   /**
@@ -115,7 +115,7 @@ ${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="
     'Approve',
     html`<h1>${model.heading}</h1>
 ${model.exempted
-    ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you confirmed who you are in this session with ${model.tppId} within the last hour, so no new login is needed.</p>`
+    ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you authenticated in this session with ${model.tppId} within the last hour, so no new authentication is needed.</p>`
     : html`<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>`}
 ${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
 ${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppId}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}

@@ -34,21 +34,17 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const opened = await open(ctx, deps, clock);
     if (!opened) return;
     const a = opened;
-    // Within a live TPP session no new SCA is asked (spec, SCA flow item 5): no login. Identifying the PSU leaves
-    // the PSU nothing to decide, so it completes at once; a consent goes straight to the choice of accounts.
+    // Within a live TPP session no new SCA is asked (spec, SCA flow item 5). Identifying the PSU again leaves
+    // nobody anything to decide and tells the TPP nothing it does not know (the session's psu-id), so it completes
+    // at once. A consent is the PSU's own decision: these pages cannot tell the PSU's browser from the TPP's
+    // client holding the same link, so the PSU still says who they are (their number, no authentication method)
+    // before the choice, which the session then narrows to its context and agreement.
     const session = await findExemptingSession(deps.sca, a, clock);
-    if (session !== undefined) {
-      if (a.object.kind === 'user-identification') {
-        const { customerNumber, context, agreementId } = session;
-        const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId: agreementId ?? undefined, decision: 'approve' });
-        redirectToTpp(ctx, outcome.redirectUrl);
-        return;
-      }
-      const loaded = await loadScaCustomer(deps.store, session.customerNumber);
-      if (loaded) {
-        page(ctx, 200, await approvalPage(deps, a, loaded, '', {}, session));
-        return;
-      }
+    if (session !== undefined && a.object.kind === 'user-identification') {
+      const { customerNumber, context, agreementId } = session;
+      const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId: agreementId ?? undefined, decision: 'approve' });
+      redirectToTpp(ctx, outcome.redirectUrl);
+      return;
     }
     page(ctx, 200, renderLoginPage({
       // Relative: the page is {prefix}/sca/{id}, so this posts to {prefix}/sca/{id}/login whatever the prefix is.

@@ -163,9 +163,10 @@ export type paths = {
          *     consent, so a new one is asked for only when the PSU wants it. On the page, a PSU who already gave this
          *     TPP access in the chosen context may approve a new choice of accounts (it replaces the old consent) or
          *     withdraw access; after a withdrawal the redirect adds `consent=revoked` to the success parameters.
-         *     Within a live TPP session (same PSU and agreement) the authorisation is exempted: the page asks for no
-         *     login and goes straight to the choice of accounts for the session's PSU, in the session's context and
-         *     agreement. PSU-Context and PSU-Corporate-ID, when sent, are the only way of acting the page offers.
+         *     Within a live TPP session (same PSU, agreement and context) the authorisation is exempted: no new
+         *     authentication; the PSU gives their number (the consent is their decision, and the built-in pages cannot
+         *     tell their browser from the TPP's client holding the link) and chooses the accounts in the session's
+         *     context and agreement. PSU-Context and PSU-Corporate-ID, when sent, are the only way of acting the page offers.
          *     TPP-Session-ID may be left out, as a TPP's first call has no session yet: the bank then runs the SCA
          *     under a session id it picks and returns it as tpp-session-id on the success redirect, for the TPP to
          *     send on later calls.
@@ -1233,8 +1234,8 @@ export type paths = {
          * @description Establishes a PSU-ID for a PISP-only journey (not part of Berlin Group): the answer is an SCA redirect
          *     that identifies the PSU outside any consent flow; the psu-id comes back as a query parameter on
          *     TPP-Redirect-URI.
-         *     Within a live TPP session (SCA completed under the same TPP-Session-ID in the last hour, same PSU and
-         *     agreement) the authorisation is exempted: the SCA page asks nothing and sends the PSU straight back to
+         *     Within a live TPP session (SCA completed under the same TPP-Session-ID in the last hour, same PSU,
+         *     agreement and context) the authorisation is exempted: the SCA page asks nothing and sends the PSU straight back to
          *     TPP-Redirect-URI with the success parameters. Decision: the 200 is the SCA redirect in that case too,
          *     since psu-id, psu-corporate-id and context travel only on that redirect and a TPP follows every
          *     scaRedirect it is given.
@@ -1264,8 +1265,8 @@ export type paths = {
          * @description Establishes a PSU-ID for a PISP-only journey (not part of Berlin Group): the answer is an SCA redirect
          *     that identifies the PSU outside any consent flow; the psu-id comes back as a query parameter on
          *     TPP-Redirect-URI.
-         *     Within a live TPP session (SCA completed under the same TPP-Session-ID in the last hour, same PSU and
-         *     agreement) the authorisation is exempted: the SCA page asks nothing and sends the PSU straight back to
+         *     Within a live TPP session (SCA completed under the same TPP-Session-ID in the last hour, same PSU,
+         *     agreement and context) the authorisation is exempted: the SCA page asks nothing and sends the PSU straight back to
          *     TPP-Redirect-URI with the success parameters. Decision: the 200 is the SCA redirect in that case too,
          *     since psu-id, psu-corporate-id and context travel only on that redirect and a TPP follows every
          *     scaRedirect it is given.
