@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { runBatch } from './batch-run.js';
 import { BATCH_TIMES, getNextBatchRun, isBatchRunDue } from './batch-schedule.js';
-import { authorisePayment, authorisePaymentCancellation, cancelPayment } from './payment-lifecycle.js';
+import { authorisePayment, authorisePaymentCancellation, cancelPayment, changePaymentAsOtherChannel } from './payment-lifecycle.js';
 import type { PaymentInitiation } from './payment-request.js';
 import { createPayment, getPaymentStatus } from './payment-service.js';
 import type { PaymentStatus } from './payment-types.js';
@@ -71,6 +71,15 @@ describe('the batch run', () => {
     expect(bookedFor(id)).toHaveLength(want.booked);
     // Nothing is left for a batch run to do.
     expect((await runBatch(ctx)).processed).toEqual([]);
+  });
+
+  // Review: the sandbox's other-channel change cancelled or rejected a bulk with money already paid out of it.
+  it.each(['CANC', 'RJCT', 'HOLD'] as const)('refuses an other-channel %s of a bulk partly paid out', async (to) => {
+    const { ctx, ids, status } = await setup([partlyFundedBulk]);
+    await runBatch(ctx);
+    expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACCP', settledTransfers: 1 });
+    await expect(changePaymentAsOtherChannel(ctx, { tppId: 'tpp-1', paymentId: ids[0] as string, status: to })).rejects.toMatchObject({ code: 'STATUS_INVALID' });
+    expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACCP' });
   });
 
   it('leaves an instant payment ACTC where the context does not execute payments (production: the bank does)', async () => {

@@ -26,17 +26,40 @@ export async function transitionPayment(
   to: PaymentStatus,
   patch: Omit<PaymentPatch, 'transactionStatus'>,
 ): Promise<Payment> {
-  if (!canTransition(payment.transactionStatus, to)) {
-    throw new DomainError('STATUS_INVALID', `a payment in status ${payment.transactionStatus} cannot become ${to}`);
-  }
-  const updated = await repos.payments.update(payment.paymentId, [payment.transactionStatus], {
-    ...patch,
-    transactionStatus: to,
-  });
+  const updated = await tryTransition(repos, payment, to, patch);
   if (updated === undefined) {
     throw new DomainError('STATUS_INVALID', `payment ${payment.paymentId} changed status meanwhile`);
   }
   return updated;
+}
+
+/**
+ * {@link transitionPayment}, but a payment another request moved on meanwhile (the status compare lost) gives
+ * undefined rather than an error, so the caller can decide again on what the payment is now.
+ */
+async function tryTransition(
+  repos: Repositories,
+  payment: Payment,
+  to: PaymentStatus,
+  patch: Omit<PaymentPatch, 'transactionStatus'>,
+): Promise<Payment | undefined> {
+  if (!canTransition(payment.transactionStatus, to)) {
+    throw new DomainError('STATUS_INVALID', `a payment in status ${payment.transactionStatus} cannot become ${to}`);
+  }
+  return repos.payments.update(payment.paymentId, [payment.transactionStatus], { ...patch, transactionStatus: to });
+}
+
+/**
+ * Runs `decide` on the payment, and again on the payment as it is now whenever another request moved it on
+ * between the read and the write (an SCA completing, a batch run), so the answer is the one its current status
+ * gives (405 CANCELLATION_INVALID for a payment executed meanwhile), not a race's "changed meanwhile".
+ */
+async function decideOnCurrent<T>(repos: Repositories, address: PaymentAddress, decide: (payment: Payment) => Promise<T | undefined>): Promise<T> {
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    const decided = await decide(await findOwnPayment(repos, address));
+    if (decided !== undefined) return decided;
+  }
+  throw new DomainError('STATUS_INVALID', `payment ${address.paymentId} keeps changing status; try again`);
 }
 
 /**
@@ -122,14 +145,15 @@ export async function cancelPayment(
   ctx: DomainContext,
   address: PaymentAddress,
 ): Promise<PaymentStatusView & { cancellationAuthorisationRequired: boolean }> {
-  return ctx.uow.withTransaction(async (repos) => {
-    const payment = await findOwnPayment(repos, address);
-    if (needsCancellationAuthorisation(payment)) {
-      return { ...toPaymentStatusView(payment), cancellationAuthorisationRequired: true };
-    }
-    const cancelled = await transitionPayment(repos, payment, 'CANC', { updatedAt: getTimestamp(ctx) });
-    return { ...toPaymentStatusView(cancelled), cancellationAuthorisationRequired: false };
-  });
+  return ctx.uow.withTransaction((repos) =>
+    decideOnCurrent(repos, address, async (payment) => {
+      if (needsCancellationAuthorisation(payment)) {
+        return { ...toPaymentStatusView(payment), cancellationAuthorisationRequired: true };
+      }
+      const cancelled = await tryTransition(repos, payment, 'CANC', { updatedAt: getTimestamp(ctx) });
+      return cancelled === undefined ? undefined : { ...toPaymentStatusView(cancelled), cancellationAuthorisationRequired: false };
+    }),
+  );
 }
 
 /**
@@ -205,7 +229,8 @@ const HOLDABLE: ReadonlySet<PaymentStatus> = new Set(['ACTC', 'ACWC', 'PDNG', 'A
  * {@link OTHER_CHANNEL_STATUSES}), for a TPP to test how it handles a held, stopped, rejected or cancelled
  * payment: a status outside that list is `FORMAT_ERROR` at `transactionStatus`; HOLD holds an authorised payment
  * waiting for execution only, ACTC releases a held payment only (`STATUS_INVALID` otherwise), and so does any
- * move the state machine does not allow; another TPP's payment is `RESOURCE_UNKNOWN`, like a missing one.
+ * move the state machine does not allow, and any change of a bulk payment partly paid out; another TPP's payment is
+ * `RESOURCE_UNKNOWN`, like a missing one.
  *
  * @example
  * await changePaymentAsOtherChannel(ctx, { tppId: 'tpp-1', paymentId, status: 'HOLD' });
@@ -220,8 +245,13 @@ export async function changePaymentAsOtherChannel(
       path: 'transactionStatus',
     });
   }
-  return ctx.uow.withTransaction(async (repos) => {
-    const payment = await findOwnPayment(repos, request);
+  return ctx.uow.withTransaction((repos) => decideOnCurrent(repos, request, async (payment) => {
+    // Money already paid out of a bulk cannot be held, cancelled or rejected back: the batch run ends such a
+    // payment (ACSC, or PART when the rest lacks funds), as DELETE refuses it too.
+    const settled = payment.settledTransfers ?? 0;
+    if (settled > 0) {
+      throw new DomainError('STATUS_INVALID', `${settled} of the bulk payment's transfers have been executed; only a batch run ends it now (ACSC or PART)`);
+    }
     if (request.status === 'ACTC' && payment.transactionStatus !== 'HOLD') {
       throw new DomainError('STATUS_INVALID', `only a held payment is released to ACTC; this one is ${payment.transactionStatus}`);
     }
@@ -230,8 +260,9 @@ export async function changePaymentAsOtherChannel(
     if (request.status === 'HOLD' && !HOLDABLE.has(payment.transactionStatus)) {
       throw new DomainError('STATUS_INVALID', `only an authorised payment waiting for execution (ACTC, ACWC, PDNG, ACCP) is held; this one is ${payment.transactionStatus}`);
     }
-    return toPaymentStatusView(await transitionPayment(repos, payment, request.status, { updatedAt: getTimestamp(ctx) }));
-  });
+    const changed = await tryTransition(repos, payment, request.status, { updatedAt: getTimestamp(ctx) });
+    return changed === undefined ? undefined : toPaymentStatusView(changed);
+  }));
 }
 
 function moveOffWeekend(date: string | undefined): string | undefined {

@@ -189,3 +189,29 @@ describe('logical duplicates (bulk and instant payments)', () => {
     else await expect(second).rejects.toMatchObject({ code: want });
   });
 });
+
+// Review: a DELETE racing the SCA that authorised and executed the payment read it as RCVD, lost the status
+// compare on writing CANC, and answered 409 "changed status meanwhile"; a moment later the same DELETE gave 405.
+describe('a cancellation that loses a race', () => {
+  it('decides again on the payment as it is now: 405 CANCELLATION_INVALID for one executed meanwhile', async () => {
+    const ctx = await createSandboxContext();
+    const { paymentId } = await createPayment(ctx, { tppId: 'tpp-1', initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body: domesticBody() } });
+    const address = { tppId: 'tpp-1', paymentId };
+    const stale = await ctx.store.withTransaction((repos) => repos.payments.findById(paymentId));
+    await authorisePayment(ctx, { ...address, psu: PSU_3 });
+    await runBatch(ctx);
+    // The DELETE's first read still sees the payment as it was before the SCA and the batch run.
+    let reads = 0;
+    const racing = {
+      ...ctx,
+      uow: {
+        ...ctx.uow,
+        withTransaction: <T,>(work: Parameters<typeof ctx.uow.withTransaction<T>>[0]) =>
+          ctx.uow.withTransaction<T>((repos) => work({ ...repos, payments: { ...repos.payments, findById: async (id: string) => (reads++ === 0 ? stale : repos.payments.findById(id)) } })),
+      },
+    };
+    await expect(cancelPayment(racing, address)).rejects.toMatchObject({ code: 'CANCELLATION_INVALID' });
+    expect(reads).toBe(2);
+    expect((await getPaymentStatus(ctx, address)).transactionStatus).toBe('ACSC');
+  });
+});

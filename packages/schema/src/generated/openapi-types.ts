@@ -1723,7 +1723,8 @@ export type paths = {
          *     ACCP; interface 2.12.0's status for held or stopped payments), ACTC releases a held payment, RJCT rejects
          *     it, CANC cancels it (the PSU in the online bank).
          *     The state machine decides what is allowed (409 STATUS_INVALID otherwise, as for a release of a payment
-         *     that is not held); execution outcomes (ACSP, ACSC, ACCP, PART) are the batch run's and cannot be set.
+         *     that is not held, or any change of a bulk payment partly paid out, which only a batch run ends);
+         *     execution outcomes (ACSP, ACSC, ACCP, PART) are the batch run's and cannot be set.
          *     Another TPP's payment is 404, like an unknown one. The payment's id stays valid, and its status read,
          *     details and links follow the change; a held payment waits for its release before any batch run
          *     executes it, and operations outside the allowed kinds on it are refused (409 STATUS_INVALID).
