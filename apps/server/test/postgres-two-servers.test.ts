@@ -102,6 +102,22 @@ describe('two server processes on one PostgreSQL', () => {
     expect(secondOnA.json.transactionStatus).toBe('ACTC');
   });
 
+  // Review: a double click on Approve (or two tabs) reached both processes at once; the submit that lost the race
+  // got the approval form again with "already finalised", so the PSU stayed on the bank's page.
+  it('answer the submits of one approval that lose the race as completed, never with the form again', async () => {
+    const [a, b] = urls as [string, string];
+    const created = await send(a, 'POST', '/v1/payments/norwegian-domestic-credit-transfers', payment, pis);
+    const page = new URL(created.json._links.scaRedirect.href as string);
+    const form = (fields: Record<string, string>) => ({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams(fields).toString(), redirect: 'manual' as const });
+    const login = await fetch(`${a}${page.pathname}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
+    expect(login.status).toBe(200);
+    const decision = form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'approve' });
+    const answers = await Promise.all([a, b, a, b, a, b].map((base) => fetch(`${base}${page.pathname}/decision`, decision)));
+    const statuses = answers.map((answer) => answer.status).sort();
+    expect(statuses.filter((status) => status === 303)).toHaveLength(1);
+    expect(statuses.filter((status) => status !== 303).every((status) => status === 409)).toBe(true);
+  });
+
   it('refuse a signed request replayed to the other process, a GET as well as a POST', async () => {
     const [a, b] = urls as [string, string];
     const signedGet = signRequest({ method: 'GET', target: '/v1/sandbox/customers', headers: {}, privateKey: tpp.privateKey, certificate: tpp.certificateBase64 });

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { findExemptingSession, findGrantedConsent, isNamedPsu, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord, type PsuContext, type ScaSessionRecord } from '@xs2a-kit/sca-session';
+import { findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, listReachableAccounts, openAuthorisation, ScaError, type AuthorisationRecord, type PsuContext, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -106,6 +106,13 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       redirectToTpp(ctx, outcome.redirectUrl);
     } catch (error) {
       if (!(error instanceof ScaError)) throw error;
+      // Another submit of the same form (a double click, a second tab) completed it first: the PSU has nothing
+      // left to decide here, so they get what opening a completed link gives, not the form again.
+      const now = await deps.store.authorisations.find(a.authorisationId);
+      if (now !== undefined && isFinalScaStatus(now.scaStatus)) {
+        page(ctx, 409, renderMessagePage('Already completed', 'This approval has already been completed. Go back to your provider.'));
+        return;
+      }
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
