@@ -525,6 +525,20 @@ describe('regression: PSU-Context at payment initiation, checked against the oth
     expectSpecBody('initiateNorwegianDomesticCreditTransfer', res);
     expect(res.json.transactionStatus).toBe('RCVD');
   });
+
+  // Review: the check reached operations that do not take PSU-Context (a basket: the PSU chooses its context at
+  // SCA; agreements), refusing a header they do not read.
+  it('is not read where the operation does not take it: a basket and the agreements', async () => {
+    const headers = { 'psu-context': 'PRIVATE', 'psu-corporate-id': psuCorporateId };
+    const created = await initiate({ 'psu-context': 'CORPORATE', 'psu-corporate-id': psuCorporateId }, CORPORATE_DEBTOR);
+    const basket = await server.request('POST', '/v1/signing-baskets', {
+      body: { paymentIds: [created.json.paymentId] },
+      headers: { ...attended(), 'x-accept-fix': 'amount-as-string', 'psu-id': psuId, ...headers },
+    });
+    expect(basket.status, basket.text).toBe(201);
+    const agreements = await server.request('GET', '/v1/agreements', { headers: attended({ 'psu-id': psuId, ...headers }) });
+    expect(agreements.status, agreements.text).toBe(200);
+  });
 });
 
 // Review: the status for held or stopped payments (interface 2.12.0) could not be reached in the sandbox, so no

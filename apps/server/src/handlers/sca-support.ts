@@ -29,15 +29,17 @@ export function readScaHeaders(request: OperationRequest): Omit<StartAuthorisati
     psuId: value('psu-id'),
     psuIdentity: value('x-psu-identity'),
     psuCorporateId: value('psu-corporate-id'),
-    psuContext: value('psu-context'),
+    // Read only where the operation takes the header (payment initiation, consents, identification): elsewhere
+    // (a basket, account reads) it is no part of the request, like any header an operation does not take.
+    psuContext: request.operation.headerParams.includes('PSU-Context') ? value('psu-context') : undefined,
     authMethodPreferred: value('x-psu-authmethod-preferred'),
   };
 }
 
 /**
- * The PSU headers of a request, as sca-session reads them. PSU-Context is among them: resolvePsu refuses a context
- * the other headers contradict, which must happen before the payment rules check the debtor in the context the
- * corporate id implies.
+ * The PSU headers of a request, as sca-session reads them. PSU-Context is among them where the operation takes it
+ * (see readScaHeaders): resolvePsu refuses a context the other headers contradict, which must happen before the
+ * payment rules check the debtor in the context the corporate id implies.
  */
 export function readPsuHeaders(request: OperationRequest) {
   const { tppId, psuId, psuIdentity, psuCorporateId, psuContext } = readScaHeaders(request);
