@@ -482,6 +482,8 @@ describe('a payment accepted with change (ACWC)', () => {
       expect(res.json.tppMessages).toEqual([{ category: 'WARNING', code: 'WARNING', path: 'requestedExecutionDate', text: expect.stringContaining(`moved it to the next bank day, ${monday}`) }]);
       expect(res.headers.get('warning')).toBeTruthy();
     }
+    // The details show the change the warning names (they read the TPP's Saturday before).
+    expect(answers[1]?.json.requestedExecutionDate).toBe(monday);
   });
 });
 

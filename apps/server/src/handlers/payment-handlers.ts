@@ -86,10 +86,13 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
   // Berlin Group answers the initiation as the TPP sent it; a payment made in another channel has no such body,
   // and then the bank's own normalised view is shown.
   const body = initiationBody && typeof initiationBody === 'object' ? initiationBody : toApiJson(normalised);
+  // Accepted with change (ACWC): the change shows in the resource, as its warning says.
+  const moved = details.transactionStatus === 'ACWC' && details.requestedExecutionDate !== undefined ? { requestedExecutionDate: details.requestedExecutionDate } : {};
   return {
     status: 200,
     body: {
       ...(body as object),
+      ...moved,
       paymentId: details.paymentId,
       transactionStatus: details.transactionStatus,
       ...executionDateMessages(details),
