@@ -35,8 +35,8 @@ describe('startAuthorisation: request checks', () => {
     ['no TPP-Redirect-URI', consentRequest({ tppRedirectUri: undefined }), 'HTTP_HEADER_REQUIRED', 'TPP-Redirect-URI'],
     ['plain-http TPP-Redirect-URI', consentRequest({ tppRedirectUri: 'http://tpp.example/cb' }), 'FORMAT_ERROR', 'TPP-Redirect-URI'],
     ['PSU-Corporate-ID never issued', consentRequest({ psuCorporateId: '00000000-0000-4000-8000-000000000000' }), 'CORPORATE_ID_INVALID', 'PSU-Corporate-ID'],
-    // The contradiction is the request's own, whatever the id: it is refused before the id is looked up.
-    ['PSU-Context PRIVATE with PSU-Corporate-ID', paymentRequest({ psuCorporateId: '00000000-0000-4000-8000-000000000000' }), 'FORMAT_ERROR', 'PSU-Context'],
+    // An id never issued is that first, not a contradiction (payment-flow.test.ts has PRIVATE with an issued one).
+    ['PSU-Context PRIVATE with a PSU-Corporate-ID never issued', paymentRequest({ psuCorporateId: '00000000-0000-4000-8000-000000000000' }), 'CORPORATE_ID_INVALID', 'PSU-Corporate-ID'],
   ] as const)('%s: %s', async (_name, request, code, header) => {
     const deps = makeDeps();
     await expect(startAuthorisation(deps, request, new FakeClock())).rejects.toMatchObject({ code, header });

@@ -54,7 +54,6 @@ export async function resolvePsu(identities: IssuedIdentityRepository, headers: 
   // The ids are UUIDs, issued in lower case; RFC 4122 reads their hex digits in either case.
   const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId.toLowerCase());
   const psu = issued?.kind === 'psu' ? issued : undefined;
-  refuseContradictingContext(headers, psu);
 
   let corporate: IssuedIdentityRecord | undefined;
   if (headers.psuCorporateId !== undefined) {
@@ -65,18 +64,23 @@ export async function resolvePsu(identities: IssuedIdentityRepository, headers: 
       });
     }
     corporate = found;
-  } else if (psu?.customerType === 'CORPORATE') {
+  }
+  // After the corporate id is known to be one: an id never issued is that, not a contradiction of PSU-Context.
+  refuseContradictingContext(headers, psu);
+  if (corporate !== undefined) return { psu, corporate };
+  if (psu?.customerType === 'CORPORATE') {
     throw new ScaError('HTTP_HEADER_REQUIRED', 'PSU-Corporate-ID is required for a corporate user', {
       header: 'PSU-Corporate-ID',
     });
-  } else if (psu !== undefined && headers.psuContext === 'CORPORATE') {
+  }
+  if (psu !== undefined && headers.psuContext === 'CORPORATE') {
     throw new ScaError(
       'HTTP_HEADER_REQUIRED',
       'PSU-Corporate-ID is required with PSU-Context CORPORATE: send the psu-corporate-id of the SCA redirect, or an agreement id from GET /v1/agreements',
       { header: 'PSU-Corporate-ID' },
     );
   }
-  return { psu, corporate };
+  return { psu, corporate: undefined };
 }
 
 // PSU-Context PRIVATE says the PSU acts for itself. A PSU-Corporate-ID names an agreement to act under, and a
