@@ -482,8 +482,11 @@ describe('a payment accepted with change (ACWC)', () => {
       expect(res.json.tppMessages).toEqual([{ category: 'WARNING', code: 'WARNING', path: 'requestedExecutionDate', text: expect.stringContaining(`moved it to the next bank day, ${monday}`) }]);
       expect(res.headers.get('warning')).toBeTruthy();
     }
-    // The details show the change the warning names (they read the TPP's Saturday before).
+    // The details show the change the warning names (they read the TPP's Saturday before), also once the payment
+    // is no longer ACWC.
     expect(answers[1]?.json.requestedExecutionDate).toBe(monday);
+    expect((await server.request('PUT', `/v1/sandbox/payments/${created.json.paymentId}/status`, { body: { transactionStatus: 'HOLD' } })).status).toBe(200);
+    expect((await server.request('GET', resource)).json).toMatchObject({ transactionStatus: 'HOLD', requestedExecutionDate: monday });
   });
 });
 

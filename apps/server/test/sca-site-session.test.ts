@@ -85,6 +85,9 @@ describe('an SCA page under a live TPP session', () => {
     const loginPage = await opened.text();
     expect(loginPage).toContain('id="customerNumber"');
     expect(loginPage).not.toContain(PSU);
+    // Only the number: no authentication method is offered, since none is needed.
+    expect(loginPage).toContain('no new authentication is needed, only your number');
+    expect(loginPage).not.toContain('name="method"');
     const loginHref: string = consent.json._links.scaRedirect.href.split('?')[0];
     const html = await (await post(`${loginHref}/login`, { customerNumber: PSU, method: 'BANKID' })).text();
     expect(html).toContain('no new authentication is needed');

@@ -97,6 +97,7 @@ describe('the SCA site', () => {
     expect(status.json.transactionStatus).toBe('ACTC');
     const again = await fetch(href);
     expect(again.status).toBe(409);
+    expect(await again.text()).toContain('This has already been approved.');
   });
 
   it('sends the PSU back to the TPP with the reason when the payment was cancelled through another cancellation authorisation', async () => {
@@ -126,7 +127,10 @@ describe('the SCA site', () => {
     const read = await server.request('GET', `${base}/cancellation-authorisations/${second.json.authorisationId}`);
     expect(read.json.scaStatus).toBe('failed');
     expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
-    expect((await fetch(second.json._links.scaRedirect.href)).status).toBe(409);
+    // Opened again, it says it ended without approval: "completed" read as "approved" to a PSU.
+    const reopened = await fetch(second.json._links.scaRedirect.href);
+    expect(reopened.status).toBe(409);
+    expect(await reopened.text()).toContain('already ended without approval');
   });
 
   it('asks again for an unknown customer number, without failing the authorisation', async () => {

@@ -82,6 +82,13 @@ describe('the batch run', () => {
     expect(await status(ids[0] as string)).toMatchObject({ transactionStatus: 'ACCP' });
   });
 
+  it('refuses an other-channel change of an executed single payment by its status, not as a partly paid bulk', async () => {
+    const { ctx, ids } = await setup([pay('10.00')]);
+    await runBatch(ctx);
+    const refused = changePaymentAsOtherChannel(ctx, { tppId: 'tpp-1', paymentId: ids[0] as string, status: 'CANC' });
+    await expect(refused).rejects.toMatchObject({ code: 'STATUS_INVALID', message: 'a payment in status ACSC cannot become CANC' });
+  });
+
   it('leaves an instant payment ACTC where the context does not execute payments (production: the bank does)', async () => {
     const sandbox = await createSandboxContext();
     const ctx = { ...sandbox, executesPayments: false };

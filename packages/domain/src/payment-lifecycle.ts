@@ -6,7 +6,7 @@ import { DomainError } from './errors.js';
 import { executeInstantPayment, isDueForInstantExecution } from './instant-execution.js';
 import { findOwnPayment } from './payment-service.js';
 import type { PaymentAddress } from './payment-service.js';
-import { assertOperationAllowed, canTransition } from './payment-status.js';
+import { assertOperationAllowed, canTransition, describeSettled, isFinalStatus } from './payment-status.js';
 import type { Payment, PaymentStatus, PsuIdentity } from './payment-types.js';
 import { toPaymentStatusView } from './payment-view.js';
 import type { PaymentStatusView } from './payment-view.js';
@@ -248,9 +248,10 @@ export async function changePaymentAsOtherChannel(
   return ctx.uow.withTransaction((repos) => decideOnCurrent(repos, request, async (payment) => {
     // Money already paid out of a bulk cannot be held, cancelled or rejected back: the batch run ends such a
     // payment (ACSC, or PART when the rest lacks funds), as DELETE refuses it too.
+    // (A payment already ended, an executed single payment included, is refused by its status below.)
     const settled = payment.settledTransfers ?? 0;
-    if (settled > 0) {
-      throw new DomainError('STATUS_INVALID', `${settled} of the bulk payment's transfers have been executed; only a batch run ends it now (ACSC or PART)`);
+    if (settled > 0 && !isFinalStatus(payment.transactionStatus)) {
+      throw new DomainError('STATUS_INVALID', `${describeSettled(payment)}; another channel can no longer change it: a batch run ends it (ACSC or PART)`);
     }
     if (request.status === 'ACTC' && payment.transactionStatus !== 'HOLD') {
       throw new DomainError('STATUS_INVALID', `only a held payment is released to ACTC; this one is ${payment.transactionStatus}`);

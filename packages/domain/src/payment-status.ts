@@ -141,7 +141,7 @@ export function assertOperationAllowed(payment: Payment, operation: PaymentOpera
   if (operation === 'cancel' && settled > 0 && listAllowedOperations(status).includes('cancel')) {
     throw new DomainError(
       'CANCELLATION_INVALID',
-      `${settled} of the bulk payment's ${payment.transfers.length} transfers have been executed; a partly executed bulk payment cannot be cancelled.`,
+      `${describeSettled(payment)}; a partly executed bulk payment cannot be cancelled.`,
     );
   }
   if (listAllowedOperations(status).includes(operation)) return;
@@ -155,6 +155,17 @@ export function assertOperationAllowed(payment: Payment, operation: PaymentOpera
     throw new DomainError('CANCELLATION_INVALID', explainRefusedCancellation(status));
   }
   throw new DomainError('STATUS_INVALID', `A payment in status ${status} does not allow "${operation}".`);
+}
+
+/**
+ * How much of a bulk payment has been paid out, in words: "1 of the bulk payment's 3 transfers has been executed".
+ *
+ * @example
+ * describeSettled({ settledTransfers: 2, transfers: [t1, t2, t3] }); // "2 of the bulk payment's 3 transfers have been executed"
+ */
+export function describeSettled(payment: Pick<Payment, 'settledTransfers' | 'transfers'>): string {
+  const settled = payment.settledTransfers ?? 0;
+  return `${settled} of the bulk payment's ${payment.transfers.length} transfers ${settled === 1 ? 'has' : 'have'} been executed`;
 }
 
 function explainRefusedCancellation(status: PaymentStatus): string {

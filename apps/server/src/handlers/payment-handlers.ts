@@ -86,8 +86,11 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
   // Berlin Group answers the initiation as the TPP sent it; a payment made in another channel has no such body,
   // and then the bank's own normalised view is shown.
   const body = initiationBody && typeof initiationBody === 'object' ? initiationBody : toApiJson(normalised);
-  // Accepted with change (ACWC): the change shows in the resource, as its warning says.
-  const moved = details.transactionStatus === 'ACWC' && details.requestedExecutionDate !== undefined ? { requestedExecutionDate: details.requestedExecutionDate } : {};
+  // Accepted with change (ACWC): the bank moved the execution date, and the resource shows the date it keeps, also
+  // once the payment moved on from ACWC (held, released, cancelled).
+  const sent = (body as { requestedExecutionDate?: unknown }).requestedExecutionDate;
+  const kept = details.requestedExecutionDate;
+  const moved = kept !== undefined && sent !== undefined && sent !== kept ? { requestedExecutionDate: kept } : {};
   return {
     status: 200,
     body: {

@@ -21,6 +21,8 @@ export interface LoginPageModel {
   readonly preferredMethod: string | null;
   /** TPP-Redirect-Preferred false: the biometric method is offered first. */
   readonly biometricFirst: boolean;
+  /** A live session spares the PSU a new authentication: only their number is asked, no method. */
+  readonly exempted?: boolean;
   readonly error?: string;
 }
 
@@ -28,7 +30,9 @@ export interface LoginPageModel {
 export function renderLoginPage(model: LoginPageModel): string {
   const methods = model.biometricFirst ? AUTH_METHODS : [...AUTH_METHODS.slice(1), AUTH_METHODS[0]];
   const chosen = model.preferredMethod ?? methods[0]?.id;
-  const methodChoice: SafeHtml = model.preferredMethod
+  const methodChoice: SafeHtml = model.exempted
+    ? html`<p>You authenticated in this session with ${model.tppId} within the last hour: no new authentication is needed, only your number.</p>`
+    : model.preferredMethod
     ? html`<p>Authentication method: <strong>${label(model.preferredMethod)}</strong> (chosen by ${model.tppId}).</p>
 <input type="hidden" name="method" value="${model.preferredMethod}">`
     : html`<fieldset><legend>Authentication method</legend>
@@ -36,7 +40,7 @@ ${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" 
 </fieldset>`;
   return renderPage(
     'Log in',
-    html`<h1>Log in to approve</h1>
+    html`<h1>${model.exempted ? 'Confirm who you are' : 'Log in to approve'}</h1>
 <p><strong>${model.tppId}</strong> asks you to ${model.what}.</p>
 ${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
 <form method="post" action="${model.formAction}">

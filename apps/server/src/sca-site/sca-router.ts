@@ -43,8 +43,13 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const session = await findExemptingSession(deps.sca, a, clock);
     if (session !== undefined && a.object.kind === 'user-identification') {
       const { customerNumber, context, agreementId } = session;
-      const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId: agreementId ?? undefined, decision: 'approve' });
-      redirectToTpp(ctx, outcome.redirectUrl);
+      try {
+        const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId: agreementId ?? undefined, decision: 'approve' });
+        redirectToTpp(ctx, outcome.redirectUrl);
+      } catch (error) {
+        // Another open of the same link (a second tab, a prefetch) completed it first.
+        if (!(error instanceof ScaError) || !(await answerIfDecided(ctx, deps, a.authorisationId))) throw error;
+      }
       return;
     }
     page(ctx, 200, renderLoginPage({
@@ -55,6 +60,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       prefilledCustomerNumber: a.psuIdentityHint ?? '',
       preferredMethod: a.authMethodPreferred,
       biometricFirst: !a.tppRedirectPreferred,
+      exempted: session !== undefined,
     }));
   });
 
@@ -64,6 +70,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const form = await readForm(ctx);
     const customerNumber = (form.get('customerNumber') ?? '').trim();
     const loaded = await loadScaCustomer(deps.store, customerNumber);
+    const session = await findExemptingSession(deps.sca, a, clock);
     // Another person than the one the TPP named is turned away here, before the page shows them the request and
     // their own accounts; the authorisation stays open for the named PSU.
     const refusal = !loaded
@@ -80,11 +87,12 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         prefilledCustomerNumber: customerNumber,
         preferredMethod: a.authMethodPreferred,
         biometricFirst: !a.tppRedirectPreferred,
+        exempted: session !== undefined,
         error: refusal ?? '',
       }));
       return;
     }
-    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? '', {}, await findExemptingSession(deps.sca, a, clock)));
+    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? '', {}, session));
   });
 
   router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
@@ -109,11 +117,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       if (!(error instanceof ScaError)) throw error;
       // Another submit of the same form (a double click, a second tab) completed it first: the PSU has nothing
       // left to decide here, so they get what opening a completed link gives, not the form again.
-      const now = await deps.store.authorisations.find(a.authorisationId);
-      if (now !== undefined && isFinalScaStatus(now.scaStatus)) {
-        page(ctx, 409, renderMessagePage('Already completed', 'This approval has already been completed. Go back to your provider.'));
-        return;
-      }
+      if (await answerIfDecided(ctx, deps, a.authorisationId)) return;
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
@@ -140,12 +144,30 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
   } catch (error) {
     if (!(error instanceof ScaError)) throw error;
     const finished = error.code === 'SCA_INVALID' || error.code === 'STATUS_INVALID';
-    page(ctx, finished ? 409 : 404, renderMessagePage(
-      finished ? 'Already completed' : 'Unknown authorisation',
-      finished ? 'This approval has already been completed. Go back to your provider.' : 'This link does not lead to an approval. Go back to your provider and start again.',
-    ));
+    if (finished && (await answerIfDecided(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
+    page(ctx, finished ? 409 : 404, finished
+      ? renderMessagePage('Already completed', 'This step has already been completed. Go back to your provider.')
+      : renderMessagePage('Unknown authorisation', 'This link does not lead to an approval. Go back to your provider and start again.'));
     return undefined;
   }
+}
+
+/**
+ * When the authorisation is already decided (by this PSU in another tab, a double click, or anyone holding the
+ * link), answers 409 saying how it ended, in the PSU's terms; false when it is still open. "Completed" alone
+ * read as "approved" to a PSU whose request had been rejected.
+ */
+async function answerIfDecided(ctx: Context, deps: HandlerDeps, authorisationId: string): Promise<boolean> {
+  const record = await deps.store.authorisations.find(authorisationId);
+  if (record === undefined || !isFinalScaStatus(record.scaStatus)) return false;
+  const ended = record.scaStatus === 'failed';
+  page(ctx, 409, renderMessagePage(
+    ended ? 'Already ended' : 'Already completed',
+    ended
+      ? 'This request has already ended without approval: it was rejected, aborted or has expired. Go back to your provider.'
+      : 'This has already been approved. Go back to your provider.',
+  ));
+  return true;
 }
 
 async function approvalPage(

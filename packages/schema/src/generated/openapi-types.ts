@@ -4155,9 +4155,9 @@ export type components = {
         /**
          * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
          *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-         *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-         *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-         *     CORPORATE_ID_INVALID. Signed when present.
+         *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+         *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+         *     answered 401 CORPORATE_ID_INVALID. Signed when present.
          * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
          */
         PSUCorporateID: string;
@@ -4165,10 +4165,13 @@ export type components = {
          * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
          *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
          *
-         *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-         *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-         *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-         *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+         *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+         *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+         *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+         *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+         *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+         *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+         *     the PSU-Corporate-ID names it.
          * @example PRIVATE
          */
         PSUContext: "PRIVATE" | "CORPORATE";
@@ -4465,9 +4468,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4675,9 +4678,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -4882,9 +4885,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5126,9 +5129,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5333,9 +5336,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5545,9 +5548,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5745,9 +5748,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5755,10 +5758,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -5966,9 +5972,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -5976,10 +5982,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6194,9 +6203,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6204,10 +6213,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6422,9 +6434,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6432,10 +6444,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6650,9 +6665,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -6660,10 +6675,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -6832,9 +6850,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7038,9 +7056,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7222,9 +7240,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7430,9 +7448,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7440,10 +7458,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -7614,9 +7635,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -7795,9 +7816,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8003,9 +8024,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8013,10 +8034,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -8187,9 +8211,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8368,9 +8392,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8576,9 +8600,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8777,9 +8801,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -8984,9 +9008,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9218,9 +9242,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9393,9 +9417,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9608,9 +9632,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9618,10 +9642,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -9828,9 +9855,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -9838,10 +9865,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10022,9 +10052,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10215,9 +10245,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10225,10 +10255,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10394,9 +10427,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10585,9 +10618,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10595,10 +10628,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10805,9 +10841,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -10815,10 +10851,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -10987,9 +11026,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11193,9 +11232,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11377,9 +11416,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11585,9 +11624,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11595,10 +11634,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -11769,9 +11811,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -11950,9 +11992,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12158,9 +12200,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12168,10 +12210,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -12342,9 +12387,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12523,9 +12568,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12737,9 +12782,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12747,10 +12792,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -12965,9 +13013,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -12975,10 +13023,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -13187,9 +13238,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13197,10 +13248,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -13407,9 +13461,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13417,10 +13471,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -13589,9 +13646,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13795,9 +13852,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -13979,9 +14036,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -14187,9 +14244,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -14197,10 +14254,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -14371,9 +14431,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -14552,9 +14612,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -14760,9 +14820,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -14770,10 +14830,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -14944,9 +15007,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -15125,9 +15188,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -15344,9 +15407,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -15515,9 +15578,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -15689,9 +15752,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -15862,9 +15925,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -16070,9 +16133,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -16241,9 +16304,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -16420,9 +16483,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -16866,9 +16929,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -16876,10 +16939,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
@@ -17073,9 +17139,9 @@ export interface operations {
                 /**
                  * @description Corporate agreement identifier: the psu-corporate-id of the redirect after SCA in corporate context,
                  *     or the id of one of the agreements from GET /v1/agreements. A known PSU acting as a corporate user
-                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE) is answered 400
-                 *     HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is answered 401
-                 *     CORPORATE_ID_INVALID. Signed when present.
+                 *     without it (PSU-ID of a corporate customer, or PSU-Context CORPORATE where the operation takes that
+                 *     header) is answered 400 HTTP_HEADER_REQUIRED naming this header; an id never issued to the TPP is
+                 *     answered 401 CORPORATE_ID_INVALID. Signed when present.
                  * @example 8f14e45f-ceea-4670-9f2b-1c0e8a3b2d11
                  */
                 "PSU-Corporate-ID"?: components["parameters"]["PSUCorporateID"];
@@ -17083,10 +17149,13 @@ export interface operations {
                  * @description PRIVATE or CORPORATE. Required for single-SCA payment initiation (a PISP-only journey where one SCA
                  *     both identifies the PSU and authorises the payment); otherwise the context is chosen during SCA.
                  *
-                 *     When sent, it must agree with the other PSU headers, and is checked before anything else of the request
-                 *     (the debtor account included). PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate
-                 *     customer (who acts only in corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE
-                 *     from a PSU known by PSU-ID needs PSU-Corporate-ID (see there).
+                 *     When sent, it must agree with the other PSU headers, and is checked before the request's content (the
+                 *     debtor account included), after PSU-ID and PSU-Corporate-ID are known to be ids issued to the TPP.
+                 *     PRIVATE together with PSU-Corporate-ID, or with the PSU-ID of a corporate customer (who acts only in
+                 *     corporate context), is answered 400 FORMAT_ERROR naming this header. CORPORATE from a PSU known by PSU-ID
+                 *     needs PSU-Corporate-ID (see there). Only the operations that list this header read it: a signing basket,
+                 *     a payment's DELETE and the account reads ignore it, as the PSU chooses the context during their SCA, or
+                 *     the PSU-Corporate-ID names it.
                  * @example PRIVATE
                  */
                 "PSU-Context"?: components["parameters"]["PSUContext"];
