@@ -85,7 +85,7 @@ export function createApp(options: AppOptions): App {
   }
   app.use(createRequestIdMiddleware(options.logger));
   app.use(createSecurityHeaders());
-  app.use(createErrorHandler());
+  app.use(createErrorHandler({ responseSigner: options.responseSigner }));
   if (options.mode === 'sandbox') app.use(createSandboxCors());
   app.use(metrics.middleware);
   app.use(api.routes());

@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestCertificates, verifyRequest, type TestCertificate } from '@xs2a-kit/signature';
+import { createTestCertificates, verifyRequest, verifyResponse, type TestCertificate } from '@xs2a-kit/signature';
 import { ConfigError, readConfig } from '../src/config.js';
 import { startServer } from '../src/start-server.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -29,6 +30,22 @@ describe('signed responses (XS2A_SIGN_RESPONSES)', () => {
       },
       { clock: () => new Date(), trust: { mode: 'sandbox' } },
     );
+    expect(bank.organizationIdentifier).toBe('NTRNO-000000000');
+  });
+
+  // Review (a bank's own SCA site in production): only 2xx answers were signed, so the 401 carrying the scaRedirect
+  // a TPP follows, and every refusal, came unsigned. The TPP checks them with the signature package's verifyResponse.
+  it.each([
+    ['a 401 carrying the scaRedirect', 'GET', '/v1/accounts', { 'tpp-redirect-uri': 'https://tpp.example/cb', 'tpp-session-id': 's1', 'psu-ip-address': '192.0.2.1' }, 401],
+    ['a 404 for an unknown resource', 'GET', '/v1/sandbox/card-accounts/nope', {}, 404],
+    ['a 400 for a missing header', 'POST', '/v1/signing-baskets', { 'content-type': 'application/json' }, 400],
+  ] as const)('signs %s too', async (_name, method, path, headers, status) => {
+    const requestId = randomUUID();
+    const res = await server.request(method, path, { headers: { ...headers, 'x-request-id': requestId }, ...(method === 'POST' ? { body: { paymentIds: ['p'] } } : {}) });
+    expect(res.status, res.text).toBe(status);
+    expect(res.json.tppMessages.length).toBeGreaterThan(0);
+    expect(res.headers.get('content-type')).toMatch(/^application\/json/);
+    const bank = await verifyResponse({ headers: Object.fromEntries(res.headers.entries()), body: new TextEncoder().encode(res.text), requestId }, { clock: () => new Date(), trust: { mode: 'sandbox' } });
     expect(bank.organizationIdentifier).toBe('NTRNO-000000000');
   });
 

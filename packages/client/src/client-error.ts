@@ -14,6 +14,9 @@
  * - `TIMEOUT`: no answer within `timeoutMs`, after any retries.
  * - `RESPONSE_INVALID`: a success answer whose body is not the JSON the operation promises.
  * - `CALLBACK_INVALID`: a redirect callback URL that is neither a success nor a failure redirect.
+ * - `RESPONSE_SIGNATURE_INVALID`: with `verifyResponses`, an answer whose signature does not verify (its body or
+ *   headers changed on the way, another signer, another request's X-Request-ID), or, with `required`, an answer
+ *   carrying none.
  *
  * @example
  * ```ts
@@ -27,7 +30,8 @@ export type ClientErrorCode =
   | 'NETWORK_FAILED'
   | 'TIMEOUT'
   | 'RESPONSE_INVALID'
-  | 'CALLBACK_INVALID';
+  | 'CALLBACK_INVALID'
+  | 'RESPONSE_SIGNATURE_INVALID';
 
 /**
  * A local failure with a stable `code`; branch on the code, never on the message.

@@ -2,6 +2,7 @@
  * What a client is configured with, and the PSU facts it learns along the way.
  */
 import type { KeyObject } from 'node:crypto';
+import type { TrustPolicy } from '@xs2a-kit/signature';
 
 /**
  * The PSU context of the spec: PRIVATE or CORPORATE, chosen during SCA.
@@ -68,4 +69,11 @@ export interface ClientOptions extends PsuState {
    * another method or path. Off by default: the spec lists the headers to sign without it, though it allows it.
    */
   readonly signRequestTarget?: boolean | undefined;
+  /**
+   * Verify the bank's signed responses (spec, Authentication rule 7: the TPP should), against `trust`: in
+   * production the roots of the QTSP that issued the bank's QSealC (`{ mode: 'production', trustAnchors }`), in
+   * the sandbox `{ mode: 'sandbox' }`. An answer whose Signature does not verify, or, with `required`, one that
+   * carries none, is a ClientError RESPONSE_SIGNATURE_INVALID instead of a result. Off by default.
+   */
+  readonly verifyResponses?: { readonly trust: TrustPolicy; readonly required?: boolean | undefined } | undefined;
 }

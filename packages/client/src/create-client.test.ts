@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { OPERATIONS, type OperationId } from '@xs2a-kit/schema';
-import { createTestCertificates, type TestCertificate } from '@xs2a-kit/signature';
+import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClientError } from './client-error.js';
 import { createClient } from './create-client.js';
@@ -302,5 +302,44 @@ describe('every operation of the table', () => {
     expect(request.pathname).toBe(expectedPath);
     expect(Boolean(request.headers['tpp-redirect-uri'])).toBe(op.sca);
     expect(result).toMatchObject({ kind: 'ok', status: op.successStatus });
+  });
+});
+
+describe('verifyResponses: the bank\'s signed answers (spec, Authentication rule 7)', () => {
+  let bankSeal: TestCertificate;
+  beforeAll(async () => {
+    ({ qseal: bankSeal } = await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', commonName: 'Test bank', roles: [] }));
+  });
+
+  /** A fetch answering as a bank that signs its answers; `tamper` changes the body after signing. */
+  function signingBank(options: { sign?: boolean; tamper?: boolean; answerRequestId?: string } = {}): typeof fetch {
+    return (async (_url: string | URL | Request, init?: RequestInit) => {
+      const requestId = options.answerRequestId ?? (init?.headers as Record<string, string>)['x-request-id'] ?? '';
+      const body = JSON.stringify(CUSTOMERS);
+      const headers: Record<string, string> = { 'content-type': 'application/json' };
+      if (options.sign !== false) {
+        const signed = signRequest({ headers: { 'x-request-id': requestId }, body, privateKey: bankSeal.privateKeyPem, certificate: bankSeal.certificateBase64, signedHeaders: ['digest', 'date', 'x-request-id'] });
+        Object.assign(headers, { digest: signed.headers.digest, date: signed.headers.date, 'x-request-id': requestId, signature: signed.headers.signature, 'aspsp-signature-certificate': signed.headers['tpp-signature-certificate'] });
+      }
+      return new Response(options.tamper ? body.replace('1', '2') : body, { status: 200, headers });
+    }) as typeof fetch;
+  }
+
+  const trust = { mode: 'sandbox' as const };
+
+  it('accepts a signed answer, and one without Signature unless signatures are required', async () => {
+    expect((await makeClient({ fetch: signingBank(), verifyResponses: { trust } }).listSandboxCustomers()).kind).toBe('ok');
+    expect((await makeClient({ fetch: signingBank({ sign: false }), verifyResponses: { trust } }).listSandboxCustomers()).kind).toBe('ok');
+  });
+
+  it.each([
+    ['a body changed after signing', { tamper: true }, false, /DIGEST_MISMATCH/],
+    ['an answer signed for another request', { answerRequestId: 'someone-else' }, false, /another|not the request/],
+    ['no Signature where signed answers are required', { sign: false }, true, /without a Signature/],
+  ] as const)('refuses %s with RESPONSE_SIGNATURE_INVALID', async (_name, bankOptions, required, text) => {
+    const client = makeClient({ fetch: signingBank(bankOptions), verifyResponses: { trust, required }, retries: 0 });
+    const error = await client.listSandboxCustomers().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ClientError);
+    expect(error).toMatchObject({ code: 'RESPONSE_SIGNATURE_INVALID', message: expect.stringMatching(text) });
   });
 });

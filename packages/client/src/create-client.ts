@@ -3,6 +3,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { getOperation, OPERATIONS, type OperationId } from '@xs2a-kit/schema';
+import { createCertificateCache } from '@xs2a-kit/signature';
 import { buildRequestUrl } from './build-request-url.js';
 import { ClientError } from './client-error.js';
 import type { ClientOptions, PsuState } from './client-options.js';
@@ -11,6 +12,7 @@ import type { CallResult, OperationArgs, OperationInput } from './operation-io.j
 import { parseRedirectCallback, type RedirectCallback } from './parse-redirect-callback.js';
 import { readResponse } from './read-response.js';
 import { selectHeaders } from './select-headers.js';
+import { checkResponseSignature } from './check-response-signature.js';
 import { sendWithRetry } from './send-with-retry.js';
 import { signHttpRequest, type SignedHttpRequest } from './sign-http-request.js';
 
@@ -102,11 +104,14 @@ export function createClient(options: ClientOptions): Xs2aClient {
     return signHttpRequest({ method: operation.method, url, headers, body, certificate: options.certificate, privateKey: options.privateKey, clock: options.clock, requestId, signRequestTarget: options.signRequestTarget });
   };
 
+  // The bank signs with one seal: its certificate is parsed once, not on every answer.
+  const responseCertificates = createCertificateCache({ maxEntries: 4 });
   const call = async (operationId: OperationId, input?: OperationInput<OperationId>): Promise<CallResult<OperationId>> => {
     // The body is serialised once, here; each attempt signs and sends these same bytes.
     const first = sign(operationId, input);
     let attempt = 0;
     const sent = await sendWithRetry(() => (attempt++ === 0 ? first : sign(operationId, input, first.requestId)), { ...send, signal: input?.signal });
+    if (options.verifyResponses) await checkResponseSignature(sent, options.verifyResponses, { clock: options.clock ?? (() => new Date()), cache: responseCertificates });
     return readResponse(operationId, sent.status, sent.text, sent.request.requestId);
   };
 

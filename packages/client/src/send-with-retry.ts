@@ -37,6 +37,8 @@ export interface SendOptions {
 export interface SentRequest {
   readonly status: number;
   readonly text: string;
+  /** The answer's headers (a signed answer's Signature, Digest and ASPSP-Signature-Certificate among them). */
+  readonly headers: Headers;
   readonly request: SignedHttpRequest;
   readonly attempts: number;
 }
@@ -74,7 +76,7 @@ export async function sendWithRetry(sign: () => SignedHttpRequest, options: Send
       // A wait the client will sit out; a longer one is handed back to the caller (a GET still retries on backoff).
       const waitable = askedMs !== undefined && askedMs <= MAX_RETRY_AFTER_MS ? askedMs : undefined;
       const retryable = request.method === 'GET' ? response.status >= 500 : waitable !== undefined;
-      if (!retryable || attempt >= options.retries) return { status: response.status, text, request, attempts: attempt + 1 };
+      if (!retryable || attempt >= options.retries) return { status: response.status, text, headers: response.headers, request, attempts: attempt + 1 };
       waitMs = Math.max(computeDelay(options, attempt), waitable ?? 0);
     } catch (error) {
       if (options.signal?.aborted) throw error;

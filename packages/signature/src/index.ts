@@ -3,6 +3,8 @@
  * Verify (bank side), sign (client and response signing), and make test certificates.
  */
 export { verifyRequest, explainRequest } from './verify-request.js';
+export { verifyResponse, RESPONSE_SIGNED_HEADERS } from './verify-response.js';
+export type { VerifyResponseInput } from './verify-response.js';
 export type { VerificationReport } from './verify-request.js';
 export type { VerificationStepReport } from './step-recorder.js';
 export type { TppIdentity, TrustPolicy, CertificateInput, VerifyRequestInput, VerifyRequestOptions } from './trust-policy.js';

@@ -8,6 +8,7 @@ import { linkHeaders } from '../http/link-headers.js';
 import { nameUnknownResource } from '../http/unknown-resource.js';
 import { findAnsweredStatus } from '../http/socket-answer.js';
 import { trackWrites, type WriteRecord } from '../infra/write-tracker.js';
+import type { ResponseSigner } from '../http/response-signer.js';
 
 /** Payment paths: the second segment after the service is the product (the fee-information path included). */
 const PAYMENT_PATH = /\/v1\/(?:payments|periodic-payments|bulk-payments)\/([^/]+)/;
@@ -20,7 +21,8 @@ const OTHER_PRODUCT_SEGMENTS: readonly string[] = ['instant-norwegian-credit-tra
  * reach or the store is closing). A request whose client aborted it mid-body is
  * a 400 logged at debug: a reset from the client is not the bank's failure (a reset from the database is).
  */
-export function createErrorHandler(): Middleware {
+export function createErrorHandler(options: { readonly responseSigner?: ResponseSigner | undefined } = {}): Middleware {
+  const signer = options.responseSigner;
   return async (ctx, next) => {
     const writes: WriteRecord = { writes: 0 };
     ctx.state.writes = writes;
@@ -49,6 +51,7 @@ export function createErrorHandler(): Middleware {
         // RFC 9110 15.5.6: a 405 lists what the resource offers. A method refused for the resource's state
         // (DELETE of a payment already rejected: CANCELLATION_INVALID) leaves the route's other methods.
         if (problem.status === 405 && !ctx.response.get('Allow')) ctx.set('Allow', listOtherMethods(ctx));
+        signAnswer(ctx, signer);
         return;
       }
       if (ctx.req.readableAborted) {
@@ -63,8 +66,23 @@ export function createErrorHandler(): Middleware {
       ctx.status = failure.status;
       ctx.set(failure.headers);
       ctx.body = { tppMessages: [tppError('SYSTEM_ERROR', describeFailure(failure.status, failure.outcomeUnknown, failure.requestId))] };
+      signAnswer(ctx, signer);
     }
   };
+}
+
+/**
+ * Signs an error answer as the handler runner signs a 2xx (spec, Authentication rule 7): a 401 carrying the
+ * scaRedirect a TPP follows is the answer it most needs to trust. The body is serialised here, once, so that the
+ * Digest is of the bytes sent.
+ */
+function signAnswer(ctx: Context, signer: ResponseSigner | undefined): void {
+  if (signer === undefined || ctx.body === undefined || ctx.body === null) return;
+  const text = JSON.stringify(ctx.body);
+  const sent = ctx.get('x-request-id');
+  ctx.set(signer.sign(text, sent.trim() !== '' ? sent : ctx.state.requestId));
+  ctx.type = 'application/json; charset=utf-8';
+  ctx.body = text;
 }
 
 /** How the bank's own failure of a request is answered; see {@link settleBankFailure}. */
