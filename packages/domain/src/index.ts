@@ -44,7 +44,7 @@ export type {
 } from './repositories.js';
 export { joinUnitOfWork } from './repositories.js';
 export { applyScaOutcome } from './sca-effects.js';
-export type { ScaOutcome, ScaTarget } from './sca-effects.js';
+export type { ScaOutcome, ScaPsu, ScaTarget } from './sca-effects.js';
 export { loadScaCustomer } from './sca-customer.js';
 export { listPayingChoices } from './paying-choices.js';
 export type { PayingChoices } from './paying-choices.js';

@@ -90,6 +90,19 @@ describe('applyScaOutcome', () => {
     expect(await status(id)).toBe('RCVD');
   });
 
+  // Review: SCA sessions hold a PRIVATE PSU's agreementId as null; an SCA site passes it on as it is.
+  it('records a PSU given with a null agreement exactly like one given without', async () => {
+    const states = [];
+    for (const psu of [PSU_3, { ...PSU_3, agreementId: null }]) {
+      const { ctx, pay, payment, status } = await setup();
+      const id = await pay();
+      await applyScaOutcome(ctx, outcome(payment(id), 'approved'), { psu });
+      expect(await status(id)).toBe('ACTC');
+      states.push(ctx.store.snapshot());
+    }
+    expect(states[1]).toEqual(states[0]);
+  });
+
   it("acts on no other TPP's payment: the address is checked like a TPP's own request", async () => {
     const { ctx, pay, payment } = await setup();
     const id = await pay();

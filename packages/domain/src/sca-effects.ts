@@ -33,6 +33,19 @@ export interface ScaOutcome {
 }
 
 /**
+ * The PSU who completed the SCA, as an SCA site has them at hand: `agreementId` may also be null, as
+ * `@xs2a-kit/sca-session`'s session and authorisation records hold it outside CORPORATE context.
+ *
+ * @example
+ * const psu: ScaPsu = { customerNumber: session.customerNumber, context: session.context, agreementId: session.agreementId };
+ */
+export interface ScaPsu {
+  readonly customerNumber: string;
+  readonly context: 'PRIVATE' | 'CORPORATE';
+  readonly agreementId?: string | null | undefined;
+}
+
+/**
  * Applies a completed SCA to the payments it was about, in the caller's unit of work (run it in the same
  * transaction as `completeAuthorisation`, so that the SCA and its effect commit together or not at all):
  * - approved payment: `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use the debtor account; an
@@ -52,17 +65,18 @@ export interface ScaOutcome {
  *   await applyScaOutcome({ uow: joinUnitOfWork(tx), clock }, outcome, { psu: { customerNumber, context, agreementId } });
  * });
  */
-export async function applyScaOutcome(ctx: DomainContext, outcome: ScaOutcome, options: { readonly psu: PsuIdentity }): Promise<void> {
+export async function applyScaOutcome(ctx: DomainContext, outcome: ScaOutcome, options: { readonly psu: ScaPsu }): Promise<void> {
+  const psu = toPsuIdentity(options.psu);
   const tppId = outcome.authorisation.tppId;
   const approved = outcome.authorise;
   if (approved?.kind === 'basket') {
-    await authoriseBasket(ctx, { tppId, basketId: approved.basketId, psu: options.psu });
+    await authoriseBasket(ctx, { tppId, basketId: approved.basketId, psu });
     return;
   }
   if (approved?.kind === 'payment') {
     const address = toPaymentAddress(tppId, approved);
     if (approved.purpose === 'cancellation') await authorisePaymentCancellation(ctx, address);
-    else await authorisePayment(ctx, { ...address, psu: options.psu });
+    else await authorisePayment(ctx, { ...address, psu });
     return;
   }
   if (!outcome.rejected) return;
@@ -72,6 +86,11 @@ export async function applyScaOutcome(ctx: DomainContext, outcome: ScaOutcome, o
   } else if (object.kind === 'payment' && object.purpose !== 'cancellation') {
     await ignoreGone(rejectPaymentAuthorisation(ctx, toPaymentAddress(tppId, object)));
   }
+}
+
+// The payment records the PSU without an agreement rather than with a null one, as the domain's other callers do.
+function toPsuIdentity({ customerNumber, context, agreementId }: ScaPsu): PsuIdentity {
+  return agreementId === null || agreementId === undefined ? { customerNumber, context } : { customerNumber, context, agreementId };
 }
 
 // The TPP may delete a basket, or cancel a payment, while the PSU is on the SCA page: a refusal then has nothing

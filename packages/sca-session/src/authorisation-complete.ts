@@ -28,8 +28,11 @@ export interface CompleteAuthorisationInput {
   /** The customer who authenticated. */
   readonly customer: ScaCustomer;
   readonly context: PsuContext;
-  /** Required in CORPORATE context: one of the customer's agreements. */
-  readonly agreementId?: string | undefined;
+  /**
+   * Required in CORPORATE context: one of the customer's agreements. Null, like leaving it out, names none, so an
+   * exempting session's `agreementId` (null outside CORPORATE context) can be passed as it is.
+   */
+  readonly agreementId?: string | null | undefined;
   /** `revoke`: for a consent authorisation only, withdraw the access the PSU gave the TPP in this context. */
   readonly decision: 'approve' | 'reject' | 'abort' | 'revoke';
   /** For a consent: the accounts the PSU chose. Omitted: every account reachable in the context. */
@@ -128,7 +131,7 @@ export async function completeAuthorisation(
   if (exempting !== undefined && exempting.context !== context) {
     throw new ScaError('SCA_INVALID', `The session this request rides on is in ${exempting.context} context`);
   }
-  const agreementId = context === 'CORPORATE' ? findCustomerAgreement(customer, input.agreementId).agreementId : null;
+  const agreementId = context === 'CORPORATE' ? findCustomerAgreement(customer, input.agreementId ?? undefined).agreementId : null;
   if (record.expectedAgreementId !== null && record.expectedAgreementId !== agreementId) {
     throw new ScaError('SCA_INVALID', 'The request named another agreement');
   }

@@ -174,6 +174,7 @@ describe('completeAuthorisation', () => {
   it.each([
     ['context other than PSU-Context', paymentRequest({ psuContext: 'CORPORATE' }), { customer: alice, context: 'PRIVATE' }, 'SCA_INVALID'],
     ['corporate without an agreement', consentRequest(), { customer: carol, context: 'CORPORATE' }, 'SCA_INVALID'],
+    ['corporate with a null agreement', consentRequest(), { customer: carol, context: 'CORPORATE', agreementId: null }, 'SCA_INVALID'],
     ['an agreement the customer lacks', consentRequest(), { customer: carol, context: 'CORPORATE', agreementId: 'agr-x' }, 'SCA_INVALID'],
     ['PRIVATE context for a corporate customer', consentRequest(), { customer: carol, context: 'PRIVATE' }, 'SCA_INVALID'],
     ['an empty account choice', consentRequest(), { customer: alice, context: 'PRIVATE', consentAccounts: [] }, 'CONSENT_INVALID'],

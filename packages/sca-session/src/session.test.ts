@@ -140,6 +140,25 @@ describe('an exempted authorisation', () => {
     );
     expect(new URL(other.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
   });
+
+  // Review: the session's agreementId is null outside CORPORATE context, and completeAuthorisation took only
+  // string | undefined, so every SCA site wrote `?? undefined` to pass the session on.
+  it("completes with the exempting session's own fields, its null agreement included", async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    await grantAliceConsent(deps, clock);
+    const { authorisation } = await startAuthorisation(deps, consentRequest(), clock);
+    const session = await findExemptingSession(deps, authorisation, clock);
+    expect(session).toMatchObject({ context: 'PRIVATE', agreementId: null });
+    const { context, agreementId } = session!;
+    const done = await completeAuthorisation(
+      deps,
+      { authorisationId: authorisation.authorisationId, customer: alice, context, agreementId, decision: 'approve' },
+      clock,
+    );
+    expect(done.scaStatus).toBe('finalised');
+    expect(done.authorisation.agreementId).toBeNull();
+  });
 });
 
 // Review: a live session exempted a request that named another person by X-PSU-IDENTITY (the answer came for the
