@@ -340,6 +340,26 @@ describe('the bank\'s own SCA site (XS2A_SCA_URL)', () => {
     const id = _links.scaRedirect.href.split('/').at(-1);
     expect(html).toContain(`action="${id}/login"`);
   });
+
+  // Regression (browser review): opened as .../sca/{id}/ the login page posted to /sca/{id}/{id}/login, and the
+  // browser got the API's JSON 404.
+  it('sends a link opened with a trailing slash to the link as issued, and answers other addresses under /sca/ with a page', async () => {
+    const { _links } = await createPeriodic({ 'tpp-session-id': 'trailing-slash' });
+    const href = _links.scaRedirect.href;
+    const id = href.split('/').at(-1) ?? '';
+    const slashed = await fetch(`${href}/?lang=nb`, { redirect: 'manual' });
+    expect(slashed.status).toBe(301);
+    expect(slashed.headers.get('location')).toBe(`../${id}?lang=nb`);
+    expect(new URL(slashed.headers.get('location') ?? '', `${href}/`).href).toBe(`${href}?lang=nb`);
+    for (const [method, path] of [['GET', `${href}/login`], ['GET', `${href}/${id}/login`], ['POST', `${href}/${id}/login`], ['GET', `${server.url}/sca/`]] as const) {
+      const res = await fetch(path, { method, redirect: 'manual' });
+      expect(res.status, `${method} ${path}`).toBe(404);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(await res.text()).toContain('Page not found');
+    }
+    // The authorisation was left open by all of it.
+    expect((await fetch(href)).status).toBe(200);
+  });
 });
 
 // Regression (black-box review): the consent page gave no way to withdraw a consent (Reject only failed the SCA

@@ -32,6 +32,13 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
   });
 
   router.get('scaPage', '/sca/:authorisationId', async (ctx) => {
+    // The router also matches the link with a trailing slash (a TPP's URL builder, a pasted link), where the
+    // relative form action would post to {id}/{id}/login: back to the link as issued, query kept.
+    if (ctx.path.endsWith('/')) {
+      ctx.status = 301;
+      ctx.redirect(`../${encodeURIComponent(ctx.params.authorisationId ?? '')}${ctx.search}`);
+      return;
+    }
     const opened = await open(ctx, deps, clock);
     if (!opened) return;
     const a = opened;
@@ -123,6 +130,11 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       const session = await findExemptingSession(deps.sca, a, clock);
       page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: error.message }, session));
     }
+  });
+  // Any other address under /sca/ (a step's address opened directly, a link cut short) is the PSU's browser too:
+  // a page, not the API's JSON 404.
+  router.all('scaUnknownPage', '/sca/{*rest}', (ctx) => {
+    page(ctx, 404, renderMessagePage('Page not found', 'This address does not lead to a step of an approval. Go back to your provider and start again.'));
   });
   return router;
 }
