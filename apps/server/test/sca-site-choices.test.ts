@@ -110,3 +110,40 @@ describe('a way of acting the request fixed', () => {
     expect(html).not.toContain('named another agreement');
   });
 });
+
+describe('the cancellation page', () => {
+  // Regression (browser review): the page offered acting for a company whose agreement does not cover the PSU's
+  // own debtor account, and approving there cancelled the payment and told the TPP context=CORPORATE.
+  it('offers only the ways of acting that can use the debtor account, and a forged other one cancels nothing', async () => {
+    const headers = { ...base, 'tpp-session-id': 'cancel-ctx', 'x-psu-identity': PSU };
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      headers: { ...headers, 'psu-context': 'PRIVATE' },
+      body: { instructedAmount: { amount: '9.00', currency: 'NOK' }, creditorName: 'B AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' } },
+      tpp,
+    });
+    expect(created.status, created.text).toBe(201);
+    const path = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const approveHref: string = created.json._links.scaRedirect.href.split('?')[0];
+    await login(approveHref);
+    expect((await post(`${approveHref}/decision`, { customerNumber: PSU, method: 'BANKID', context: 'PRIVATE', decision: 'approve' })).status).toBe(303);
+
+    // The DELETE names the PSU but not the way of acting: the page decides which ways it offers.
+    const cancelled = await server.request('DELETE', path, { headers, tpp });
+    expect(cancelled.status, cancelled.text).toBe(202);
+    const href: string = cancelled.json._links.scaRedirect.href.split('?')[0];
+    const html = await login(href);
+    expect(html).toContain('value="approve"');
+    expect(html).toContain('id="context-PRIVATE"');
+    expect(html).not.toContain('id="context-CORPORATE"');
+    expect(html).not.toContain('<option');
+
+    const agreementId = '5eed0006-0000-4000-8000-000000000003'; // Testfirma 2 fullmakt: Driftskonto only
+    const forged = await post(`${href}/decision`, { customerNumber: PSU, method: 'BANKID', context: 'CORPORATE', agreementId, decision: 'approve' });
+    expect(forged.status).toBe(303);
+    const back = new URL(forged.headers.get('location') ?? '').searchParams;
+    expect(back.get('code')).toBe('CANCELLATION_INVALID');
+    expect(back.get('psu-corporate-id')).toBeNull();
+    expect(back.get('context')).toBeNull();
+    expect((await server.request('GET', `${path}/status`, { tpp })).json.transactionStatus).toBe('ACTC');
+  });
+});

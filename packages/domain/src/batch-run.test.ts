@@ -171,7 +171,7 @@ describe('the batch run', () => {
     await runBatch(ctx);
     expect(await status(address.paymentId)).toMatchObject({ transactionStatus: 'ACCP' });
     const refused = { name: 'DomainError', code: 'CANCELLATION_INVALID', message: expect.stringContaining('1 of the bulk payment\'s 2 transfers') };
-    await expect(authorisePaymentCancellation(ctx, address)).rejects.toMatchObject(refused);
+    await expect(authorisePaymentCancellation(ctx, { ...address, psu: PSU_3 })).rejects.toMatchObject(refused);
     await expect(cancelPayment(ctx, address)).rejects.toMatchObject(refused);
     expect(await status(address.paymentId)).toMatchObject({ transactionStatus: 'ACCP' });
     expect(balance(TOTALKONTO.bban)).toBe(300_000n);

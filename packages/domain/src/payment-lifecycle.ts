@@ -183,15 +183,24 @@ function needsCancellationAuthorisation(payment: Payment): boolean {
 
 /**
  * Called when the PSU completed SCA for a cancellation: an authorised, not yet executed payment becomes CANC.
+ * Only the PSU may cancel who may use the debtor account in the context (and agreement) they authorised in, as
+ * {@link authorisePayment} requires to pay from it: otherwise `CANCELLATION_INVALID` and the payment stays as it
+ * is (a company agreement that does not cover the account cannot stop a payment from it).
  *
  * @example
- * await authorisePaymentCancellation(ctx, { tppId: 'tpp-1', paymentId });
+ * await authorisePaymentCancellation(ctx, { tppId: 'tpp-1', paymentId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
  * @see {@link cancelPayment}
  */
-export async function authorisePaymentCancellation(ctx: DomainContext, address: PaymentAddress): Promise<PaymentStatusView> {
+export async function authorisePaymentCancellation(ctx: DomainContext, request: PaymentAddress & { psu: PsuIdentity }): Promise<PaymentStatusView> {
   return ctx.uow.withTransaction(async (repos) => {
-    const payment = await findOwnPayment(repos, address);
+    const payment = await findOwnPayment(repos, request);
     assertOperationAllowed(payment, 'cancel');
+    const lookup = createAccountLookup(repos);
+    const debtor = await lookup.findAccount(payment.debtorAccount);
+    if (debtor === undefined || !(await canPsuUseAccount(lookup, request.psu, debtor))) {
+      const as = request.psu.context === 'PRIVATE' ? 'as a private person' : request.psu.agreementId === undefined ? 'on behalf of a company' : `for agreement ${request.psu.agreementId}`;
+      throw new DomainError('CANCELLATION_INVALID', `the PSU cannot use the debtor account of payment ${payment.paymentId} when acting ${as}, so cannot cancel it there`);
+    }
     return toPaymentStatusView(await transitionPayment(repos, payment, 'CANC', { updatedAt: getTimestamp(ctx) }));
   });
 }

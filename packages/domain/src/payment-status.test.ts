@@ -73,7 +73,7 @@ describe('payment operations by status', () => {
     for (const step of steps) {
       if (step === 'authorise') await authorisePayment(ctx, { ...address, psu: PSU_3 });
       else if (step === 'cancel') await cancelPayment(ctx, address);
-      else if (step === 'authoriseCancellation') await authorisePaymentCancellation(ctx, address);
+      else if (step === 'authoriseCancellation') await authorisePaymentCancellation(ctx, { ...address, psu: PSU_3 });
       else if (step === 'reject') await rejectPaymentAuthorisation(ctx, address);
       else if (step === 'batch') await runBatch(ctx);
       else await changePaymentStatus(ctx, { paymentId, status: step });
@@ -133,6 +133,18 @@ describe('payment operations by status', () => {
     expect(await checkCancellationAuthorisation(ctx, address)).toMatchObject({ transactionStatus: 'ACTC' });
     expect((await getPaymentStatus(ctx, address)).transactionStatus).toBe('ACTC');
     await expect(checkCancellationAuthorisation(ctx, { ...address, tppId: 'tpp-2' })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
+  });
+
+  // Regression (browser review): the cancellation page offered acting for a company whose agreement does not
+  // cover the PSU's own debtor account, and approving there cancelled the payment.
+  it.each([
+    ['another customer', PSU_1],
+    ['the PSU acting for a company whose agreement does not cover the account', { ...PSU_3, context: 'CORPORATE' as const }],
+  ])('refuses a cancellation authorised by %s, leaving the payment as it was', async (_name, psu) => {
+    const { ctx, address } = await prepare(['authorise', 'cancel']);
+    const error = await authorisePaymentCancellation(ctx, { ...address, psu }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'DomainError', code: 'CANCELLATION_INVALID', message: expect.stringContaining('cannot use the debtor account') });
+    expect((await getPaymentStatus(ctx, address)).transactionStatus).toBe('ACTC');
   });
 
   it('rejects the payment when the authenticated PSU may not use the debtor account', async () => {

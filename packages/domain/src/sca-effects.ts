@@ -50,7 +50,8 @@ export interface ScaPsu {
  * transaction as `completeAuthorisation`, so that the SCA and its effect commit together or not at all):
  * - approved payment: `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use the debtor account; an
  *   instant payment is executed too: ACSC, or RJCT when the funds are lacking);
- *   approved cancellation: `authorisePaymentCancellation` (CANC); approved basket: `authoriseBasket`. These
+ *   approved cancellation: `authorisePaymentCancellation` (CANC; `CANCELLATION_INVALID` when the PSU may not use
+ *   the debtor account in the context chosen); approved basket: `authoriseBasket`. These
  *   throw like those functions do (`STATUS_INVALID` for a payment the TPP cancelled meanwhile, and so on);
  * - rejected by the PSU (`outcome.rejected`): the payment, or each payment of the basket, still waiting for SCA
  *   becomes RJCT; one that moved on (cancelled, held) or is gone is left as it is, since there is nothing left to
@@ -75,7 +76,7 @@ export async function applyScaOutcome(ctx: DomainContext, outcome: ScaOutcome, o
   }
   if (approved?.kind === 'payment') {
     const address = toPaymentAddress(tppId, approved);
-    if (approved.purpose === 'cancellation') await authorisePaymentCancellation(ctx, address);
+    if (approved.purpose === 'cancellation') await authorisePaymentCancellation(ctx, { ...address, psu });
     else await authorisePayment(ctx, { ...address, psu });
     return;
   }

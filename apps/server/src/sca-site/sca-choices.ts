@@ -32,9 +32,12 @@ export function describeCannotAct(a: AuthorisationRecord, asked: AskedChoice, lo
   return `${a.tppId} asked for this on behalf of a company, and you do not act for any company at this bank. ${back}`;
 }
 
-export function describeCannotPay(a: AuthorisationRecord, paying: readonly PaymentChoices[], asked: AskedChoice): string {
+// Said when no way of acting can use the debtor account: nothing approved would be carried out (a cancellation
+// there is refused by the bank, a payment rejected).
+export function describeCannotPay(a: AuthorisationRecord, paying: readonly PaymentChoices[], asked: AskedChoice, cancellation = false): string {
   const accounts = [...new Set(paying.map((p) => p.debtor))].join(', ');
   const as = asked.agreementId !== null ? ' for the company named' : asked.context === 'PRIVATE' ? ' as a private person' : asked.context === 'CORPORATE' ? ' on behalf of a company' : '';
+  if (cancellation) return `You cannot cancel this payment: it is paid from ${accounts}, which you cannot use${as}. You can reject, or abort and go back to ${a.tppId}.`;
   return `You cannot pay from ${accounts}, which ${paying.length > 1 ? 'these are' : 'this is'} to be paid from${as}. You can reject, or abort and go back to ${a.tppId}.`;
 }
 

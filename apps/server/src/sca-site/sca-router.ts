@@ -200,7 +200,8 @@ async function approvalPage(
   const cannotAct = !allowed.private && allowed.agreementIds.length === 0;
   const paying = await listChoices(deps, a, loaded, described.payments);
   // For payments, only the choices in which the bank pays at least one of them (approving in another would only
-  // reject them all, RJCT); a basket is not atomic, so a choice that pays some of its payments is offered.
+  // reject them all, RJCT); a basket is not atomic, so a choice that pays some of its payments is offered. For a
+  // cancellation, only those in which the PSU may use the debtor account: the bank refuses the others.
   const offered: PayingChoices = paying === undefined ? allowed : {
     private: allowed.private && paying.some((p) => p.choices.private),
     agreementIds: allowed.agreementIds.filter((id) => paying.some((p) => p.choices.agreementIds.includes(id))),
@@ -229,7 +230,7 @@ async function approvalPage(
     canApprove: !blocked,
     withdrawable,
     ...(blocked
-      ? { error: cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked) }
+      ? { error: cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked, isCancellation(a)) }
       : error ? { error } : {}),
   });
 }
@@ -260,9 +261,10 @@ async function listWithdrawable(
 }
 
 /**
- * For a payment's or basket's approval (not a cancellation): for each payment, in the order the page lists them,
- * the contexts and agreements in which the PSU may pay from its debtor account, so that the page offers only
- * choices the bank will carry out. Undefined for other objects: their choices are the customer's own.
+ * For a payment's or basket's approval or a payment's cancellation: for each payment, in the order the page lists
+ * them, the contexts and agreements in which the PSU may use its debtor account (pay from it, or stop a payment
+ * from it), so that the page offers only choices the bank will carry out. Undefined for other objects: their
+ * choices are the customer's own.
  */
 async function listChoices(deps: HandlerDeps, a: AuthorisationRecord, loaded: ScaCustomerView, payments: readonly PaymentDetails[]): Promise<PaymentChoices[] | undefined> {
   if (payments.length === 0) return undefined;
@@ -274,9 +276,13 @@ async function listChoices(deps: HandlerDeps, a: AuthorisationRecord, loaded: Sc
   return found;
 }
 
+function isCancellation(a: AuthorisationRecord): boolean {
+  return a.object.kind === 'payment' && a.object.purpose === 'cancellation';
+}
+
 /**
- * What the page shows of the authorisation's object: a line per transfer, and (for a payment's or basket's
- * approval, not a cancellation) the payments to approve, in the order of the lines of a basket.
+ * What the page shows of the authorisation's object: a line per transfer, and the payments approved or cancelled,
+ * in the order of the lines of a basket.
  */
 async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: (string | SafeHtml)[]; payments: PaymentDetails[] }> {
   const object = a.object;
@@ -292,7 +298,7 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ wh
       what: cancel ? 'cancel a payment' : 'approve a payment',
       heading: cancel ? 'Cancel this payment?' : 'Approve this payment?',
       items: summarisePayment(payment),
-      payments: cancel ? [] : [payment],
+      payments: [payment],
     };
   }
   if (object.kind === 'basket') {

@@ -2665,8 +2665,10 @@ export type components = {
          * @description Answer (202) to the cancellation of an authorised payment: the cancellation needs its own SCA. The
          *     first cancellation authorisation is started implicitly: the TPP sends the PSU to _links.scaRedirect,
          *     _links.scaStatus is that authorisation under /cancellation-authorisations, and the outcome shows as
-         *     transactionStatus CANC on the payment's status. Should the PSU abandon it, POST
-         *     /cancellation-authorisations starts another.
+         *     transactionStatus CANC on the payment's status. Only a PSU who may use the debtor account in the way of
+         *     acting chosen (as a private person, or for an agreement covering the account) can cancel: the SCA page
+         *     offers no other, and an approval in another fails the SCA with 405 CANCELLATION_INVALID on the redirect,
+         *     the payment left as it was. Should the PSU abandon it, POST /cancellation-authorisations starts another.
          */
         PaymentCancellationResponse: {
             transactionStatus: components["schemas"]["TransactionStatus"];
