@@ -57,7 +57,11 @@ describe('the SCA site', () => {
     const stranger = await fetch(`${href}/login`, form({ customerNumber: '12085592767', method: 'BANKID' }));
     expect(stranger.status).toBe(401);
     const strangerHtml = await stranger.text();
-    expect(strangerHtml).toContain('started this for another person');
+    // The same words as for an unknown number (browser review): the page told who is a customer.
+    const unknown = await (await fetch(`${href}/login`, form({ customerNumber: '99999999999', method: 'BANKID' }))).text();
+    const alert = (page: string) => /role="alert">([^<]*)</.exec(page)?.[1];
+    expect(alert(strangerHtml)).toBe('That number cannot be used for this request. Check it, or go back to PSDNO-FSA-123456789. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.');
+    expect(alert(unknown)).toBe(alert(strangerHtml));
     expect(strangerHtml).not.toContain('Landlord AS');
     expect(strangerHtml).not.toContain('name="decision"');
     const named = await fetch(`${href}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
@@ -137,7 +141,7 @@ describe('the SCA site', () => {
     const payment = await createPeriodic();
     const res = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '00000000000' }));
     expect(res.status).toBe(401);
-    expect(await res.text()).toContain('No customer has that number');
+    expect(await res.text()).toContain('That number cannot be used for this request.');
   });
 
   it('sends the PSU back with system, status, code and message when it rejects', async () => {

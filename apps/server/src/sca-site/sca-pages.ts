@@ -26,6 +26,19 @@ export interface LoginPageModel {
   readonly error?: string;
 }
 
+/**
+ * What the login page says to a number it turns away: an unknown one and another person's than the one the TPP
+ * named alike, so that nobody holding a link can learn from it whether a national identity number is a customer's.
+ * The sandbox adds where its test numbers are listed, a hint for developers that production's demo pages leave out.
+ *
+ * @example
+ * describeLoginRefusal('PSDNO-FSA-123456789', 'production');
+ */
+export function describeLoginRefusal(tppId: string, mode: 'sandbox' | 'production'): string {
+  const refusal = `That number cannot be used for this request. Check it, or go back to ${tppId}.`;
+  return mode === 'sandbox' ? `${refusal} In the sandbox, use a customerNumber from GET /v1/sandbox/customers.` : refusal;
+}
+
 /** Step 1: the PSU identifies (sandbox: customerNumber or mocked national identity number). */
 export function renderLoginPage(model: LoginPageModel): string {
   const methods = model.biometricFirst ? AUTH_METHODS : [...AUTH_METHODS.slice(1), AUTH_METHODS[0]];

@@ -9,7 +9,7 @@ import { toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
 import { accountsFor, askedChoice, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
-import { renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
+import { describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;
 
@@ -79,13 +79,8 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const loaded = await loadScaCustomer(deps.store, customerNumber);
     const session = await findExemptingSession(deps.sca, a, clock);
     // Another person than the one the TPP named is turned away here, before the page shows them the request and
-    // their own accounts; the authorisation stays open for the named PSU.
-    const refusal = !loaded
-      ? 'No customer has that number. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.'
-      : !isNamedPsu(deps.sca.config, a, loaded.customer.customerNumber)
-        ? `${a.tppId} started this for another person. Log in as that person, or go back to ${a.tppId}.`
-        : undefined;
-    if (!loaded || refusal !== undefined) {
+    // their own accounts; the authorisation stays open for the named PSU. In the same words as an unknown number.
+    if (!loaded || !isNamedPsu(deps.sca.config, a, loaded.customer.customerNumber)) {
       page(ctx, 401, renderLoginPage({
         // Rendered at {prefix}/sca/{id}/login: the same address again.
         formAction: 'login',
@@ -95,7 +90,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         preferredMethod: a.authMethodPreferred,
         biometricFirst: !a.tppRedirectPreferred,
         exempted: session !== undefined,
-        error: refusal ?? '',
+        error: describeLoginRefusal(a.tppId, deps.mode),
       }));
       return;
     }
