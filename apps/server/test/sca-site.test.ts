@@ -16,7 +16,7 @@ afterAll(() => server.close());
 
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
-async function createPeriodic(extraHeaders: Record<string, string> = {}) {
+async function createPeriodic(extraHeaders: Record<string, string> = {}, extraBody: Record<string, unknown> = {}) {
   const res = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', {
     headers: {
       'x-accept-fix': 'amount-as-string',
@@ -35,6 +35,7 @@ async function createPeriodic(extraHeaders: Record<string, string> = {}) {
       startDate: inDays(5),
       frequency: 'Monthly',
       dayOfExecution: '5',
+      ...extraBody,
     },
   });
   expect(res.status).toBe(201);
@@ -70,7 +71,7 @@ describe('the SCA site', () => {
   });
 
   it('identifies the PSU (preselected from X-PSU-IDENTITY), shows the payment and redirects back with 303 on approval', async () => {
-    const payment = await createPeriodic();
+    const payment = await createPeriodic({}, { remittanceInformationUnstructured: 'Rent <b>May</b> & June' });
     const href = payment._links.scaRedirect.href;
     const login = await fetch(href);
     expect(login.status).toBe(200);
@@ -81,8 +82,10 @@ describe('the SCA site', () => {
     const approval = await fetch(`${href}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
     const approvalHtml = await approval.text();
     expect(approval.status).toBe(200);
-    // The creditor's name is isolated (<bdi>), so no right-to-left text in it can move the account number.
-    expect(approvalHtml).toContain('NOK 250.00 to <bdi>Landlord AS</bdi> (36240064418)');
+    // The creditor's name and the payment's text are isolated (<bdi>), so no right-to-left text in them can move
+    // the account numbers; the account paid from and the text are shown (browser review: neither was).
+    expect(approvalHtml).toContain('NOK 250.00 from 09232911007 to <bdi>Landlord AS</bdi> (36240064418), Monthly from ');
+    expect(approvalHtml).toContain(', text: <bdi>Rent &lt;b&gt;May&lt;/b&gt; &amp; June</bdi></td>');
 
     const decided = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'approve' }));
     expect(decided.status).toBe(303);

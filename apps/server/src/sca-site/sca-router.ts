@@ -311,17 +311,21 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ wh
 }
 
 /**
- * One line per transfer: amount, creditor and account. The creditor's name is the TPP's text, isolated in `<bdi>`
- * so that no right-to-left text in it can move the account number shown beside it (the API refuses the invisible
- * direction controls that would do it outright; names in right-to-left scripts remain possible).
+ * One line per transfer: amount, the account it is paid from, creditor and account, and the payment's text, so
+ * that the PSU sees which of their accounts pays and what for. The creditor's name and the text are the TPP's,
+ * each isolated in `<bdi>` so that no right-to-left text in them can move the account numbers shown beside them
+ * (the API refuses the invisible direction controls that would do it outright; names in right-to-left scripts
+ * remain possible).
  */
 function summarisePayment(payment: PaymentDetails): SafeHtml[] {
   const transfers = 'payments' in payment ? payment.payments : [payment];
+  const debtor = payment.debtorAccount.iban ?? payment.debtorAccount.bban ?? '';
   return transfers.map((t) => {
     const amount = `${t.instructedAmount.currency} ${formatAmount(t.instructedAmount.minor, t.instructedAmount.currency)}`;
     const account = t.creditorAccount.iban ?? t.creditorAccount.bban ?? '';
     const periodic = 'frequency' in payment && payment.frequency ? `, ${payment.frequency} from ${payment.startDate ?? ''}` : '';
-    return html`${amount} to <bdi>${t.creditorName}</bdi> (${account})${periodic}`;
+    const text = t.remittanceInformationUnstructured ? html`, text: <bdi>${t.remittanceInformationUnstructured}</bdi>` : '';
+    return html`${amount} from ${debtor} to <bdi>${t.creditorName}</bdi> (${account})${periodic}${text}`;
   });
 }
 
