@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeLoginRefusal } from './sca-pages.js';
+import { describeLoginRefusal, renderApprovalPage, renderLoginPage } from './sca-pages.js';
 
 describe('describeLoginRefusal', () => {
   // Regression (browser review): production's demo pages told PSUs to call GET /v1/sandbox/customers.
@@ -10,5 +10,31 @@ describe('describeLoginRefusal', () => {
     const text = describeLoginRefusal('PSDNO-FSA-123456789', given);
     expect(text).toMatch(/^That number cannot be used for this request\. Check it, or go back to PSDNO-FSA-123456789\./);
     expect(text.includes('/v1/sandbox/customers')).toBe(hint);
+  });
+});
+
+// Regression (browser review, accessibility): an error was announced but tied to no field, and the focus stayed
+// at the top of the page.
+describe('errors tied to their field', () => {
+  const login = { formAction: 'login', tppId: 'T', what: 'approve a payment', prefilledCustomerNumber: '1', preferredMethod: null, biometricFirst: true };
+  it('marks the number field of the login page invalid, described by the error, and focuses it', () => {
+    const page = renderLoginPage({ ...login, error: 'That number cannot be used.' });
+    expect(page).toContain('<p id="login-error" class="error" role="alert">That number cannot be used.</p>');
+    expect(page).toMatch(/<input type="text" id="customerNumber"[^>]* aria-describedby="login-error" aria-invalid="true" autofocus>/);
+    expect(renderLoginPage(login)).not.toMatch(/aria-invalid|autofocus/);
+  });
+
+  const approval = {
+    formAction: 'decision', tppId: 'T', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Give access?', items: [],
+    contexts: ['PRIVATE'] as const, agreements: [],
+    accountGroups: [{ context: 'PRIVATE' as const, label: 'as a private person', accounts: [{ id: 'a1', name: 'One' }, { id: 'a2', name: 'Two' }] }],
+  };
+  it('marks the accounts of the approval page invalid when none was ticked, and focuses the first', () => {
+    const page = renderApprovalPage({ ...approval, error: 'Tick at least one account.', errorField: 'accounts' });
+    expect(page).toContain('<p id="approval-error" class="error" role="alert">Tick at least one account.</p>');
+    expect(page).toContain('value="a1" checked aria-describedby="approval-error" aria-invalid="true" autofocus>');
+    expect(page).toContain('value="a2" checked aria-describedby="approval-error" aria-invalid="true">');
+    // An error about no field (a way of acting the PSU does not have) marks none.
+    expect(renderApprovalPage({ ...approval, error: 'You cannot act so.' })).not.toMatch(/aria-invalid|autofocus/);
   });
 });

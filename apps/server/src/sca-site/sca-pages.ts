@@ -23,6 +23,7 @@ export interface LoginPageModel {
   readonly biometricFirst: boolean;
   /** A live session spares the PSU a new authentication: only their number is asked, no method. */
   readonly exempted?: boolean;
+  /** A refused number: shown above the form, tied to the number's field (which takes the focus) for screen readers. */
   readonly error?: string;
 }
 
@@ -55,10 +56,10 @@ ${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" 
     'Log in',
     html`<h1>${model.exempted ? 'Confirm who you are' : 'Log in to approve'}</h1>
 <p><strong>${model.tppId}</strong> asks you to ${model.what}.</p>
-${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
+${model.error ? html`<p id="login-error" class="error" role="alert">${model.error}</p>` : ''}
 <form method="post" action="${model.formAction}">
 <label for="customerNumber">Customer number or national identity number</label>
-<input type="text" id="customerNumber" name="customerNumber" inputmode="numeric" autocomplete="username" required value="${model.prefilledCustomerNumber}">
+<input type="text" id="customerNumber" name="customerNumber" inputmode="numeric" autocomplete="username" required value="${model.prefilledCustomerNumber}"${model.error ? html` aria-describedby="login-error" aria-invalid="true" autofocus` : ''}>
 ${methodChoice}
 <button type="submit">Continue</button>
 </form>`,
@@ -96,6 +97,11 @@ export interface ApprovalPageModel {
    */
   readonly withdrawable?: readonly WithdrawableAccess[];
   readonly error?: string;
+  /**
+   * The field the error is about, when the PSU fixes it on this page (`accounts`: no account ticked): it is tied to
+   * the error for screen readers, marked invalid and focused.
+   */
+  readonly errorField?: 'accounts';
 }
 
 /** The accounts a consent may cover when the PSU acts in one way: as a private person, or for one agreement. */
@@ -134,7 +140,7 @@ ${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="
 ${model.exempted
     ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you authenticated in this session with ${model.tppId} within the last hour, so no new authentication is needed.</p>`
     : html`<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>`}
-${model.error ? html`<p class="error" role="alert">${model.error}</p>` : ''}
+${model.error ? html`<p id="approval-error" class="error" role="alert">${model.error}</p>` : ''}
 ${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppId}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
 <form method="post" action="${model.formAction}">
 <input type="hidden" name="customerNumber" value="${model.customerNumber}">
@@ -155,9 +161,12 @@ ${withdrawal(model)}
 function accountChoices(model: ApprovalPageModel): SafeHtml | '' {
   const groups = model.accountGroups;
   if (groups.length === 0) return '';
+  const invalid = model.error !== undefined && model.errorField === 'accounts';
+  const first = groups[0]?.accounts[0];
   const box = (g: AccountGroup, a: { readonly id: string; readonly name: string }) => {
     const id = `account-${g.agreementId ?? g.context}-${a.id}`;
-    return html`<input type="checkbox" id="${id}" name="account" value="${a.id}" checked><label for="${id}">${a.name}</label><br>`;
+    const marks = invalid ? html` aria-describedby="approval-error" aria-invalid="true"${g === groups[0] && a === first ? html` autofocus` : ''}` : '';
+    return html`<input type="checkbox" id="${id}" name="account" value="${a.id}" checked${marks}><label for="${id}">${a.name}</label><br>`;
   };
   if (groups.length === 1) {
     const only = groups[0] as AccountGroup;

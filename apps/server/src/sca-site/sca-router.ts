@@ -226,7 +226,7 @@ async function approvalPage(
     withdrawable,
     ...(blocked
       ? { error: cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked, isCancellation(a)) }
-      : error ? { error } : {}),
+      : error ? { error, ...(problem.noAccountTicked ? { errorField: 'accounts' as const } : {}) } : {}),
   });
 }
 
