@@ -104,7 +104,8 @@ describe('the SCA site', () => {
     expect(status.json.transactionStatus).toBe('ACTC');
     const again = await fetch(href);
     expect(again.status).toBe(409);
-    expect(await again.text()).toContain('This has already been approved.');
+    // Regression (browser review): the page left the PSU with no way on; it says they can close the tab.
+    expect(await again.text()).toContain('This has already been approved. There is nothing more to do here: you can close this tab and go back to your provider.');
   });
 
   it('sends the PSU back to the TPP with the reason when the payment was cancelled through another cancellation authorisation', async () => {
@@ -137,7 +138,10 @@ describe('the SCA site', () => {
     // Opened again, it says it ended without approval: "completed" read as "approved" to a PSU.
     const reopened = await fetch(second.json._links.scaRedirect.href);
     expect(reopened.status).toBe(409);
-    expect(await reopened.text()).toContain('already ended without approval');
+    const ended = await reopened.text();
+    expect(ended).toContain('already ended without approval');
+    expect(ended).toContain('you can close this tab');
+    expect(ended).not.toContain('tpp.example');
   });
 
   it('asks again for an unknown customer number, without failing the authorisation', async () => {

@@ -13,6 +13,10 @@ import { describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessag
 
 const FORM_LIMIT = 16 * 1024;
 
+// A decided link has nothing left to do here, and the pages know no way back to the provider that carries no psu-id
+// or outcome (the TPP-Redirect-URI alone would look like a new start to the TPP): the PSU is told they can leave.
+const CLOSE_TAB = 'There is nothing more to do here: you can close this tab and go back to your provider.';
+
 /**
  * The bank's SCA site: plain HTML forms that work without JavaScript. GET /sca/{id} asks the PSU to
  * identify (preselected from X-PSU-IDENTITY), POST …/login shows what is to be approved and the context
@@ -153,7 +157,7 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
     const finished = error.code === 'SCA_INVALID' || error.code === 'STATUS_INVALID';
     if (finished && (await answerIfDecided(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
     page(ctx, finished ? 409 : 404, finished
-      ? renderMessagePage('Already completed', 'This step has already been completed. Go back to your provider.')
+      ? renderMessagePage('Already completed', `This step has already been completed. ${CLOSE_TAB}`)
       : renderMessagePage('Unknown authorisation', 'This link does not lead to an approval. Go back to your provider and start again.'));
     return undefined;
   }
@@ -171,8 +175,8 @@ async function answerIfDecided(ctx: Context, deps: HandlerDeps, authorisationId:
   page(ctx, 409, renderMessagePage(
     ended ? 'Already ended' : 'Already completed',
     ended
-      ? 'This request has already ended without approval: it was rejected, aborted or has expired. Go back to your provider.'
-      : 'This has already been approved. Go back to your provider.',
+      ? `This request has already ended without approval: it was rejected, aborted or has expired. ${CLOSE_TAB}`
+      : `This has already been approved. ${CLOSE_TAB}`,
   ));
   return true;
 }
