@@ -107,6 +107,15 @@ describe('sandbox landing page', () => {
     expect(html).toContain('npx xs2a customers list --base-url https://bank.example/api-sandbox --cert ./certs/qseal.pem --key ./certs/qseal-key.pem');
   });
 
+  // Regression (browser review): the accounts tables made the whole page scroll sideways on a 375 px screen.
+  it('lets each table scroll inside its own box', async () => {
+    const { html } = await getPage();
+    const tables = html.match(/<table>/g) ?? [];
+    expect(tables.length).toBeGreaterThan(1);
+    expect(html.match(/<div class="scroll"><table>/g)).toHaveLength(tables.length);
+    expect(html).toContain('.scroll { overflow-x: auto; }');
+  });
+
   it('works under a base path, redirecting to the trailing slash so relative links stay below it', async () => {
     const bare = await getPage('/api-sandbox');
     expect(bare.status).toBe(302);

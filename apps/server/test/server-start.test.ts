@@ -30,7 +30,10 @@ describe('a started sandbox server', () => {
     // servers names this server, so /docs and imported collections address it, not the spec's default port
     expect(yaml).toContain(`servers:\n  - url: "${server.url}"\n    description: This server.\ntags:`);
     const docs = await fetch(`${server.url}/docs`);
-    expect(await docs.text()).toContain('swagger-ui-bundle.js');
+    const docsHtml = await docs.text();
+    expect(docsHtml).toContain('swagger-ui-bundle.js');
+    // Regression (browser review): blank without JavaScript; it links to the spec instead.
+    expect(docsHtml).toMatch(/<noscript>[^]*<a href="openapi.yaml">openapi.yaml<\/a>[^]*<\/noscript>/);
     const bundle = await fetch(`${server.url}/docs/swagger-ui-bundle.js`);
     expect(bundle.status).toBe(200);
     // The page's links are relative: from /docs/ they would miss, so that address moves to /docs.

@@ -79,6 +79,7 @@ function docsPage(): string {
 </head>
 <body>
 <div id="swagger-ui"></div>
+<noscript><p>This documentation needs JavaScript. Without it, read the API description itself: <a href="openapi.yaml">openapi.yaml</a>.</p></noscript>
 <script src="docs/swagger-ui-bundle.js"></script>
 <script>window.ui = SwaggerUIBundle({ url: 'openapi.yaml', dom_id: '#swagger-ui', deepLinking: true });</script>
 </body>

@@ -86,16 +86,16 @@ function renderCustomer(entry: CustomerEntry): SafeHtml {
   return html`<section>
 <h3>${customer.customerName} <span class="muted">(${customer.customerType.toLowerCase()})</span></h3>
 <p>Customer number for SCA: <code class="customer-number">${customer.customerNumber}</code></p>
-${entry.accounts.length === 0 ? '' : html`<table>
+${entry.accounts.length === 0 ? '' : html`<div class="scroll"><table>
 <thead><tr><th>Account</th><th>BBAN</th><th>IBAN</th><th>Currency</th><th>Balance</th></tr></thead>
 <tbody>${entry.accounts.map(
     (a) => html`<tr><td>${a.name}</td><td><code>${a.bban}</code></td><td><code>${a.iban}</code></td><td>${a.currency}</td><td>${formatAmount(a.balance.minor, a.balance.currency)}</td></tr>`,
   )}</tbody>
-</table>`}
-${entry.cardAccounts.length === 0 ? '' : html`<table>
+</table></div>`}
+${entry.cardAccounts.length === 0 ? '' : html`<div class="scroll"><table>
 <thead><tr><th>Card account</th><th>Masked PAN</th><th>Currency</th></tr></thead>
 <tbody>${entry.cardAccounts.map((c) => html`<tr><td>${c.name}</td><td><code>${c.maskedPan}</code></td><td>${c.currency}</td></tr>`)}</tbody>
-</table>`}
+</table></div>`}
 </section>`;
 }
 
@@ -106,11 +106,11 @@ ${entry.cardAccounts.length === 0 ? '' : html`<table>
 function renderCatalogue(now: Date): SafeHtml {
   const today = getBankToday({ now: () => now });
   const defaults = resolveAcceptFix(undefined, now).active;
-  return html`<table>
+  return html`<div class="scroll"><table>
 <thead><tr><th>Value</th><th>Effect</th><th>Introduced</th><th>Made default</th><th>Default today</th></tr></thead>
 <tbody>${ACCEPT_FIX_CATALOGUE.map(
     (fix) => html`<tr><td><code>${fix.value}</code></td><td>${fix.effect}</td><td>${fix.introduced}</td><td>${fix.madeDefault}</td><td>${defaults.has(fix.value) ? 'yes' : 'no, opt in'}</td></tr>`,
   )}</tbody>
-</table>
+</table></div>
 <p class="muted">Bank date (Europe/Oslo): ${today}.</p>`;
 }

@@ -44,6 +44,8 @@ button { font-size: 1rem; padding: 0.55rem 1.2rem; border-radius: 4px; border: 1
 button.secondary { background: #fff; color: var(--accent); }
 button.danger { background: #fff; color: var(--bad); border-color: var(--bad); }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0; }
+/* A wide table (the landing page's accounts) scrolls inside its box on a narrow screen, not the whole page. */
+.scroll { overflow-x: auto; }
 th, td { text-align: left; padding: 0.35rem 0.5rem; border-bottom: 1px solid var(--line); vertical-align: top; }
 code, pre { font-family: ui-monospace, SFMono-Regular, Menlo, monospace; font-size: 0.9rem; }
 pre { background: #f0f3f8; padding: 0.75rem; overflow-x: auto; border-radius: 4px; }
