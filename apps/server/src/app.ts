@@ -19,6 +19,8 @@ export interface AppOptions {
   readonly clock: () => Date;
   /** True when `clock` is not the wall clock (XS2A_NOW, XS2A_CLOCK_OFFSET_MS): responses then carry its Date. */
   readonly clockMoved?: boolean;
+  /** True when this process serves TLS itself (TLS_CERT_FILE): answers then carry Strict-Transport-Security. */
+  readonly servesTls?: boolean;
   readonly handlers: HandlerTable;
   readonly authenticator: RequestAuthenticator;
   readonly ping: () => Promise<void>;
@@ -84,7 +86,7 @@ export function createApp(options: AppOptions): App {
     });
   }
   app.use(createRequestIdMiddleware(options.logger));
-  app.use(createSecurityHeaders());
+  app.use(createSecurityHeaders({ servesTls: options.servesTls === true }));
   app.use(createErrorHandler({ responseSigner: options.responseSigner }));
   if (options.mode === 'sandbox') app.use(createSandboxCors());
   app.use(metrics.middleware);

@@ -132,6 +132,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     logger,
     clock,
     clockMoved: config.clockOffsetMs !== 0,
+    servesTls: config.tls !== undefined,
     handlers: services.handlers,
     authenticator: services.authenticator,
     ping: services.ping,

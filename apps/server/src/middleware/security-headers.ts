@@ -19,6 +19,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  *   site, or anywhere else, when the PSU's browser leaves it;
  * - `Cache-Control: no-store`: account data, psu-ids (the sandbox approval's redirectUrl) and payment details are
  *   kept by no cache on the way;
+ * - with `servesTls` (the server's own TLS): `Strict-Transport-Security: max-age=31536000`;
  * - on HTML (the sandbox's home page, the documentation; the SCA pages set a stricter policy of their own):
  *   `Content-Security-Policy: frame-ancestors 'none'`, so no other site can frame them.
  *
@@ -26,9 +27,13 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * app.use(createSecurityHeaders());
  * @see https://owasp.org/www-project-secure-headers/
  */
-export function createSecurityHeaders(): Middleware {
+export function createSecurityHeaders(options: { readonly servesTls?: boolean } = {}): Middleware {
+  // Served over TLS by this process itself (TLS_CERT_FILE), with no proxy in front to set it: browsers then keep
+  // to HTTPS for a year, so a PSU's later visit to the SCA pages cannot be downgraded to plain HTTP.
+  const tls: Record<string, string> = options.servesTls === true ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
   return async (ctx, next) => {
     ctx.set(SECURITY_HEADERS);
+    ctx.set(tls);
     await next();
     // The raw header rather than ctx.response.is('html'), which parses the media type on every answer (5 us).
     if (String(ctx.response.get('Content-Type')).startsWith('text/html') && !ctx.response.get('Content-Security-Policy')) {
