@@ -147,3 +147,22 @@ describe('the cancellation page', () => {
     expect((await server.request('GET', `${path}/status`, { tpp })).json.transactionStatus).toBe('ACTC');
   });
 });
+
+// Review (PSU in a browser): a decision a stale page or another tab sends in a way of acting the request does not
+// allow showed the SCA package's own text, "The request asked for PRIVATE context", which a PSU cannot act on.
+describe('a refused decision', () => {
+  it('is explained in the PSU\'s terms', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      headers: { ...base, 'tpp-session-id': 'refused-words', 'x-psu-identity': PSU, 'psu-context': 'PRIVATE' },
+      body: { instructedAmount: { amount: '4.00', currency: 'NOK' }, creditorName: 'B AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' } },
+      tpp,
+    });
+    const href: string = created.json._links.scaRedirect.href.split('?')[0];
+    await login(href);
+    const refused = await post(`${href}/decision`, { customerNumber: PSU, method: 'BANKID', context: 'CORPORATE', agreementId: 'any', decision: 'approve' });
+    expect(refused.status).toBe(400);
+    const html = await refused.text();
+    expect(html).toContain('This way of acting cannot be used for what');
+    expect(html).not.toContain('The request asked for');
+  });
+});

@@ -127,7 +127,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
-      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: error.message }, session));
+      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session));
     }
   });
   // Any other address under /sca/ (a step's address opened directly, a link cut short) is the PSU's browser too:
@@ -160,6 +160,25 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
       ? renderMessagePage('Already completed', `This step has already been completed. ${CLOSE_TAB}`)
       : renderMessagePage('Unknown authorisation', 'This link does not lead to an approval. Go back to your provider and start again.'));
     return undefined;
+  }
+}
+
+/**
+ * A refused decision in the PSU's terms. The SCA package's texts speak of the request's headers ("The request
+ * asked for PRIVATE context"), which a stale page or another tab can provoke and a PSU cannot act on.
+ */
+function describeRefusedDecision(error: ScaError, a: AuthorisationRecord): string {
+  switch (error.code) {
+    case 'SCA_INVALID':
+      return error.message.startsWith('Only access')
+        ? 'Only access you gave to your accounts can be withdrawn here, not this request. Choose Approve, Reject or Abort.'
+        : `This way of acting cannot be used for what ${a.tppId} asked. Choose one of those offered on this page, or abort and go back to ${a.tppId}.`;
+    case 'CONSENT_INVALID':
+      return 'Some of the accounts you ticked cannot be given in the way of acting you chose. Tick only accounts listed under it.';
+    case 'CONSENT_UNKNOWN':
+      return `You have given ${a.tppId} no access in this way of acting, so there is none to withdraw.`;
+    default:
+      return `This could not be completed. Try again, or abort and go back to ${a.tppId}.`;
   }
 }
 
