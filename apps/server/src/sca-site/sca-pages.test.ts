@@ -38,3 +38,14 @@ describe('errors tied to their field', () => {
     expect(renderApprovalPage({ ...approval, error: 'You cannot act so.' })).not.toMatch(/aria-invalid|autofocus/);
   });
 });
+
+// Regression (browser review): nothing told the PSU that Reject ends the request while Abort leaves it open.
+describe('the decision buttons', () => {
+  it('say what Reject and Abort each do', () => {
+    const page = renderApprovalPage({
+      formAction: 'decision', tppId: 'Test TPP', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Approve this payment?', items: [],
+      contexts: ['PRIVATE'], agreements: [], accountGroups: [], canApprove: true, withdrawable: [],
+    });
+    expect(page).toContain('Reject refuses this request: Test TPP is told, and it is not carried out. Abort leaves without deciding: Test TPP may ask you again.');
+  });
+});

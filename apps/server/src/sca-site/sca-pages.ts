@@ -151,6 +151,7 @@ ${accountChoice}
 ${canApprove ? html`<button type="submit" name="decision" value="approve">Approve</button>` : ''}
 <button type="submit" name="decision" value="reject" class="danger">Reject</button>
 <button type="submit" name="decision" value="abort" class="secondary">Abort</button>
+<p class="muted">Reject refuses this request: ${model.tppId} is told, and it is not carried out. Abort leaves without deciding: ${model.tppId} may ask you again.</p>
 ${withdrawal(model)}
 </form>`,
   );
