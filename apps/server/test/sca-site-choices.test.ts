@@ -72,8 +72,8 @@ describe('the consent page of a PSU who acts in several ways', () => {
     const consent = await server.request('POST', '/v1/bank-offered-consents', { headers: { ...base, 'tpp-session-id': 'groups' }, tpp });
     const html = await login(consent.json._links.scaRedirect.href);
     expect(html).toContain('may read only the accounts listed under the way you choose to act above');
-    expect(html).toMatch(/<legend>Accounts PSDNO-FSA-555000222 may read if you act as a private person<\/legend>\s*<input type="checkbox" id="account-PRIVATE-[^"]+" name="account" value="[^"]+" checked><label for="account-PRIVATE-[^"]+">Totalkonto/);
-    expect(html).toMatch(/<legend>Accounts PSDNO-FSA-555000222 may read if you act for Testfirma 2 fullmakt<\/legend>\s*<input type="checkbox"[^>]*><label[^>]*>Driftskonto/);
+    expect(html).toMatch(/<legend>Accounts xs2a-kit Test TPP AS may read if you act as a private person<\/legend>\s*<input type="checkbox" id="account-PRIVATE-[^"]+" name="account" value="[^"]+" checked><label for="account-PRIVATE-[^"]+">Totalkonto/);
+    expect(html).toMatch(/<legend>Accounts xs2a-kit Test TPP AS may read if you act for Testfirma 2 fullmakt<\/legend>\s*<input type="checkbox"[^>]*><label[^>]*>Driftskonto/);
   });
 });
 
@@ -105,7 +105,7 @@ describe('a way of acting the request fixed', () => {
     });
     expect(consent.status, consent.text).toBe(201);
     const html = await login(consent.json._links.scaRedirect.href, '18129215603');
-    expect(html).toContain('role="alert">PSDNO-FSA-555000222 asked for this for you as a private person, and Testfirma 2 can act here only on behalf of a company. You can abort and go back to PSDNO-FSA-555000222.');
+    expect(html).toContain('role="alert">xs2a-kit Test TPP AS asked for this for you as a private person, and Testfirma 2 can act here only on behalf of a company. You can abort and go back to xs2a-kit Test TPP AS.');
     expect(html).not.toContain('value="approve"');
     expect(html).not.toContain('named another agreement');
   });

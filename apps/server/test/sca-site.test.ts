@@ -61,7 +61,7 @@ describe('the SCA site', () => {
     // The same words as for an unknown number (browser review): the page told who is a customer.
     const unknown = await (await fetch(`${href}/login`, form({ customerNumber: '99999999999', method: 'BANKID' }))).text();
     const alert = (page: string) => /role="alert">([^<]*)</.exec(page)?.[1];
-    expect(alert(strangerHtml)).toBe('That number cannot be used for this request. Check it, or go back to PSDNO-FSA-123456789. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.');
+    expect(alert(strangerHtml)).toBe('That number cannot be used for this request. Check it, or go back to xs2a-kit Test TPP AS. In the sandbox, use a customerNumber from GET /v1/sandbox/customers.');
     expect(alert(unknown)).toBe(alert(strangerHtml));
     expect(strangerHtml).not.toContain('Landlord AS');
     expect(strangerHtml).not.toContain('name="decision"');
@@ -399,7 +399,7 @@ describe('withdrawing access on the consent page', () => {
 
     const second = await consentPage();
     expect(second.html).toContain('<button type="submit" name="decision" value="revoke" class="danger">Withdraw access</button>');
-    expect(second.html).toMatch(/Access you have already given PSDNO-FSA-192837465<\/legend>\s*<ul><li>As a private person: [^<]+ \(until \d{4}-\d{2}-\d{2}\)<\/li><\/ul>/);
+    expect(second.html).toMatch(/Access you have already given xs2a-kit Test TPP AS<\/legend>\s*<ul><li>As a private person: [^<]+ \(until \d{4}-\d{2}-\d{2}\)<\/li><\/ul>/);
     expect(second.html).toContain('can no longer read these accounts');
 
     const withdrawn = await decide(second.href, { decision: 'revoke' });
@@ -426,7 +426,7 @@ describe('withdrawing access on the consent page', () => {
     const none = await decide(href, { decision: 'approve' });
     expect(none.status).toBe(400);
     const noneHtml = await none.text();
-    expect(noneHtml).toContain('role="alert">Tick at least one account to give PSDNO-FSA-918273645 access. To give no access, choose Abort.');
+    expect(noneHtml).toContain('role="alert">Tick at least one account to give xs2a-kit Test TPP AS access. To give no access, choose Abort.');
     expect(noneHtml).not.toContain('value="revoke"');
     const approval = await (await fetch(`${href}/login`, form({ customerNumber: PSU }))).text();
     const accounts = [...approval.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
@@ -435,7 +435,7 @@ describe('withdrawing access on the consent page', () => {
     const withAccess = await decide(await consentHref(), { decision: 'approve' });
     expect(withAccess.status).toBe(400);
     const html = await withAccess.text();
-    expect(html).toContain('To end the access you have already given PSDNO-FSA-918273645, choose Withdraw access instead.');
+    expect(html).toContain('To end the access you have already given xs2a-kit Test TPP AS, choose Withdraw access instead.');
     expect(html).toContain('value="revoke"');
   });
 });

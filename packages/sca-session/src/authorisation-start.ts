@@ -41,6 +41,8 @@ export interface ScaDeps {
 export interface StartAuthorisationInput {
   readonly object: ScaObject;
   readonly tppId: string;
+  /** The TPP's name from its certificate, shown to the PSU (see AuthorisationRecord.tppName). */
+  readonly tppName?: string | undefined;
   readonly tppSessionId: string | undefined;
   readonly tppRedirectUri: string | undefined;
   readonly tppRedirectPreferred?: boolean | undefined;
@@ -131,6 +133,7 @@ export async function startAuthorisation(
     object: input.object,
     scaStatus: coveringSession !== undefined ? 'exempted' : expectedPsuId !== null ? 'psuIdentified' : 'received',
     tppId: input.tppId,
+    tppName: input.tppName ?? null,
     tppSessionId: input.tppSessionId,
     tppRedirectUri,
     tppRedirectPreferred: input.tppRedirectPreferred ?? true,

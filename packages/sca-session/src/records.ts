@@ -65,6 +65,11 @@ export interface AuthorisationRecord {
   readonly object: ScaObject;
   readonly scaStatus: ScaStatus;
   readonly tppId: string;
+  /**
+   * The TPP's name as its certificate gives it (organisation, else common name), for the PSU's pages: a PSU
+   * recognises "Acme Pay AS", not PSDNO-FSA-123456789. Absent on authorisations started before it was kept.
+   */
+  readonly tppName?: string | null;
   readonly tppSessionId: string;
   readonly tppRedirectUri: string;
   /** TPP-Redirect-Preferred; `false` asks for the bank app's biometric method. Defaults to true. */

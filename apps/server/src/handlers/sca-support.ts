@@ -23,6 +23,7 @@ export function readScaHeaders(request: OperationRequest): Omit<StartAuthorisati
   const preferred = value('tpp-redirect-preferred');
   return {
     tppId: request.tpp.id,
+    tppName: request.tpp.name,
     tppSessionId: value('tpp-session-id'),
     tppRedirectUri: value('tpp-redirect-uri'),
     tppRedirectPreferred: preferred === undefined ? undefined : preferred.toLowerCase() !== 'false',

@@ -9,6 +9,17 @@ import type { AccountGroup } from './sca-pages.js';
  * the router loads what they need.
  */
 
+/**
+ * The provider as the PSU knows it: the name its certificate gives (organisation, else common name), or its
+ * registration number for an authorisation started before names were kept.
+ *
+ * @example
+ * nameTpp({ tppId: 'PSDNO-FSA-123456789', tppName: 'Acme Pay AS' }); // 'Acme Pay AS'
+ */
+export function nameTpp(a: Pick<AuthorisationRecord, 'tppId' | 'tppName'>): string {
+  return a.tppName || a.tppId;
+}
+
 /** How the PSU must act: fixed by the live session of an exempted authorisation, or by PSU-Context and PSU-Corporate-ID. */
 export interface AskedChoice {
   readonly context: PsuContext | null;
@@ -23,13 +34,13 @@ export function askedChoice(a: AuthorisationRecord, session: ScaSessionRecord | 
 
 // Said when the request fixed a way of acting this PSU does not have: in the PSU's terms, not the request's headers.
 export function describeCannotAct(a: AuthorisationRecord, asked: AskedChoice, loaded: ScaCustomerView): string {
-  const back = `You can abort and go back to ${a.tppId}.`;
+  const back = `You can abort and go back to ${nameTpp(a)}.`;
   if (asked.agreementId !== null) {
     // The agreement is not one of this PSU's, so its name is not shown to them.
-    return `${a.tppId} asked for this on behalf of a company you cannot act for at this bank. ${back}`;
+    return `${nameTpp(a)} asked for this on behalf of a company you cannot act for at this bank. ${back}`;
   }
-  if (asked.context === 'PRIVATE') return `${a.tppId} asked for this for you as a private person, and ${loaded.customerName} can act here only on behalf of a company. ${back}`;
-  return `${a.tppId} asked for this on behalf of a company, and you do not act for any company at this bank. ${back}`;
+  if (asked.context === 'PRIVATE') return `${nameTpp(a)} asked for this for you as a private person, and ${loaded.customerName} can act here only on behalf of a company. ${back}`;
+  return `${nameTpp(a)} asked for this on behalf of a company, and you do not act for any company at this bank. ${back}`;
 }
 
 // Said when no way of acting can use the debtor account: nothing approved would be carried out (a cancellation
@@ -37,8 +48,8 @@ export function describeCannotAct(a: AuthorisationRecord, asked: AskedChoice, lo
 export function describeCannotPay(a: AuthorisationRecord, paying: readonly PaymentChoices[], asked: AskedChoice, cancellation = false): string {
   const accounts = [...new Set(paying.map((p) => p.debtor))].join(', ');
   const as = asked.agreementId !== null ? ' for the company named' : asked.context === 'PRIVATE' ? ' as a private person' : asked.context === 'CORPORATE' ? ' on behalf of a company' : '';
-  if (cancellation) return `You cannot cancel this payment: it is paid from ${accounts}, which you cannot use${as}. You can reject, or abort and go back to ${a.tppId}.`;
-  return `You cannot pay from ${accounts}, which ${paying.length > 1 ? 'these are' : 'this is'} to be paid from${as}. You can reject, or abort and go back to ${a.tppId}.`;
+  if (cancellation) return `You cannot cancel this payment: it is paid from ${accounts}, which you cannot use${as}. You can reject, or abort and go back to ${nameTpp(a)}.`;
+  return `You cannot pay from ${accounts}, which ${paying.length > 1 ? 'these are' : 'this is'} to be paid from${as}. You can reject, or abort and go back to ${nameTpp(a)}.`;
 }
 
 /**

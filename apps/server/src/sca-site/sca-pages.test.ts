@@ -16,7 +16,7 @@ describe('describeLoginRefusal', () => {
 // Regression (browser review, accessibility): an error was announced but tied to no field, and the focus stayed
 // at the top of the page.
 describe('errors tied to their field', () => {
-  const login = { formAction: 'login', tppId: 'T', what: 'approve a payment', prefilledCustomerNumber: '1', preferredMethod: null, biometricFirst: true };
+  const login = { formAction: 'login', tppName: 'T', what: 'approve a payment', prefilledCustomerNumber: '1', preferredMethod: null, biometricFirst: true };
   it('marks the number field of the login page invalid, described by the error, and focuses it', () => {
     const page = renderLoginPage({ ...login, error: 'That number cannot be used.' });
     expect(page).toContain('<p id="login-error" class="error" role="alert">That number cannot be used.</p>');
@@ -25,7 +25,7 @@ describe('errors tied to their field', () => {
   });
 
   const approval = {
-    formAction: 'decision', tppId: 'T', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Give access?', items: [],
+    formAction: 'decision', tppName: 'T', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Give access?', items: [],
     contexts: ['PRIVATE'] as const, agreements: [],
     accountGroups: [{ context: 'PRIVATE' as const, label: 'as a private person', accounts: [{ id: 'a1', name: 'One' }, { id: 'a2', name: 'Two' }] }],
   };
@@ -43,7 +43,7 @@ describe('errors tied to their field', () => {
 describe('the decision buttons', () => {
   it('say what Reject and Abort each do', () => {
     const page = renderApprovalPage({
-      formAction: 'decision', tppId: 'Test TPP', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Approve this payment?', items: [],
+      formAction: 'decision', tppName: 'Test TPP', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Approve this payment?', items: [],
       contexts: ['PRIVATE'], agreements: [], accountGroups: [], canApprove: true, withdrawable: [],
     });
     expect(page).toContain('Reject refuses this request: Test TPP is told, and it is not carried out. Abort leaves without deciding: Test TPP may ask you again.');

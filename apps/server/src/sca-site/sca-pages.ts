@@ -14,7 +14,8 @@ export interface LoginPageModel {
    * path prefix (XS2A_PUBLIC_URL with a path the server does not see).
    */
   readonly formAction: string;
-  readonly tppId: string;
+  /** The provider as the PSU knows it (its certificate's name; see nameTpp). */
+  readonly tppName: string;
   readonly what: string;
   readonly prefilledCustomerNumber: string;
   /** X-PSU-AuthMethod-Preferred: the method is fixed and the choice is skipped. */
@@ -45,9 +46,9 @@ export function renderLoginPage(model: LoginPageModel): string {
   const methods = model.biometricFirst ? AUTH_METHODS : [...AUTH_METHODS.slice(1), AUTH_METHODS[0]];
   const chosen = model.preferredMethod ?? methods[0]?.id;
   const methodChoice: SafeHtml = model.exempted
-    ? html`<p>You authenticated in this session with ${model.tppId} within the last hour: no new authentication is needed, only your number.</p>`
+    ? html`<p>You authenticated in this session with ${model.tppName} within the last hour: no new authentication is needed, only your number.</p>`
     : model.preferredMethod
-    ? html`<p>Authentication method: <strong>${label(model.preferredMethod)}</strong> (chosen by ${model.tppId}).</p>
+    ? html`<p>Authentication method: <strong>${label(model.preferredMethod)}</strong> (chosen by ${model.tppName}).</p>
 <input type="hidden" name="method" value="${model.preferredMethod}">`
     : html`<fieldset><legend>Authentication method</legend>
 ${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" value="${m.id}"${m.id === chosen ? html` checked` : ''}><label for="method-${m.id}">${m.label}</label><br>`)}
@@ -55,7 +56,7 @@ ${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" 
   return renderPage(
     'Log in',
     html`<h1>${model.exempted ? 'Confirm who you are' : 'Log in to approve'}</h1>
-<p><strong>${model.tppId}</strong> asks you to ${model.what}.</p>
+<p><strong>${model.tppName}</strong> asks you to ${model.what}.</p>
 ${model.error ? html`<p id="login-error" class="error" role="alert">${model.error}</p>` : ''}
 <form method="post" action="${model.formAction}">
 <label for="customerNumber">Customer number or national identity number</label>
@@ -72,7 +73,8 @@ export interface ApprovalPageModel {
    * path prefix (XS2A_PUBLIC_URL with a path the server does not see).
    */
   readonly formAction: string;
-  readonly tppId: string;
+  /** The provider as the PSU knows it (its certificate's name; see nameTpp). */
+  readonly tppName: string;
   readonly customerNumber: string;
   readonly customerName: string;
   readonly method: string;
@@ -138,10 +140,10 @@ ${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="
     'Approve',
     html`<h1>${model.heading}</h1>
 ${model.exempted
-    ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you authenticated in this session with ${model.tppId} within the last hour, so no new authentication is needed.</p>`
+    ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you authenticated in this session with ${model.tppName} within the last hour, so no new authentication is needed.</p>`
     : html`<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>`}
 ${model.error ? html`<p id="approval-error" class="error" role="alert">${model.error}</p>` : ''}
-${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppId}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
+${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppName}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
 <form method="post" action="${model.formAction}">
 <input type="hidden" name="customerNumber" value="${model.customerNumber}">
 <input type="hidden" name="method" value="${model.method}">
@@ -151,7 +153,7 @@ ${accountChoice}
 ${canApprove ? html`<button type="submit" name="decision" value="approve">Approve</button>` : ''}
 <button type="submit" name="decision" value="reject" class="danger">Reject</button>
 <button type="submit" name="decision" value="abort" class="secondary">Abort</button>
-<p class="muted">Reject refuses this request: ${model.tppId} is told, and it is not carried out. Abort leaves without deciding: ${model.tppId} may ask you again.</p>
+<p class="muted">Reject refuses this request: ${model.tppName} is told, and it is not carried out. Abort leaves without deciding: ${model.tppName} may ask you again.</p>
 ${withdrawal(model)}
 </form>`,
   );
@@ -171,12 +173,12 @@ function accountChoices(model: ApprovalPageModel): SafeHtml | '' {
   };
   if (groups.length === 1) {
     const only = groups[0] as AccountGroup;
-    return html`<fieldset><legend>Accounts ${model.tppId} may read</legend>
+    return html`<fieldset><legend>Accounts ${model.tppName} may read</legend>
 ${only.accounts.map((a) => box(only, a))}
 </fieldset>`;
   }
-  return html`<p>${model.tppId} may read only the accounts listed under the way you choose to act above; ticks under the others are left out.</p>
-${groups.map((g) => html`<fieldset><legend>Accounts ${model.tppId} may read if you act ${g.label}</legend>
+  return html`<p>${model.tppName} may read only the accounts listed under the way you choose to act above; ticks under the others are left out.</p>
+${groups.map((g) => html`<fieldset><legend>Accounts ${model.tppName} may read if you act ${g.label}</legend>
 ${g.accounts.map((a) => box(g, a))}
 </fieldset>`)}`;
 }
@@ -186,9 +188,9 @@ function withdrawal(model: ApprovalPageModel): SafeHtml | '' {
   const given = model.withdrawable ?? [];
   if (given.length === 0) return '';
   const choice = model.contexts.length > 1 || model.agreements.length > 1 ? ', for the choice under "Act as" above' : '';
-  return html`<fieldset><legend>Access you have already given ${model.tppId}</legend>
+  return html`<fieldset><legend>Access you have already given ${model.tppName}</legend>
 <ul>${given.map((g) => html`<li>${g.label}: ${g.accounts.join(', ')} (until ${g.until})</li>`)}</ul>
-<p>Withdraw access ends this access now${choice}: ${model.tppId} can no longer read these accounts, and you go back to ${model.tppId}, which is told that its access has ended. Approve replaces it with the accounts ticked above; Reject and Abort leave it as it is.</p>
+<p>Withdraw access ends this access now${choice}: ${model.tppName} can no longer read these accounts, and you go back to ${model.tppName}, which is told that its access has ended. Approve replaces it with the accounts ticked above; Reject and Abort leave it as it is.</p>
 <button type="submit" name="decision" value="revoke" class="danger">Withdraw access</button>
 </fieldset>`;
 }

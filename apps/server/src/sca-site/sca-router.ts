@@ -8,7 +8,7 @@ import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
-import { accountsFor, askedChoice, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
+import { accountsFor, askedChoice, nameTpp, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
 import { describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
 
 const FORM_LIMIT = 16 * 1024;
@@ -66,7 +66,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     page(ctx, 200, renderLoginPage({
       // Relative: the page is {prefix}/sca/{id}, so this posts to {prefix}/sca/{id}/login whatever the prefix is.
       formAction: `${encodeURIComponent(a.authorisationId)}/login`,
-      tppId: a.tppId,
+      tppName: nameTpp(a),
       what: await describe(deps, a).then((d) => d.what),
       prefilledCustomerNumber: a.psuIdentityHint ?? '',
       preferredMethod: a.authMethodPreferred,
@@ -88,13 +88,13 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       page(ctx, 401, renderLoginPage({
         // Rendered at {prefix}/sca/{id}/login: the same address again.
         formAction: 'login',
-        tppId: a.tppId,
+        tppName: nameTpp(a),
         what: (await describe(deps, a)).what,
         prefilledCustomerNumber: customerNumber,
         preferredMethod: a.authMethodPreferred,
         biometricFirst: !a.tppRedirectPreferred,
         exempted: session !== undefined,
-        error: describeLoginRefusal(a.tppId, deps.mode),
+        error: describeLoginRefusal(nameTpp(a), deps.mode),
       }));
       return;
     }
@@ -172,13 +172,13 @@ function describeRefusedDecision(error: ScaError, a: AuthorisationRecord): strin
     case 'SCA_INVALID':
       return error.message.startsWith('Only access')
         ? 'Only access you gave to your accounts can be withdrawn here, not this request. Choose Approve, Reject or Abort.'
-        : `This way of acting cannot be used for what ${a.tppId} asked. Choose one of those offered on this page, or abort and go back to ${a.tppId}.`;
+        : `This way of acting cannot be used for what ${nameTpp(a)} asked. Choose one of those offered on this page, or abort and go back to ${nameTpp(a)}.`;
     case 'CONSENT_INVALID':
       return 'Some of the accounts you ticked cannot be given in the way of acting you chose. Tick only accounts listed under it.';
     case 'CONSENT_UNKNOWN':
-      return `You have given ${a.tppId} no access in this way of acting, so there is none to withdraw.`;
+      return `You have given ${nameTpp(a)} no access in this way of acting, so there is none to withdraw.`;
     default:
-      return `This could not be completed. Try again, or abort and go back to ${a.tppId}.`;
+      return `This could not be completed. Try again, or abort and go back to ${nameTpp(a)}.`;
   }
 }
 
@@ -229,13 +229,13 @@ async function approvalPage(
   const blocked = contexts.length === 0;
   const withdrawable = a.object.kind === 'consent' ? await listWithdrawable(deps, a, loaded, contexts, offered.agreementIds) : [];
   const error = problem.noAccountTicked
-    ? `Tick at least one account to give ${a.tppId} access. ${withdrawable.length > 0 ? `To end the access you have already given ${a.tppId}, choose Withdraw access instead.` : `To give no access, choose Abort.`}`
+    ? `Tick at least one account to give ${nameTpp(a)} access. ${withdrawable.length > 0 ? `To end the access you have already given ${nameTpp(a)}, choose Withdraw access instead.` : `To give no access, choose Abort.`}`
     : problem.error;
   const items = paying === undefined || a.object.kind !== 'basket' ? described.items : markUnpayable(described.items, paying, offered, loaded);
   return renderApprovalPage({
     // Rendered at {prefix}/sca/{id}/login or /decision: a sibling address.
     formAction: 'decision',
-    tppId: a.tppId,
+    tppName: nameTpp(a),
     customerNumber: loaded.customer.customerNumber,
     customerName: loaded.customerName,
     method: method || a.authMethodPreferred || 'ENGANGSKODEAPP_BIOMETRI',

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { addAuthorisationTppName } from './add-authorisation-tpp-name.js';
 import { addCardIdVersion } from './add-card-id-version.js';
 import { addPaymentRejectionReason } from './add-payment-rejection-reason.js';
 import { createOperationTables } from './create-operation-tables.js';
@@ -14,6 +15,7 @@ const MIGRATIONS: readonly (readonly [string, Knex.Migration])[] = [
   ['0004-operation-tables', createOperationTables],
   ['0005-card-id-version', addCardIdVersion],
   ['0006-payment-rejection-reason', addPaymentRejectionReason],
+  ['0007-authorisation-tpp-name', addAuthorisationTppName],
 ];
 
 /**

@@ -8,6 +8,7 @@ const codec = createRecordCodec<AuthorisationRecord>({
   object: ['object', 'json'],
   scaStatus: ['sca_status', 'text'],
   tppId: ['tpp_id', 'text'],
+  tppName: ['tpp_name', 'text'],
   tppSessionId: ['tpp_session_id', 'text'],
   tppRedirectUri: ['tpp_redirect_uri', 'text'],
   tppRedirectPreferred: ['tpp_redirect_preferred', 'boolean'],

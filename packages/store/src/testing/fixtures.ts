@@ -79,6 +79,7 @@ export function makeAuthorisation(paymentId: string, overrides: Partial<Authoris
     },
     scaStatus: 'received',
     tppId: 'NO-FSA-987654321',
+    tppName: 'Acme Pay AS',
     tppSessionId: 'session-a',
     tppRedirectUri: 'https://tpp.example/cb',
     tppRedirectPreferred: true,
