@@ -73,16 +73,15 @@ export function createErrorHandler(options: { readonly responseSigner?: Response
 
 /**
  * Signs an error answer as the handler runner signs a 2xx (spec, Authentication rule 7): a 401 carrying the
- * scaRedirect a TPP follows is the answer it most needs to trust. The body is serialised here, once, so that the
- * Digest is of the bytes sent.
+ * scaRedirect a TPP follows is the answer it most needs to trust. The body stays an object: Koa writes it with
+ * the same JSON.stringify, so the Digest is of the bytes sent, and the request log still reads its first code.
+ * The X-Request-ID follows the request-id middleware's rule (the TPP's as sent, else the bank's own), which sets
+ * the same header once the answer is complete.
  */
 function signAnswer(ctx: Context, signer: ResponseSigner | undefined): void {
   if (signer === undefined || ctx.body === undefined || ctx.body === null) return;
-  const text = JSON.stringify(ctx.body);
   const sent = ctx.get('x-request-id');
-  ctx.set(signer.sign(text, sent.trim() !== '' ? sent : ctx.state.requestId));
-  ctx.type = 'application/json; charset=utf-8';
-  ctx.body = text;
+  ctx.set(signer.sign(JSON.stringify(ctx.body), sent.trim() !== '' ? sent : ctx.state.requestId));
 }
 
 /** How the bank's own failure of a request is answered; see {@link settleBankFailure}. */

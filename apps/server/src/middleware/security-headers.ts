@@ -30,10 +30,9 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 export function createSecurityHeaders(options: { readonly servesTls?: boolean } = {}): Middleware {
   // Served over TLS by this process itself (TLS_CERT_FILE), with no proxy in front to set it: browsers then keep
   // to HTTPS for a year, so a PSU's later visit to the SCA pages cannot be downgraded to plain HTTP.
-  const tls: Record<string, string> = options.servesTls === true ? { 'Strict-Transport-Security': 'max-age=31536000' } : {};
+  const headers = options.servesTls === true ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' } : SECURITY_HEADERS;
   return async (ctx, next) => {
-    ctx.set(SECURITY_HEADERS);
-    ctx.set(tls);
+    ctx.set(headers);
     await next();
     // The raw header rather than ctx.response.is('html'), which parses the media type on every answer (5 us).
     if (String(ctx.response.get('Content-Type')).startsWith('text/html') && !ctx.response.get('Content-Security-Policy')) {
