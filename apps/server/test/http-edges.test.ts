@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { createTestCertificateAuthority, signRequest } from '@xs2a-kit/signature';
 import { validateResponseBody } from '@xs2a-kit/schema';
@@ -38,6 +39,16 @@ function signedPairs(method: string, target: string, headers: Record<string, str
   return Object.entries(signed.headers);
 }
 
+/** Payments in the server's database, read beside it. */
+function countPayments(): number {
+  const db = new Database(server.sqliteFile, { readonly: true });
+  try {
+    return (db.prepare('SELECT COUNT(*) AS n FROM payments').get() as { n: number }).n;
+  } finally {
+    db.close();
+  }
+}
+
 describe('request bodies', () => {
   it('a member named twice is refused with its path, and nothing is created (JSON.parse would keep the last silently)', async () => {
     const text = JSON.stringify(periodicBody()).replace('"amount":"100.23"', '"amount":"1.00","amount":"150.00"');
@@ -45,6 +56,20 @@ describe('request bodies', () => {
     expect(res.status).toBe(400);
     expect(res.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR', path: 'instructedAmount.amount' })]);
     expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 400, res.json)).toBeUndefined();
+  });
+
+  it.each([
+    ['an array', '[]'],
+    ['a number', '5'],
+    ['a string', '"payment"'],
+    ['null', 'null'],
+  ])('a body that is JSON but %s is refused at path body, as an unparsable one is, and nothing is created', async (_name, rawBody) => {
+    const before = countPayments();
+    const res = await server.request('POST', PERIODIC, { rawBody, headers: { ...pisHeaders(), 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages).toEqual([{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'body', text: 'The request body must be a JSON object.' }]);
+    expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 400, res.json)).toBeUndefined();
+    expect(countPayments()).toBe(before);
   });
 
   it('a compressed body is 415 naming Content-Encoding, not a UTF-8 error', async () => {

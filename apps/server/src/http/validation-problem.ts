@@ -12,6 +12,8 @@ export class ValidationProblem extends Error {
   constructor(readonly issue: ValidationIssue) {
     super(issue.message);
     this.code = issue.code;
-    this.path = issue.field;
+    // A rule broken by the body as a whole (an array or a number where an object belongs) is at the body, as an
+    // unparsable one is: every FORMAT_ERROR then names where the problem is.
+    this.path = issue.field === '' && issue.part === 'body' ? 'body' : issue.field;
   }
 }

@@ -669,7 +669,7 @@ return errors === 0;
 }
 
 const schema20 = {"type":"array","description":"Messages to the TPP; on success responses only WARNING items.","items":{"$ref":"openapi#/definitions/TppMessage"}};
-const schema21 = {"type":"object","description":"One message to the TPP.","required":["category","code"],"properties":{"category":{"$ref":"openapi#/definitions/TppMessageCategory"},"code":{"$ref":"openapi#/definitions/MessageCode"},"path":{"type":"string","description":"Where the problem is: the field's path in the body, dot-separated with array positions in brackets (for example instructedAmount.amount, paymentIds[10], [0].amount for a body that is an array), or the name of the header, query or path parameter."},"text":{"type":"string","description":"Explanation for the TPP's developers.","maxLength":512}}};
+const schema21 = {"type":"object","description":"One message to the TPP.","required":["category","code"],"properties":{"category":{"$ref":"openapi#/definitions/TppMessageCategory"},"code":{"$ref":"openapi#/definitions/MessageCode"},"path":{"type":"string","description":"Where the problem is: the field's path in the body, dot-separated with array positions in brackets (for example instructedAmount.amount, paymentIds[10], [0].amount for a body that is an array), body when the body as a whole is at fault (not JSON, not UTF-8, or the wrong JSON type), or the name of the header, query or path parameter."},"text":{"type":"string","description":"Explanation for the TPP's developers.","maxLength":512}}};
 const schema22 = {"type":"string","description":"ERROR for a failure, WARNING for a notice on a successful response.","enum":["ERROR","WARNING"]};
 
 function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -1901,7 +1901,7 @@ export type components = {
         TppMessage: {
             category: components["schemas"]["TppMessageCategory"];
             code: components["schemas"]["MessageCode"];
-            /** @description Where the problem is: the field's path in the body, dot-separated with array positions in brackets (for example instructedAmount.amount, paymentIds[10], [0].amount for a body that is an array), or the name of the header, query or path parameter. */
+            /** @description Where the problem is: the field's path in the body, dot-separated with array positions in brackets (for example instructedAmount.amount, paymentIds[10], [0].amount for a body that is an array), body when the body as a whole is at fault (not JSON, not UTF-8, or the wrong JSON type), or the name of the header, query or path parameter. */
             path?: string;
             /** @description Explanation for the TPP's developers. */
             text?: string;
