@@ -6,11 +6,11 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import Database from 'better-sqlite3';
 import { pino } from 'pino';
 import { createTestCertificateAuthority, signRequest } from '@xs2a-kit/signature';
 import { validateResponseBody } from '@xs2a-kit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSideStore } from './account-consent-support.js';
 import { buildRawRequest, exchangeRaw } from './reliability/support/raw-socket.js';
 import { periodicBody, pisHeaders } from './reliability/support/resources.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -39,13 +39,13 @@ function signedPairs(method: string, target: string, headers: Record<string, str
   return Object.entries(signed.headers);
 }
 
-/** Payments in the server's database, read beside it. */
-function countPayments(): number {
-  const db = new Database(server.sqliteFile, { readonly: true });
+/** Payments waiting for SCA (where a refused initiation would have left one), read beside the server. */
+async function countReceivedPayments(): Promise<number> {
+  const store = await openSideStore(server);
   try {
-    return (db.prepare('SELECT COUNT(*) AS n FROM payments').get() as { n: number }).n;
+    return (await store.read((repos) => repos.payments.listIdsByStatus(['RCVD']))).length;
   } finally {
-    db.close();
+    await store.close();
   }
 }
 
@@ -64,12 +64,12 @@ describe('request bodies', () => {
     ['a string', '"payment"'],
     ['null', 'null'],
   ])('a body that is JSON but %s is refused at path body, as an unparsable one is, and nothing is created', async (_name, rawBody) => {
-    const before = countPayments();
+    const before = await countReceivedPayments();
     const res = await server.request('POST', PERIODIC, { rawBody, headers: { ...pisHeaders(), 'content-type': 'application/json' } });
     expect(res.status).toBe(400);
     expect(res.json.tppMessages).toEqual([{ category: 'ERROR', code: 'FORMAT_ERROR', path: 'body', text: 'The request body must be a JSON object.' }]);
     expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 400, res.json)).toBeUndefined();
-    expect(countPayments()).toBe(before);
+    expect(await countReceivedPayments()).toBe(before);
   });
 
   it('a compressed body is 415 naming Content-Encoding, not a UTF-8 error', async () => {
@@ -100,6 +100,9 @@ describe('request bodies', () => {
     const res = await server.request('POST', '/v1/sandbox/signature-explain', { rawBody: 'a=1&b=2', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({ valid: true });
+    // spec, general rule 3: the certificate's dates in the date-time form YYYY-MM-DDThh:mm:ss+00:00
+    expect(res.json.certificate.notBefore).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(res.json.certificate.notAfter).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
   });
 });
 

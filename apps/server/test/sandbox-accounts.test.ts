@@ -279,5 +279,8 @@ describe('sandbox fill and batch run', () => {
     expectValid('runSandboxBatch', res, 201);
     expect(res.json).toMatchObject({ runId: expect.any(String), processed: [], otherPayments: expect.any(Number) });
     expect(res.json.finishedAt >= res.json.startedAt).toBe(true);
+    // spec, general rule 3: date-times are YYYY-MM-DDThh:mm:ss+00:00, not JavaScript's 2026-11-25T04:27:11.368Z
+    expect(res.json.startedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
+    expect(res.json.finishedAt).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\+00:00$/);
   });
 });

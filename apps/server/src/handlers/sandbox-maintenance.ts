@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { changePaymentAsOtherChannel, fillSandbox, runBatch, type BatchRunReport, type PaymentStatus } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
+import { formatDateTime } from '../http/date-time.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { HandlerDeps } from './handler-deps.js';
 import { paymentUrl } from './payment-handlers.js';
@@ -62,8 +63,8 @@ function toBatchRunBody(runId: string, report: BatchRunReport, tppId: string): S
   const own = report.processed.filter((e) => e.tppId === tppId);
   return {
     runId,
-    startedAt: report.startedAt,
-    finishedAt: report.finishedAt,
+    startedAt: formatDateTime(report.startedAt),
+    finishedAt: formatDateTime(report.finishedAt),
     // A payment only parked in the due-date register (PDNG) had its funds not yet checked: no fundsAvailable.
     processed: own.map((e) => ({
       paymentId: e.paymentId,

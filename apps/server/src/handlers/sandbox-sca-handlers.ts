@@ -1,5 +1,6 @@
 import { ScaError } from '@xs2a-kit/sca-session';
 import type { VerificationReport } from '@xs2a-kit/signature';
+import { formatDateTime } from '../http/date-time.js';
 import { lookupMapping } from '../http/error-table.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { HandlerDeps } from './handler-deps.js';
@@ -68,8 +69,8 @@ function toExplanation(report: VerificationReport, headers: Readonly<Record<stri
             subject: report.certificate.subject,
             ...(report.tpp?.organizationIdentifier ? { organisationIdentifier: report.tpp.organizationIdentifier } : {}),
             ...(report.tpp ? { roles: [...report.tpp.roles] } : {}),
-            notBefore: report.certificate.notBefore,
-            notAfter: report.certificate.notAfter,
+            notBefore: formatDateTime(report.certificate.notBefore),
+            notAfter: formatDateTime(report.certificate.notAfter),
           },
         }
       : {}),

@@ -2864,23 +2864,23 @@ export type components = {
          * @enum {string}
          */
         SandboxBalanceType: "closingBooked" | "expected" | "openingBooked" | "interimAvailable" | "interimBooked" | "forwardAvailable" | "nonInvoiced" | "authorised" | "CLOSINGBOOKED" | "EXPECTED" | "OPENINGBOOKED" | "INTERIMAVAILABLE" | "INTERIMBOOKED" | "FORWARDAVAILABLE" | "NONINVOICED" | "AUTHORISED";
-        /** @description A balance in a mock-data request. */
+        /** @description A balance in a mock-data request: it sets the account's one ledger balance, from which the account-information API derives every balance type it shows (expected, interimAvailable, and for card accounts interimBooked and forwardAvailable). The date and transaction fields of the portal's sample are checked for form and not kept (decision): a derived balance has no single date or last transaction of its own, so no read shows them. */
         SandboxBalanceInput: {
             balanceType: components["schemas"]["SandboxBalanceType"];
             balanceAmount: components["schemas"]["SandboxAmountInput"];
             /**
              * Format: date
-             * @description Date the balance refers to.
+             * @description Date the balance refers to; checked for form, not kept (see above).
              */
             referenceDate?: string;
             /**
              * Format: date-time
-             * @description When the balance last changed.
+             * @description When the balance last changed; checked for form, not kept (see above).
              */
             lastChangeDateTime?: string;
-            /** @description Last transaction included in the balance. */
+            /** @description Last transaction included in the balance; checked for form, not kept (see above). */
             lastCommittedTransaction?: string;
-            /** @description Whether the credit limit is included. */
+            /** @description Whether the credit limit is included; not kept (see above). */
             creditLimitIncluded?: boolean;
         };
         /** @description Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies). */
