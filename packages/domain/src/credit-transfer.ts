@@ -37,7 +37,7 @@ export function parseCreditTransfer(
   }
   if (product === 'sepa-credit-transfers' && input.serviceLevel === 'URGP') {
     // The urgent service level (release 1.23.4) is for non-SEPA cross-border payments only.
-    throw new DomainError('PARAMETER_NOT_CONSISTENT', 'serviceLevel URGP is offered for non-SEPA cross-border payments, not SEPA', {
+    throw new DomainError('FORMAT_ERROR', 'serviceLevel URGP is offered for non-SEPA cross-border payments, not SEPA', {
       path: `${prefix}serviceLevel`,
     });
   }

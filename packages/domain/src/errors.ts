@@ -8,8 +8,6 @@
  */
 export type DomainErrorCode =
   | 'FORMAT_ERROR'
-  /** Fields that are each well-formed but do not fit together (months with a frequency other than MonthlyVariable). */
-  | 'PARAMETER_NOT_CONSISTENT'
   | 'RESOURCE_UNKNOWN'
   | 'EXECUTION_DATE_INVALID'
   | 'KID_INVALID'

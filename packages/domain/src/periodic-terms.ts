@@ -77,14 +77,14 @@ function parseMonths(
 ): number[] | undefined {
   if (frequency !== 'MonthlyVariable') {
     if (months !== undefined) {
-      throw new DomainError('PARAMETER_NOT_CONSISTENT', `monthsOfExecution is only allowed with frequency MonthlyVariable, not ${frequency}`, {
+      throw new DomainError('FORMAT_ERROR', `monthsOfExecution is only allowed with frequency MonthlyVariable, not ${frequency}`, {
         path: 'monthsOfExecution',
       });
     }
     return undefined;
   }
   if (months === undefined || months.length === 0) {
-    throw new DomainError('PARAMETER_NOT_CONSISTENT', 'frequency MonthlyVariable needs monthsOfExecution', {
+    throw new DomainError('FORMAT_ERROR', 'frequency MonthlyVariable needs monthsOfExecution', {
       path: 'monthsOfExecution',
     });
   }

@@ -68,7 +68,6 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   // @xs2a-kit/domain. An unknown resource in the path is 404; one named in the body (a basket's paymentIds[i])
   // is 400, as the spec's MessageCode table says. Another TPP's resource answers exactly like a missing one.
   'DomainError.FORMAT_ERROR': m(400, 'FORMAT_ERROR'),
-  'DomainError.PARAMETER_NOT_CONSISTENT': m(400, 'PARAMETER_NOT_CONSISTENT'),
   'DomainError.RESOURCE_UNKNOWN': m(404, 'RESOURCE_UNKNOWN', 400),
   'DomainError.EXECUTION_DATE_INVALID': m(400, 'EXECUTION_DATE_INVALID'),
   'DomainError.KID_INVALID': m(400, 'KID_INVALID'),

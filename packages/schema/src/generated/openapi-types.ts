@@ -1840,7 +1840,7 @@ export type components = {
          *
          *     - 400: BAD_REQUEST, FORMAT_ERROR (also for characters the downstream system cannot process, such as
          *       emoji, and for amounts whose fraction digits do not fit the currency), HTTP_HEADER_REQUIRED,
-         *       QUERY_PARAMETER_REQUIRED, PARAMETER_NOT_CONSISTENT, PARAMETER_NOT_SUPPORTED, TIMESTAMP_INVALID (Date
+         *       QUERY_PARAMETER_REQUIRED, PARAMETER_NOT_SUPPORTED, TIMESTAMP_INVALID (Date
          *       header more than 60 seconds off), PERIOD_INVALID, RESOURCE_UNKNOWN and RESOURCE_EXPIRED when they name
          *       something in the request body, SCA_INVALID, PAYMENT_FAILED, EXECUTION_DATE_INVALID, KID_MISSING and
          *       KID_INVALID (400, not 401, since release 1.7.0), SIGNATURE_MISSING and SIGNATURE_INVALID (400 in this
@@ -1891,7 +1891,7 @@ export type components = {
          *     SCA_EXPIRED and PSU_CREDENTIALS_INVALID 401, SYSTEM_ERROR 500).
          * @enum {string}
          */
-        MessageCode: "SYSTEM_ERROR" | "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "HTTP_HEADER_REQUIRED" | "QUERY_PARAMETER_REQUIRED" | "SCA_NOT_FOUND" | "SCA_EXPIRED" | "SCA_INVALID" | "FORMAT_ERROR" | "RESOURCE_UNKNOWN" | "PSU_CREDENTIALS_INVALID" | "CONSENT_UNKNOWN" | "CONSENT_INVALID" | "CONSENT_EXPIRED" | "ACCESS_EXCEEDED" | "PRODUCT_UNKNOWN" | "PRODUCT_INVALID" | "KID_MISSING" | "KID_INVALID" | "PAYMENT_FAILED" | "EXECUTION_DATE_INVALID" | "REFERENCE_MIX_INVALID" | "REFERENCE_STATUS_INVALID" | "SIGNATURE_INVALID" | "SIGNATURE_MISSING" | "CERTIFICATE_INVALID" | "CERTIFICATE_EXPIRED" | "CERTIFICATE_MISSING" | "CERTIFICATE_BLOCKED" | "ROLE_INVALID" | "STATUS_INVALID" | "SERVICE_INVALID" | "SERVICE_BLOCKED" | "PARAMETER_NOT_CONSISTENT" | "PARAMETER_NOT_SUPPORTED" | "TIMESTAMP_INVALID" | "PERIOD_INVALID" | "RESOURCE_EXPIRED" | "CORPORATE_ID_INVALID" | "CANCELLATION_INVALID" | "FUNDS_NOT_AVAILABLE" | "REQUESTED_FORMATS_INVALID" | "PAYLOAD_TOO_LARGE" | "WARNING";
+        MessageCode: "SYSTEM_ERROR" | "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "HTTP_HEADER_REQUIRED" | "QUERY_PARAMETER_REQUIRED" | "SCA_NOT_FOUND" | "SCA_EXPIRED" | "SCA_INVALID" | "FORMAT_ERROR" | "RESOURCE_UNKNOWN" | "PSU_CREDENTIALS_INVALID" | "CONSENT_UNKNOWN" | "CONSENT_INVALID" | "CONSENT_EXPIRED" | "ACCESS_EXCEEDED" | "PRODUCT_UNKNOWN" | "PRODUCT_INVALID" | "KID_MISSING" | "KID_INVALID" | "PAYMENT_FAILED" | "EXECUTION_DATE_INVALID" | "REFERENCE_MIX_INVALID" | "REFERENCE_STATUS_INVALID" | "SIGNATURE_INVALID" | "SIGNATURE_MISSING" | "CERTIFICATE_INVALID" | "CERTIFICATE_EXPIRED" | "CERTIFICATE_MISSING" | "CERTIFICATE_BLOCKED" | "ROLE_INVALID" | "STATUS_INVALID" | "SERVICE_INVALID" | "SERVICE_BLOCKED" | "PARAMETER_NOT_SUPPORTED" | "TIMESTAMP_INVALID" | "PERIOD_INVALID" | "RESOURCE_EXPIRED" | "CORPORATE_ID_INVALID" | "CANCELLATION_INVALID" | "FUNDS_NOT_AVAILABLE" | "REQUESTED_FORMATS_INVALID" | "PAYLOAD_TOO_LARGE" | "WARNING";
         /**
          * @description ERROR for a failure, WARNING for a notice on a successful response.
          * @enum {string}
@@ -2034,7 +2034,7 @@ export type components = {
         /**
          * @description Service level of a cross-border payment: NURG (normal, the default), URGP (urgent; the higher service
          *     level for non-SEPA cross-border payments, release 1.23.4) or SEPA (a SEPA-eligible cross-border
-         *     payment). URGP is rejected for SEPA payments (PARAMETER_NOT_CONSISTENT).
+         *     payment). URGP is rejected for SEPA payments (FORMAT_ERROR).
          * @enum {string}
          */
         ServiceLevel: "NURG" | "URGP" | "SEPA";
@@ -2110,7 +2110,8 @@ export type components = {
          *     "09") are accepted as well. Duplicate months are rejected: uniqueItems here, and the domain also
          *     treats "1" and 1 as the same month (400 FORMAT_ERROR). Given if and only if frequency is
          *     MonthlyVariable, as in Berlin Group: missing for MonthlyVariable or present with another frequency
-         *     gives 400 PARAMETER_NOT_CONSISTENT (checked beyond the schema).
+         *     gives 400 FORMAT_ERROR, the code of the specification's list that duplicate months get too (Berlin
+         *     Group's PARAMETER_NOT_CONSISTENT is for query parameters; checked beyond the schema).
          * @example [
          *       1,
          *       4,
