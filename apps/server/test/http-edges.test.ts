@@ -137,6 +137,27 @@ describe('X-Request-ID', () => {
     expect(res.headers.get('x-request-id')).toBe(id);
   });
 
+  it.each([
+    ['UTF-8', 'utf8', 'GET', '/v1/sandbox/customers', 200],
+    ['ISO-8859-1', 'latin1', 'GET', '/v1/sandbox/customers', 200],
+    ['UTF-8', 'utf8', 'GET', '/v1/sandbox/card-accounts/no-such-card/transactions?bookingStatus=both', 404],
+  ] as const)('with "bjørn" in %s bytes (Signature RFC 2047-encoded) it is echoed byte for byte, on a %s answered %i', async (_name, encoding, method, target, status) => {
+    const id = `bjørn-${randomUUID()}`;
+    // The signature package signs UTF-8: the Latin-1 row carries a signature over another id and is refused, and
+    // its answer must echo the id as sent all the same.
+    const bytes = Buffer.from(id, encoding);
+    const signed = signRequest({
+      method, target, headers: { 'x-request-id': bytes.toString('utf8') === id ? id : 'placeholder' },
+      privateKey: server.tpp.certificate.privateKey, certificate: server.tpp.certificate.certificateBase64, clock: server.clock, encodeRfc2047: true,
+    });
+    const pairs = Object.entries(signed.headers).filter(([name]) => name !== 'x-request-id');
+    const raw = buildRawRequest(method, target, host, [...pairs, ['X-Request-ID', bytes.toString('latin1')], ['Connection', 'close']]);
+    const answer = await exchangeRaw(server.url, raw);
+    if (encoding === 'utf8') expect(answer.status).toBe(status);
+    const echoed = /\r\nx-request-id: ([^\r]*)/i.exec(`\r\n${answer.head}`)?.[1];
+    expect(Buffer.from(echoed ?? '', 'latin1').equals(bytes)).toBe(true);
+  });
+
   it('sent twice, the answer says so and names it (the joined value would fail the signature obscurely)', async () => {
     const pairs = signedPairs('GET', '/v1/sandbox/customers', {}).filter(([name]) => name !== 'x-request-id');
     const raw = buildRawRequest('GET', '/v1/sandbox/customers', host, [...pairs, ['X-Request-ID', 'a-1'], ['X-Request-ID', 'a-2'], ['Connection', 'close']]);

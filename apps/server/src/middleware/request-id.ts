@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Middleware } from 'koa';
+import type { Context, Middleware } from 'koa';
 import type { Logger } from 'pino';
 
 /**
@@ -20,6 +20,7 @@ export function createRequestIdMiddleware(logger: Logger): Middleware {
     } finally {
       // Node accepted the value as a request header, so it is a valid response header value too.
       ctx.set('X-Request-ID', sent.trim() !== '' ? sent : requestId);
+      if (!PRINTABLE_ASCII.test(sent)) keepHeaderBytes(ctx);
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       // Who asked, and for a refusal its first code, so that an operator can answer a TPP's "why was I refused".
       const tpp = (ctx.state.tpp as { id?: string } | undefined)?.id;
@@ -30,4 +31,22 @@ export function createRequestIdMiddleware(logger: Logger): Middleware {
       );
     }
   };
+}
+
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
+
+/**
+ * Node reads a header's bytes as Latin-1 characters, one per byte, and writes them back as Latin-1 only when the
+ * headers go out on their own: sent together with a string body, they are encoded as UTF-8 with it, and an
+ * X-Request-ID of UTF-8 bytes (`bjørn`, allowed with an RFC 2047 Signature) came back with every byte above 0x7F
+ * doubled. A Buffer body makes Node send the headers first, so the echo is byte for byte what the TPP sent.
+ */
+function keepHeaderBytes(ctx: Context): void {
+  const body: unknown = ctx.body;
+  if (typeof body === 'string') ctx.body = Buffer.from(body);
+  else if (body !== null && body !== undefined && typeof body === 'object' && !Buffer.isBuffer(body) && !isStream(body)) ctx.body = Buffer.from(JSON.stringify(body));
+}
+
+function isStream(value: object): boolean {
+  return typeof (value as { pipe?: unknown }).pipe === 'function';
 }
