@@ -172,6 +172,22 @@ describe('the SCA site', () => {
     expect(page2).toMatch(/value="ENGANGSKODEAPP_BIOMETRI" checked/);
   });
 
+  it.each(['ID_PROVIDER_MOBILE', 'BANKID', 'ENGANGSKODEAPP_BIOMETRI', 'HA2'])('X-PSU-AuthMethod-Preferred %s (the spec\'s values, brands neutral) is taken', async (method) => {
+    const payment = await createPeriodic({ 'x-psu-authmethod-preferred': method });
+    const page = await (await fetch(payment._links.scaRedirect.href)).text();
+    expect(page).toContain(`name="method" value="${method}"`);
+  });
+
+  it.each(['FOO', 'PASSWORD', 'SMS_OTP', 'bankid'])('X-PSU-AuthMethod-Preferred %s, outside the spec\'s list, is refused naming the header, not ignored', async (method) => {
+    const res = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', {
+      headers: { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 's-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE', 'x-psu-authmethod-preferred': method },
+      body: { instructedAmount: { amount: '250.00', currency: 'NOK' }, creditorName: 'Utleier AS', creditorAccount: { bban: '12345678903', currency: 'NOK' }, debtorAccount: { bban: '95360573002', currency: 'NOK' }, startDate: '2031-01-01', frequency: 'Monthly' },
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORMAT_ERROR', path: 'X-PSU-AuthMethod-Preferred' })]);
+    expect(res.json.tppMessages[0].text).toContain('<BANK>ID');
+  });
+
   it('answers an unknown authorisation with a page, not an error body', async () => {
     const res = await fetch(`${server.url}/sca/no-such-authorisation`);
     expect(res.status).toBe(404);

@@ -4150,8 +4150,9 @@ export type components = {
         /**
          * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
          *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-         *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-         *     need SCA.
+         *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+         *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+         *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
          * @example ENGANGSKODEAPP_BIOMETRI
          */
         XPSUAuthMethodPreferred: string;
@@ -4463,8 +4464,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -4673,8 +4675,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -4880,8 +4883,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -5124,8 +5128,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -5331,8 +5336,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -5543,8 +5549,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -5743,8 +5750,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -5967,8 +5975,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -6198,8 +6207,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -6429,8 +6439,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -6660,8 +6671,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -7051,8 +7063,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -7443,8 +7456,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -8019,8 +8033,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -8595,8 +8610,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -8796,8 +8812,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -9003,8 +9020,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -9237,8 +9255,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -9627,8 +9646,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -9850,8 +9870,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -10240,8 +10261,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -10613,8 +10635,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -10836,8 +10859,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -11227,8 +11251,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -11619,8 +11644,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -12195,8 +12221,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -12777,8 +12804,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -13008,8 +13036,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -13233,8 +13262,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -13456,8 +13486,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -13847,8 +13878,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -14239,8 +14271,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -14815,8 +14848,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -15402,8 +15436,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -16128,8 +16163,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -16924,8 +16960,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];
@@ -17134,8 +17171,9 @@ export interface operations {
                 /**
                  * @description SCA streamlining: go straight to this authentication method. Values: ENGANGSKODEAPP_BIOMETRI,
                  *     <ID_PROVIDER>_MOBILE, <BANK>ID and HA2, where the two middle ones carry a brand name in the real
-                 *     identifiers (the sandbox accepts ID_PROVIDER_MOBILE and BANKID). Accepted on every request that may
-                 *     need SCA.
+                 *     identifiers: a brand in upper-case letters, digits and underscores followed by _MOBILE or by ID (ID_PROVIDER_MOBILE
+                 *     and BANKID in the sandbox). Any other value is refused with 400 FORMAT_ERROR naming this header, so a
+                 *     misspelt method is found rather than ignored. Accepted on every request that may need SCA.
                  * @example ENGANGSKODEAPP_BIOMETRI
                  */
                 "X-PSU-AuthMethod-Preferred"?: components["parameters"]["XPSUAuthMethodPreferred"];

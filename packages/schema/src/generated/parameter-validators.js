@@ -267,8 +267,8 @@ validate45.errors = vErrors;
 return errors === 0;
 }
 
-const schema16 = {"type":"string","pattern":"^[A-Z0-9_]{2,40}$"};
-const pattern1 = new RegExp("^[A-Z0-9_]{2,40}$", "u");
+const schema16 = {"type":"string","pattern":"^(ENGANGSKODEAPP_BIOMETRI|HA2|[A-Z0-9][A-Z0-9_]{0,32}_MOBILE|[A-Z0-9][A-Z0-9_]{0,37}ID)$"};
+const pattern1 = new RegExp("^(ENGANGSKODEAPP_BIOMETRI|HA2|[A-Z0-9][A-Z0-9_]{0,32}_MOBILE|[A-Z0-9][A-Z0-9_]{0,37}ID)$", "u");
 
 function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -298,7 +298,7 @@ parentData[parentDataProperty] = coerced0;
 if(errors === 0){
 if(typeof data === "string"){
 if(!pattern1.test(data)){
-validate47.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^[A-Z0-9_]{2,40}$"},message:"must match pattern \""+"^[A-Z0-9_]{2,40}$"+"\""}];
+validate47.errors = [{instancePath,schemaPath:"#/pattern",keyword:"pattern",params:{pattern: "^(ENGANGSKODEAPP_BIOMETRI|HA2|[A-Z0-9][A-Z0-9_]{0,32}_MOBILE|[A-Z0-9][A-Z0-9_]{0,37}ID)$"},message:"must match pattern \""+"^(ENGANGSKODEAPP_BIOMETRI|HA2|[A-Z0-9][A-Z0-9_]{0,32}_MOBILE|[A-Z0-9][A-Z0-9_]{0,37}ID)$"+"\""}];
 return false;
 }
 }
