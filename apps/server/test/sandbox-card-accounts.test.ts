@@ -23,7 +23,11 @@ const portalCard = {
   maskedPan: '1234xxxxxxxx4321',
   currency: 'NOK',
   creditLimit: { currency: 'NOK', amount: 1000 },
-  balances: [{ balanceAmount: { currency: 'NOK', amount: 0 }, balanceType: 'EXPECTED', referenceDate: '2020-01-01', lastChangeDateTime: '2019-10-14T13:55:45.494Z', lastCommittedTransaction: 'test' }],
+  // EVRY's seed script (init_13039319955_private.sh) sends both types.
+  balances: [
+    { balanceAmount: { currency: 'NOK', amount: 0 }, balanceType: 'EXPECTED', referenceDate: '2020-01-01', lastChangeDateTime: '2019-10-14T13:55:45.494Z', lastCommittedTransaction: 'test' },
+    { balanceAmount: { currency: 'NOK', amount: 0 }, balanceType: 'AUTHORISED', referenceDate: '2020-01-01', lastChangeDateTime: '2019-10-14T13:55:45.494Z', lastCommittedTransaction: 'test' },
+  ],
   cardId: '1',
   cardIdVNo: '2',
   accountNumber: '123412341234',
@@ -209,14 +213,14 @@ describe('sandbox card accounts', () => {
     expect(read.json.cardTransactions.booked).toEqual([expect.objectContaining({ cardTransactionId: id, cardAcceptorAddress: expect.objectContaining({ country: 'NO' }) })]);
   });
 
-  it('refuses what the AIS could not show right: foreign charge, foreign or negative limit, a second balance, an unknown country', async () => {
+  it('refuses what the AIS could not show right: foreign charge, foreign or negative limit, balances without one clear ledger balance, an unknown country', async () => {
     const created = await server.request('POST', '/v1/sandbox/card-accounts', { body: { ...portalCard, maskedPan: '1234xxxxxxxx6666' } });
     const path = `/v1/sandbox/card-accounts/${encodeURIComponent(created.json.resourceId)}`;
     const cases: [OperationId, string, string, unknown, string][] = [
       ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, creditLimit: { currency: 'EUR', amount: 500 } }, 'creditLimit.currency'],
       ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, creditLimit: { currency: 'NOK', amount: -5 } }, 'creditLimit.amount'],
-      ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, balances: [...portalCard.balances, { balanceType: 'AUTHORISED', balanceAmount: { currency: 'NOK', amount: 7 } }] }, 'balances'],
-      ['updateSandboxCardAccountBalances', 'PUT', `${path}/balances`, { balances: [{ balanceType: 'EXPECTED', balanceAmount: { amount: 1, currency: 'NOK' } }, { balanceType: 'interimAvailable', balanceAmount: { amount: 2, currency: 'NOK' } }] }, 'balances'],
+      ['createSandboxCardAccount', 'POST', '/v1/sandbox/card-accounts', { ...portalCard, balances: [...portalCard.balances, { balanceType: 'expected', balanceAmount: { currency: 'NOK', amount: 7 } }] }, 'balances[2].balanceType'],
+      ['updateSandboxCardAccountBalances', 'PUT', `${path}/balances`, { balances: [{ balanceType: 'interimBooked', balanceAmount: { amount: 1, currency: 'NOK' } }, { balanceType: 'interimAvailable', balanceAmount: { amount: 2, currency: 'NOK' } }] }, 'balances'],
       ['createSandboxCardAccountTransactions', 'POST', `${path}/transactions`, [{ ...portalCardTransaction, cardTransactionId: 'fx', transactionAmount: { currency: 'EUR', amount: 1 } }], '[0].transactionAmount.currency'],
       ['createSandboxCardAccountTransactions', 'POST', `${path}/transactions`, [{ ...portalCardTransaction, cardTransactionId: 'xx', cardAcceptorAddress: { country: 'XX' } }], '[0].cardAcceptorAddress.country'],
     ];

@@ -4,7 +4,7 @@ import type { Money } from './money.js';
 
 /**
  * One balance of a mock-data body (account and card account creation, and the balance updates). The portal's
- * scripts send `EXPECTED` or `AUTHORISED` as the type and the amount as a JSON number; the extra fields of the
+ * scripts send `EXPECTED` and `AUTHORISED` as types and the amount as a JSON number; the extra fields of the
  * published sample (referenceDate, lastChangeDateTime, lastCommittedTransaction) are accepted and not kept.
  *
  * @example
@@ -17,24 +17,21 @@ export interface BalanceBody {
 }
 
 /**
- * Checks the balances of a mock-data body against the account they belong to: at most one (the sandbox keeps one
- * ledger balance per account: `FORMAT_ERROR` at `<path>[1]`), in the account's currency (`FORMAT_ERROR` at
- * `<path>[0].balanceAmount.currency`) and with the currency's fraction digits (`<path>[0].balanceAmount.amount`).
- * Its type (EXPECTED, AUTHORISED, ...) is read for compatibility with the portal's scripts and changes nothing.
+ * Checks the balances of a mock-data body against the account they belong to and returns the one the sandbox
+ * keeps as the ledger balance (none for an empty list). Every entry must be in the account's currency
+ * (`FORMAT_ERROR` at `<path>[i].balanceAmount.currency`) with the currency's fraction digits
+ * (`<path>[i].balanceAmount.amount`). Decision: the sandbox keeps one ledger balance per account, from which the
+ * AIS derives every balance type, so with several balances (the portal's card script sends EXPECTED and AUTHORISED)
+ * each type may appear once (`FORMAT_ERROR` at `<path>[i].balanceType`) and the EXPECTED one is the ledger
+ * balance; without one, which to keep would be a guess (`FORMAT_ERROR` at `<path>`). The others are checked and not
+ * kept. A single balance is the ledger balance whatever its type.
  *
  * @example
  * parseBalances([{ balanceType: 'EXPECTED', balanceAmount: { amount: 5, currency: 'NOK' } }], 'NOK', 'balances'); // [{ minor: 500n, currency: 'NOK' }]
  * @see @xs2a-kit/schema, components['schemas']['SandboxBalanceInput']
  */
 export function parseBalances(balances: readonly BalanceBody[], currency: string, path: string): Money[] {
-  if (balances.length > 1) {
-    // Several balances would each claim the one ledger balance; taking the first and dropping the rest silently
-    // showed a TPP other figures than it sent.
-    throw new DomainError('FORMAT_ERROR', `the sandbox keeps one balance per account, its ledger balance (the AIS derives every balance type from it): send one balance, not ${balances.length}`, {
-      path: `${path}[1]`,
-    });
-  }
-  return balances.map((balance, i) => {
+  const amounts = balances.map((balance, i) => {
     if (balance.balanceAmount.currency !== currency) {
       throw new DomainError('FORMAT_ERROR', `balance currency must be the account's currency ${currency}`, {
         path: `${path}[${i}].balanceAmount.currency`,
@@ -42,12 +39,32 @@ export function parseBalances(balances: readonly BalanceBody[], currency: string
     }
     return parseMoney(balance.balanceAmount, `${path}[${i}].balanceAmount`);
   });
+  if (amounts.length <= 1) return amounts;
+  const types = balances.map((balance) => balance.balanceType?.toUpperCase());
+  const seen = new Map<string | undefined, number>();
+  types.forEach((type, i) => {
+    const earlier = seen.get(type);
+    if (earlier !== undefined) {
+      throw new DomainError('FORMAT_ERROR', `balances[${earlier}] and balances[${i}] are both ${type ?? 'without a type'}: send each balance type at most once`, {
+        path: `${path}[${i}].balanceType`,
+      });
+    }
+    seen.set(type, i);
+  });
+  const ledger = seen.get('EXPECTED');
+  if (ledger === undefined) {
+    throw new DomainError('FORMAT_ERROR', `with several balances, one must be EXPECTED: the sandbox keeps that one as the account's ledger balance (the AIS derives every balance type from it)`, {
+      path,
+    });
+  }
+  return [amounts[ledger] as Money];
 }
 
 /**
  * The ledger balance a balance update sets. Decision: the sandbox keeps one ledger balance per account and card
- * account (the balance the batch run debits, from which the AIS derives every balance type it shows), so the
- * body holds exactly one balance, as at creation. An empty list is `FORMAT_ERROR` at `balances`.
+ * account (the balance the batch run debits, from which the AIS derives every balance type it shows): the only
+ * balance of the body, or its EXPECTED one, as at creation (see `parseBalances`). An empty list is `FORMAT_ERROR`
+ * at `balances`.
  *
  * @example
  * readLedgerBalance([{ balanceType: 'EXPECTED', balanceAmount: { amount: 500, currency: 'NOK' } }], 'NOK'); // { minor: 50000n, currency: 'NOK' }

@@ -74,8 +74,9 @@ export interface AccountBody {
  * the portal's own mock account Totalkonto `09232911044` / `NO7809232911044`, which TPP scripts create and the
  * spec's example uses, fails it, and so do numbers the first-party seed scripts create (see
  * `parseAccountNumbers`). Payments treat a number the bank holds the same way.
- * Amounts: at most one balance, in the account's currency with its fraction digits (`balances[0].balanceAmount.*`),
- * and a `creditLine` that is not negative. The balance becomes the ledger balance (zero without one).
+ * Amounts: balances in the account's currency with its fraction digits (`balances[i].balanceAmount.*`), and a
+ * `creditLine` that is not negative. The only balance, or the EXPECTED one of several, becomes the ledger balance
+ * (zero without one; see `parseBalances`).
  *
  * @example
  * parseAccountBody({ customerNumber: '1', bban: '95360573002', currency: 'NOK' }).iban; // 'NO0995360573002'
@@ -143,8 +144,8 @@ export interface CardAccountBody {
 }
 
 /**
- * Checks a card account body: a masked PAN (`maskedPan`), at most one balance, in the card account's currency
- * (`balances[0].balanceAmount.currency`), a `creditLimit` in that currency and not negative, and amounts with the
+ * Checks a card account body: a masked PAN (`maskedPan`), balances in the card account's currency
+ * (`balances[i].balanceAmount.currency`; the only one, or the EXPECTED one of several, is kept, see `parseBalances`), a `creditLimit` in that currency and not negative, and amounts with the
  * currency's fraction digits. The body carries no
  * BBAN or IBAN (`accountNumber` is the card scheme's own number, kept as given), so no account-number rule
  * applies here.

@@ -15527,7 +15527,7 @@ return errors === 0;
 }
 
 export const createSandboxAccount__request = validate726;
-const schema127 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one.","maxItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+const schema127 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
 const schema128 = {"description":"Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an\nAmount string. A number is converted through its shortest decimal text, never kept as a float; it may\nbe negative and must have at most 5 fraction digits and fit the currency's minor units.\n","anyOf":[{"type":"number"},{"type":"string","pattern":"^-?(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
 
 function validate730(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -15605,7 +15605,7 @@ return errors === 0;
 }
 
 const schema129 = {"type":"object","description":"A balance in a mock-data request: it sets the account's one ledger balance, from which the account-information API derives every balance type it shows (expected, interimAvailable, and for card accounts interimBooked and forwardAvailable). The date and transaction fields of the portal's sample are checked for form and not kept (decision): a derived balance has no single date or last transaction of its own, so no read shows them.","required":["balanceType","balanceAmount"],"properties":{"balanceType":{"$ref":"openapi#/definitions/SandboxBalanceType"},"balanceAmount":{"$ref":"openapi#/definitions/SandboxAmountInput"},"referenceDate":{"type":"string","description":"Date the balance refers to; checked for form, not kept (see above).","format":"date"},"lastChangeDateTime":{"type":"string","description":"When the balance last changed; checked for form, not kept (see above).","format":"date-time"},"lastCommittedTransaction":{"type":"string","description":"Last transaction included in the balance; checked for form, not kept (see above).","maxLength":35},"creditLimitIncluded":{"type":"boolean","description":"Whether the credit limit is included; not kept (see above)."}}};
-const schema130 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected.\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
+const schema130 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected. Where a body has several balances, the type says which is the\nledger balance: the EXPECTED one (see the balances fields).\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
 
 function validate733(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15967,8 +15967,8 @@ let data9 = data.balances;
 const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data9)){
-if(data9.length > 1){
-validate726.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+if(data9.length > 8){
+validate726.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -16242,7 +16242,7 @@ return errors === 0;
 }
 
 export const updateSandboxAccountBalances__request = validate747;
-const schema133 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance, as a list of exactly one (see SandboxBalanceType); a second balance is refused rather than dropped.","minItems":1,"maxItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+const schema133 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance (see SandboxBalanceType). With several balances, each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","minItems":1,"maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
 
 function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16260,8 +16260,8 @@ let data0 = data.balances;
 const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
-validate747.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+if(data0.length > 8){
+validate747.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -18174,7 +18174,7 @@ return errors === 0;
 }
 
 export const createSandboxCardAccount__request = validate804;
-const schema154 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one.","maxItems":1,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
+const schema154 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
 
 function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -18264,8 +18264,8 @@ let data4 = data.balances;
 const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
-if(data4.length > 1){
-validate804.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+if(data4.length > 8){
+validate804.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -18745,8 +18745,8 @@ let data0 = data.balances;
 const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
-if(data0.length > 1){
-validate813.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 1},message:"must NOT have more than 1 items"}];
+if(data0.length > 8){
+validate813.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {

@@ -2861,7 +2861,8 @@ export type components = {
          *     and changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it
          *     shows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit
          *     line; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data
-         *     answers show the ledger balance as expected.
+         *     answers show the ledger balance as expected. Where a body has several balances, the type says which is the
+         *     ledger balance: the EXPECTED one (see the balances fields).
          * @enum {string}
          */
         SandboxBalanceType: "closingBooked" | "expected" | "openingBooked" | "interimAvailable" | "interimBooked" | "forwardAvailable" | "nonInvoiced" | "authorised" | "CLOSINGBOOKED" | "EXPECTED" | "OPENINGBOOKED" | "INTERIMAVAILABLE" | "INTERIMBOOKED" | "FORWARDAVAILABLE" | "NONINVOICED" | "AUTHORISED";
@@ -2886,7 +2887,7 @@ export type components = {
         };
         /** @description Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies). */
         SandboxBalancesUpdate: {
-            /** @description The new ledger balance, as a list of exactly one (see SandboxBalanceType); a second balance is refused rather than dropped. */
+            /** @description The new ledger balance (see SandboxBalanceType). With several balances, each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked. */
             balances: components["schemas"]["SandboxBalanceInput"][];
         };
         /** @description A balance of an account or card account. */
@@ -2931,7 +2932,7 @@ export type components = {
              * @default false
              */
             kidRequired: boolean;
-            /** @description The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one. */
+            /** @description The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked. */
             balances?: components["schemas"]["SandboxBalanceInput"][];
         };
         /** @description A sandbox account. */
@@ -3003,7 +3004,7 @@ export type components = {
             maskedPan: string;
             currency: components["schemas"]["ISOCurrencyCode"];
             creditLimit?: components["schemas"]["SandboxAmountInput"];
-            /** @description The starting ledger balance, as a list of at most one (see SandboxBalanceType); zero without one. */
+            /** @description The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked. */
             balances?: components["schemas"]["SandboxBalanceInput"][];
             cardId?: string;
             cardIdVNo?: string;
