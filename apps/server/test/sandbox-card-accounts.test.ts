@@ -213,6 +213,17 @@ describe('sandbox card accounts', () => {
     expect(read.json.cardTransactions.booked).toEqual([expect.objectContaining({ cardTransactionId: id, cardAcceptorAddress: expect.objectContaining({ country: 'NO' }) })]);
   });
 
+  it('the seeded pending card transaction has the same id in the sandbox listing and the AIS', async () => {
+    await server.request('POST', '/v1/sandbox/initialize');
+    const seeded = '5eed0003-0000-4000-8000-000000000001';
+    const mock = await server.request('GET', `/v1/sandbox/card-accounts/${seeded}/transactions?bookingStatus=pending`);
+    expect(mock.json.cardTransactions.pending).toHaveLength(1);
+    const { psuId } = await consentAll(server);
+    const read = await server.request('GET', `/v1/card-accounts/${seeded}/transactions?bookingStatus=pending`, { headers: attended({ 'psu-id': psuId }) });
+    expect(read.status, read.text).toBe(200);
+    expect(read.json.cardTransactions.pending.map((t: { cardTransactionId: string }) => t.cardTransactionId)).toEqual(mock.json.cardTransactions.pending);
+  });
+
   it('refuses what the AIS could not show right: foreign charge, foreign or negative limit, balances without one clear ledger balance, an unknown country', async () => {
     const created = await server.request('POST', '/v1/sandbox/card-accounts', { body: { ...portalCard, maskedPan: '1234xxxxxxxx6666' } });
     const path = `/v1/sandbox/card-accounts/${encodeURIComponent(created.json.resourceId)}`;

@@ -11,6 +11,7 @@ import type { components } from '@xs2a-kit/schema';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { HandlerDeps } from './handler-deps.js';
 import { pickPaging } from './sandbox-accounts.js';
+import { describeCardTransactionId } from './account-card-views.js';
 import { toCardAccountBody, toCardTransactionBody } from './sandbox-views.js';
 
 type Schemas = components['schemas'];
@@ -59,7 +60,7 @@ export function createSandboxCardAccountHandlers(deps: HandlerDeps): HandlerTabl
         cardAccount,
         cardTransactions: {
           booked: cardTransactions.booked.map(toCardTransactionBody),
-          pending: cardTransactions.pending.map((t) => t.cardTransactionId),
+          pending: cardTransactions.pending.map((t) => describeCardTransactionId(t.cardTransactionId)),
         },
       };
       return { status: request.operation.successStatus, body };
