@@ -47,4 +47,12 @@ describe('validation issue texts', () => {
       message: 'creditorName must be of type string.',
     });
   });
+
+  it.each([['True'], ['1'], ['FALSE']])('a query boolean written %s is refused saying what is taken', (value) => {
+    expect(validateRequestPart('listSandboxCustomers', 'query', { withAccounts: value })).toMatchObject({
+      code: 'FORMAT_ERROR',
+      field: 'withAccounts',
+      message: 'withAccounts must be true or false (in lower case).',
+    });
+  });
 });

@@ -105,6 +105,8 @@ function describe(subject: string, error: GeneratedValidatorError): string {
       return `${subject} is not a known field here.`;
     case 'type':
       if (p.type === 'object' || p.type === 'array') return `${subject} must be a JSON ${String(p.type)}.`;
+      // Python writes True, .NET False, some tools 1: say what is taken, in the case it is taken.
+      if (p.type === 'boolean') return `${subject} must be true or false (in lower case).`;
       return `${subject} must be of type ${String(p.type)}.`;
     case 'enum': {
       const values = (p.allowedValues as unknown[] | undefined) ?? [];
