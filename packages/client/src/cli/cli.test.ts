@@ -483,6 +483,12 @@ describe('xs2a --help and the README name every flag the CLI accepts', () => {
     expect(readme).toContain('`--execution-rule following\\|preceeding`');
   });
 
+  // Regression: `pay single` as the help wrote it failed three times, each 400 naming one more PSU header.
+  it('the payment commands say which PSU settings they need', () => {
+    expect(help).toContain('pay single also --psu-context PRIVATE|CORPORATE');
+    expect(help).toMatch(/--psu-identity\s+NNN[\s\S]*--psu-id UUID[\s\S]*--psu-ip-address/);
+  });
+
   it.each(Object.entries(SETTINGS))('the setting %s: its flag, environment variable and --config file key', (fileKey, [flag, env]) => {
     expect(help).toMatch(new RegExp(`--${flag} +${env} +${fileKey} `));
     expect(readme).toMatch(new RegExp(`\\| \`--${flag}\` \\| \`${env}\` \\| \`${fileKey}\` \\|`));
