@@ -5,6 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { MAX_HEADER_FIELDS } from './http/header-count.js';
+import { afterOwedAnswers, noteOwedAnswer } from './http/owed-answers.js';
 import { markAnswered } from './http/socket-answer.js';
 import { composeServices } from './composition.js';
 import { readConfigFiles } from './config-files.js';
@@ -66,7 +67,10 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   // While draining, every answer closes its connection (the app checks this as it answers), so a keep-alive
   // client cannot keep the server alive.
   let draining = false;
-  const listener = (req: IncomingMessage, res: ServerResponse) => handle(req, res);
+  const listener = (req: IncomingMessage, res: ServerResponse) => {
+    noteOwedAnswer(req, res);
+    handle(req, res);
+  };
   const options = {
     maxHeaderSize: MAX_HEADER_BYTES,
     requestTimeout: 30_000,
@@ -214,7 +218,13 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
         : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
-  endSocket(socket, status, reason, errorBody('FORMAT_ERROR', text));
+  const answer = () => endSocket(socket, status, reason, errorBody('FORMAT_ERROR', text));
+  // A stalled request is answered at once; a malformed one after pipelined requests only after their answers.
+  if (timedOut) answer();
+  else afterOwedAnswers(socket, () => {
+    if (socket.writable) answer();
+    else socket.destroy();
+  });
 }
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */

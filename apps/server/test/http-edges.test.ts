@@ -4,6 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
@@ -165,6 +166,31 @@ describe('X-Request-ID', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'X-Request-ID' });
     expect(answer.json.tppMessages[0].text).toContain('more than once');
+  });
+});
+
+describe('pipelined requests', () => {
+  /** Writes `bytes` on one connection and reads until the server closes it: every answer, in order. */
+  function exchangeAll(bytes: Buffer): Promise<number[]> {
+    const url = new URL(server.url);
+    return new Promise((resolve) => {
+      const socket = connect(Number(url.port), url.hostname);
+      const chunks: Buffer[] = [];
+      const done = () => resolve([...Buffer.concat(chunks).toString('latin1').matchAll(/HTTP\/1\.1 (\d{3}) /g)].map((m) => Number(m[1])));
+      socket.on('data', (chunk) => chunks.push(chunk));
+      socket.on('close', done);
+      socket.setTimeout(10_000, () => socket.destroy());
+      socket.write(bytes);
+    });
+  }
+
+  it('a malformed request after pipelined ones is answered after theirs: its 400 no longer takes a created payment\'s place', async () => {
+    const body = JSON.stringify(periodicBody());
+    const payment = () => buildRawRequest('POST', PERIODIC, host, [...signedPairs('POST', PERIODIC, { ...pisHeaders(), 'content-type': 'application/json' }, body), ['Content-Length', String(Buffer.byteLength(body))]], body);
+    const read = () => buildRawRequest('GET', '/v1/sandbox/customers', host, signedPairs('GET', '/v1/sandbox/customers', {}));
+    const malformed = buildRawRequest('GET', '/v1/sandbox/customers', host, [['Content-Length', 'abc']]);
+    const statuses = await exchangeAll(Buffer.concat([payment(), read(), payment(), read(), read(), malformed]));
+    expect(statuses).toEqual([201, 200, 201, 200, 200, 400]);
   });
 });
 
