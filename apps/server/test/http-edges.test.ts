@@ -159,6 +159,20 @@ describe('X-Request-ID', () => {
     expect(Buffer.from(echoed ?? '', 'latin1').equals(bytes)).toBe(true);
   });
 
+  it('is taken when the signature verifies: free after a refused header, used after a refused body (spec, X-Request-ID)', async () => {
+    const id = randomUUID();
+    const headers = { ...pisHeaders(), 'x-request-id': id };
+    const { 'tpp-redirect-uri': _uri, ...withoutUri } = headers;
+    const beforeSignature = await server.request('POST', PERIODIC, { headers: withoutUri, body: periodicBody() });
+    expect(beforeSignature.json.tppMessages[0]).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', path: 'TPP-Redirect-URI' });
+    const afterSignature = await server.request('POST', PERIODIC, { headers, body: { ...periodicBody(), creditorName: 12 } });
+    expect(afterSignature.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'creditorName' });
+    const retry = await server.request('POST', PERIODIC, { headers, body: periodicBody() });
+    expect(retry.status).toBe(400);
+    expect(retry.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'X-Request-ID' });
+    expect((await server.request('POST', PERIODIC, { headers: { ...headers, 'x-request-id': randomUUID() }, body: periodicBody() })).status).toBe(201);
+  });
+
   it('sent twice, the answer says so and names it (the joined value would fail the signature obscurely)', async () => {
     const pairs = signedPairs('GET', '/v1/sandbox/customers', {}).filter(([name]) => name !== 'x-request-id');
     const raw = buildRawRequest('GET', '/v1/sandbox/customers', host, [...pairs, ['X-Request-ID', 'a-1'], ['X-Request-ID', 'a-2'], ['Connection', 'close']]);

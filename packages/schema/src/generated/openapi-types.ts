@@ -4014,7 +4014,11 @@ export type components = {
          *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
          *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
          *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-         *     that failed otherwise keeps its id used, since it may have taken effect.
+         *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+         *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+         *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+         *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+         *     names) uses it up, and its corrected retry needs a new id, as every new request does.
          * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
          */
         XRequestID: string;
@@ -4395,7 +4399,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -4606,7 +4614,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -4814,7 +4826,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5059,7 +5075,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5267,7 +5287,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5480,7 +5504,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5681,7 +5709,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -5900,7 +5932,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6132,7 +6168,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6364,7 +6404,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6596,7 +6640,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6820,7 +6868,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -6996,7 +7048,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7211,7 +7267,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7387,7 +7447,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7607,7 +7671,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7788,7 +7856,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -7964,7 +8036,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8184,7 +8260,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8365,7 +8445,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8541,7 +8625,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8743,7 +8831,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -8951,7 +9043,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9186,7 +9282,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9394,7 +9494,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9568,7 +9672,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -9795,7 +9903,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10040,7 +10152,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10186,7 +10302,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10410,7 +10530,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10560,7 +10684,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -10784,7 +10912,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11008,7 +11140,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11184,7 +11320,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11399,7 +11539,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11575,7 +11719,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11795,7 +11943,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -11976,7 +12128,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12152,7 +12308,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12372,7 +12532,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12553,7 +12717,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12729,7 +12897,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -12961,7 +13133,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13187,7 +13363,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13411,7 +13591,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13635,7 +13819,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -13811,7 +13999,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14026,7 +14218,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14202,7 +14398,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14422,7 +14622,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14603,7 +14807,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14779,7 +14987,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -14999,7 +15211,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15180,7 +15396,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15358,7 +15578,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15571,7 +15795,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15745,7 +15973,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -15918,7 +16150,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16094,7 +16330,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16298,7 +16538,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16477,7 +16721,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16651,7 +16899,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16765,7 +17017,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -16891,7 +17147,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17102,7 +17362,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17301,7 +17565,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17409,7 +17677,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17507,7 +17779,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17638,7 +17914,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17736,7 +18016,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17846,7 +18130,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -17946,7 +18234,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18041,7 +18333,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18149,7 +18445,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18247,7 +18547,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18358,7 +18662,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18472,7 +18780,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18567,7 +18879,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18675,7 +18991,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18773,7 +19093,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -18909,7 +19233,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19007,7 +19335,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19122,7 +19454,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19217,7 +19553,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19325,7 +19665,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19423,7 +19767,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19519,7 +19867,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19629,7 +19981,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
@@ -19724,7 +20080,11 @@ export interface operations {
                  *     last 130 seconds (the Date window on both sides) is refused as a replay with 400 FORMAT_ERROR at
                  *     X-Request-ID; server processes sharing one database refuse each other's. The retry of a request answered
                  *     503 (nothing was written) or of a read answered with any 5xx may reuse its id; a state-changing request
-                 *     that failed otherwise keeps its id used, since it may have taken effect.
+                 *     that failed otherwise keeps its id used, since it may have taken effect. The id is taken when the
+                 *     request's signature verifies, since only then is it known which TPP sent it: a request refused before
+                 *     that (for its headers, Content-Type or size, an unknown path or product, or its signature or certificate)
+                 *     leaves the id free, while one refused after it (ROLE_INVALID, its query or body, or the state of what it
+                 *     names) uses it up, and its corrected retry needs a new id, as every new request does.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
                  */
                 "X-Request-ID": components["parameters"]["XRequestID"];
