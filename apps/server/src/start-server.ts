@@ -6,7 +6,7 @@ import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { MAX_HEADER_FIELDS } from './http/header-count.js';
 import { afterOwedAnswers, noteOwedAnswer } from './http/owed-answers.js';
-import { markAnswered } from './http/socket-answer.js';
+import { isDraining, markAnswered } from './http/socket-answer.js';
 import { composeServices } from './composition.js';
 import { readConfigFiles } from './config-files.js';
 import { summariseConfig, type ServerConfig } from './config.js';
@@ -205,6 +205,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
   // A request timeout also fires while a body is still awaited (headers parsed, no bytesParsed): answer 408 then
   // too, unless a response has already begun on the socket, which a raw status line would corrupt.
   const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
+  // A body thrown away after its 413 that never ends: the client has its answer, close.
+  if (timedOut && isDraining(socket)) {
+    socket.destroy();
+    return;
+  }
   const responding = (socket as { _httpMessage?: { headersSent?: boolean } })._httpMessage?.headersSent === true;
   if (!socket.writable || responding || ((error as { bytesParsed?: number }).bytesParsed === undefined && !timedOut)) {
     socket.destroy();

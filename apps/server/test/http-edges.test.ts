@@ -161,7 +161,7 @@ describe('X-Request-ID', () => {
 
   it('is taken when the signature verifies: free after a refused header, used after a refused body (spec, X-Request-ID)', async () => {
     const id = randomUUID();
-    const headers = { ...pisHeaders(), 'x-request-id': id };
+    const headers: Record<string, string> = { ...pisHeaders(), 'x-request-id': id };
     const { 'tpp-redirect-uri': _uri, ...withoutUri } = headers;
     const beforeSignature = await server.request('POST', PERIODIC, { headers: withoutUri, body: periodicBody() });
     expect(beforeSignature.json.tppMessages[0]).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', path: 'TPP-Redirect-URI' });

@@ -14,3 +14,18 @@ export function markAnswered(socket: Socket, status: number): void {
 export function findAnsweredStatus(socket: Socket): number | undefined {
   return answered.get(socket);
 }
+
+/**
+ * Connections whose request was answered (413) while the rest of its body is read and thrown away: a request
+ * timeout there must not write a second answer after the first.
+ */
+const draining = new WeakSet<Socket>();
+
+export function markDraining(socket: Socket): void {
+  draining.add(socket);
+}
+
+/** Whether the connection's request was answered and its body is being thrown away. */
+export function isDraining(socket: Socket): boolean {
+  return draining.has(socket);
+}

@@ -1,6 +1,8 @@
+import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { ApiProblem } from '../http/api-problem.js';
 import { findDuplicateMember } from '../http/duplicate-members.js';
+import { markDraining } from '../http/socket-answer.js';
 import { refuseRepeatedHeader } from '../http/repeated-headers.js';
 import { findTextProblem } from '../http/text-rules.js';
 
@@ -18,7 +20,7 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 export function createBodyMiddleware(limit: number, options: { readonly rawOnly?: boolean } = {}): Middleware {
   return async (ctx, next) => {
     const declared = ctx.get('content-length');
-    if (declared && Number(declared) > limit) throw tooLarge(limit);
+    if (declared && Number(declared) > limit) throw tooLarge(limit, Number(declared));
     // HTTP/1.1 framing: without Content-Length or Transfer-Encoding a request has no body (RFC 9112 6.3), so
     // the stream is not iterated (a measurable cost on every GET).
     const raw = declared === '' && ctx.req.headers['transfer-encoding'] === undefined ? EMPTY : await readRaw(ctx.req, limit);
@@ -65,18 +67,55 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
   };
 }
 
-function tooLarge(limit: number): ApiProblem {
-  return new ApiProblem(413, 'PAYLOAD_TOO_LARGE', `The body is larger than the ${limit} bytes this service accepts.`, 'body', undefined, { Connection: 'close' });
+/**
+ * How much of a body past the limit is read and thrown away so that the client, still sending, gets its 413: a
+ * server that closes on a client mid-send makes the client's TCP stack reset the connection, which discards the
+ * answer unread (the client saw EPIPE, no 413). Past this much the connection is closed all the same.
+ */
+const DRAIN_FACTOR = 16;
+
+/**
+ * The 413. A body declared far larger than could be worth reading (more than {@link DRAIN_FACTOR} times the
+ * limit) is answered with `Connection: close`; any other is read to its end and discarded (Node does so after the
+ * answer when it is left unread), and the connection stays usable.
+ */
+function tooLarge(limit: number, declared?: number): ApiProblem {
+  const close = declared !== undefined && declared > limit * DRAIN_FACTOR;
+  return new ApiProblem(413, 'PAYLOAD_TOO_LARGE', `The body is larger than the ${limit} bytes this service accepts.`, 'body', undefined, close ? { Connection: 'close' } : undefined);
 }
 
-async function readRaw(stream: NodeJS.ReadableStream & { destroy?: () => void }, limit: number): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of stream) {
-    const buffer = typeof chunk === 'string' ? Buffer.from(chunk) : (chunk as Buffer);
-    size += buffer.length;
-    if (size > limit) throw tooLarge(limit);
-    chunks.push(buffer);
-  }
-  return chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size);
+/**
+ * Reads the body up to `limit` bytes. Past it, the request is refused (413) while the rest of the body is read
+ * and thrown away, up to {@link DRAIN_FACTOR} times the limit, after which the connection is closed; a request
+ * the client abandons mid-body rejects as Node's own stream would (the error middleware sees `readableAborted`).
+ */
+function readRaw(stream: IncomingMessage, limit: number): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= limit) {
+        chunks.push(chunk);
+        return;
+      }
+      stream.off('data', onData);
+      stream.off('end', onEnd);
+      chunks.length = 0;
+      markDraining(stream.socket);
+      let drained = size;
+      stream.on('data', (more: Buffer) => {
+        drained += more.length;
+        if (drained > limit * DRAIN_FACTOR) stream.socket.destroy();
+      });
+      reject(tooLarge(limit));
+    };
+    const onEnd = () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
+    stream.on('data', onData);
+    stream.on('end', onEnd);
+    stream.once('error', reject);
+    stream.once('close', () => {
+      if (!stream.complete) reject(Object.assign(new Error('aborted'), { code: 'ECONNRESET' }));
+    });
+  });
 }

@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -250,6 +251,52 @@ describe('sizes', () => {
     figures.add('attacksTried');
     expect(answer.status).toBe(413);
     expect(findErrorContractBreach('createSandboxCustomer', 413, answer.json)).toBeUndefined();
+  });
+});
+
+describe('bodies past the limit while the client is still sending', () => {
+  /** Writes a signed-looking POST of `size` bytes in 64 KiB pieces, as a client does, and resolves with its answer. */
+  function sendInPieces(size: number, chunked: boolean): Promise<{ status: number; error?: string; connection?: string }> {
+    const url = new URL(server.url);
+    return new Promise((resolve) => {
+      const headers: Record<string, string> = { 'content-type': 'application/json', ...(chunked ? {} : { 'content-length': String(size) }) };
+      const req = httpRequest({ host: url.hostname, port: url.port, method: 'POST', path: '/v1/sandbox/customers', headers }, (res) => {
+        res.resume();
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, connection: String(res.headers.connection) }));
+      });
+      req.on('error', (error) => resolve({ status: 0, error: error.message }));
+      const piece = Buffer.alloc(64 * 1024, 0x61);
+      let sent = 0;
+      const write = () => {
+        while (sent < size) {
+          const part = piece.subarray(0, Math.min(piece.length, size - sent));
+          sent += part.length;
+          if (!req.write(part)) return void req.once('drain', write);
+        }
+        req.end();
+      };
+      write();
+    });
+  }
+
+  // Regression: the server closed the connection at the limit while the client was still writing; its reset
+  // threw the 413 away unread (EPIPE), on some of the attempts.
+  it.each([
+    ['declared by Content-Length', false],
+    ['chunked', true],
+  ])('a 3 MB body %s gets its 413 every time, and the connection is kept', async (_name, chunked) => {
+    for (let i = 0; i < 4; i += 1) {
+      const answer = await sendInPieces(3_000_000, chunked);
+      figures.add('attacksTried');
+      expect(answer).toMatchObject({ status: 413, connection: 'keep-alive' });
+    }
+  });
+
+  it('a body declared far past what is worth reading (over 16 times the limit) is refused with Connection: close, unread', async () => {
+    const url = new URL(server.url);
+    const answer = await exchangeRaw(server.url, buildRawRequest('POST', '/v1/sandbox/customers', url.host, [['Content-Type', 'application/json'], ['Content-Length', String(20 * 1024 * 1024)]]));
+    expect(answer.status).toBe(413);
+    expect(answer.head).toMatch(/\r\nConnection: close/i);
   });
 });
 
