@@ -56,7 +56,7 @@ export interface CompletedAuthorisation {
   readonly scaStatus: ScaStatus;
   readonly authorisation: AuthorisationRecord;
   readonly redirectUrl: string;
-  /** The session opened or renewed (success only). */
+  /** The session opened or renewed by the SCA (success only); for an exempted completion, the live session that exempted it, unchanged. */
   readonly session: ScaSessionRecord | null;
   /** The consent granted (success of a consent authorisation only). */
   readonly consent: ConsentRecord | null;
@@ -171,11 +171,12 @@ export async function completeAuthorisation(
     });
   }
   if (consent !== null) await repositories.consents.save(consent);
-  const session = await openSession(
-    repositories.sessions,
-    { ...identity, tppSessionId: record.tppSessionId, authorisationId: record.authorisationId },
-    now,
-  );
+  // The hour runs from the SCA the PSU performed (spec, SCA flow item 5): a completion the session exempted
+  // performed none, so it leaves the session as it is. Renewing it here let a TPP keep a session alive on its own,
+  // an exempted GET /v1/user every hour, without the PSU.
+  const session =
+    exempting ??
+    (await openSession(repositories.sessions, { ...identity, tppSessionId: record.tppSessionId, authorisationId: record.authorisationId }, now));
   const finalised: AuthorisationRecord = { ...record, ...identity, scaStatus: 'finalised', completedAt: now };
   await repositories.authorisations.save(finalised);
 

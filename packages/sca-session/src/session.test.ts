@@ -141,6 +141,28 @@ describe('an exempted authorisation', () => {
     expect(new URL(other.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
   });
 
+  // Regression (review, 2026-11-25): an exempted completion renewed the session for another hour, so a TPP
+  // could keep one SCA alive for ever by completing an exempted authorisation (GET /v1/user) every hour.
+  it('leaves the session to end an hour after the SCA the PSU performed', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { session } = await grantAliceConsent(deps, clock);
+    clock.advance(HOUR - 10);
+    const { authorisation } = await startAuthorisation(deps, consentRequest(), clock);
+    expect(authorisation.scaStatus).toBe('exempted');
+    const done = await completeAuthorisation(
+      deps,
+      { authorisationId: authorisation.authorisationId, customer: alice, context: 'PRIVATE', decision: 'approve', consentAccounts: ['acc-a2'] },
+      clock,
+    );
+    expect(done.scaStatus).toBe('finalised');
+    expect(done.session).toMatchObject({ scaCompletedAt: session!.scaCompletedAt, expiresAt: session!.expiresAt });
+    clock.advance(10);
+    expect(await findLiveSession(deps.repositories.sessions, TPP, 'session-1', clock.now())).toBeUndefined();
+    const after = await startAuthorisation(deps, consentRequest(), clock);
+    expect(after.authorisation.scaStatus).not.toBe('exempted');
+  });
+
   // Review: the session's agreementId is null outside CORPORATE context, and completeAuthorisation took only
   // string | undefined, so every SCA site wrote `?? undefined` to pass the session on.
   it("completes with the exempting session's own fields, its null agreement included", async () => {
