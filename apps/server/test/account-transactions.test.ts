@@ -234,6 +234,25 @@ describe('reads without the PSU present (no PSU-IP-Address)', () => {
     expect([cardBalances.status, cardBalances.json.tppMessages[0].code]).toEqual([429, 'ACCESS_EXCEEDED']);
   });
 
+  // Regression (review, 2026-11-25): the accounts of a list were counted one by one, so a list refused for one
+  // account over its limit used up a balance read of every account counted before it, balances never served.
+  it('a read refused with 429 uses up no allowance: not the other accounts\' of a list, nor its own resource\'s', async () => {
+    const tpp = await server.createTpp('PSDNO-FSA-555000222');
+    const { psuId: own } = await consentAll(server, PRIVATE_PSU, tpp);
+    const as = (path: string) => server.request('GET', path, { headers: unattended({ 'psu-id': own }), tpp });
+    const listed = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': own }), tpp });
+    const ids = (listed.json.accounts as { resourceId: string }[]).map((a) => a.resourceId);
+    expect(ids.length).toBeGreaterThan(1);
+    const last = ids[ids.length - 1] as string;
+    for (let i = 0; i < 4; i += 1) expect((await as(`/v1/accounts/${last}/balances`)).status).toBe(200);
+    for (let i = 0; i < 3; i += 1) expect((await as('/v1/accounts?withBalance=true')).status).toBe(429);
+    const first = ids[0] as string;
+    // The transactions read of the first account is refused for its balances: its transaction allowance stays whole.
+    for (let i = 0; i < 4; i += 1) expect((await as(`/v1/accounts/${first}/balances`)).status, `balance read ${i + 1}`).toBe(200);
+    expect((await as(`/v1/accounts/${first}/transactions?bookingStatus=booked&withBalance=true`)).status).toBe(429);
+    for (let i = 0; i < 4; i += 1) expect((await as(`/v1/accounts/${first}/transactions?bookingStatus=booked`)).status, `transaction read ${i + 1}`).toBe(200);
+  });
+
   it('cuts transactions older than 90 days, even when dateFrom asks for them', async () => {
     const headers = unattended({ 'psu-id': psuId });
     const res = await read(`/v1/accounts/${totalkonto}/transactions?bookingStatus=booked&dateFrom=${addDays(today, -120)}&limit=500`, headers);

@@ -117,16 +117,23 @@ export async function authoriseAccountRead(
  * return { status: 200, body };
  */
 export async function settleAccountRead(deps: HandlerDeps, read: AllowedRead, options: { balancesOf?: readonly string[] } = {}): Promise<void> {
-  const refused = await settleRead(deps.sca, read, scaClock(deps));
-  if (refused !== undefined) throw refused;
-  if (!read.unattended) return;
   // Balances served beside the resource read (withBalance=true on the account list, an account's details or its
   // transactions; a card account's details always carry them) are balance reads too: without the PSU each counts
   // against that account's 4 a day, as GET .../balances does, or those answers would read balances past the limit.
-  for (const accountId of options.balancesOf ?? []) {
-    const overLimit = await recordAccountRead(deps.sca, { tppId: read.tppId, accountId, resource: 'balances' }, scaClock(deps));
-    if (overLimit !== undefined) throw overLimit;
-  }
+  const balancesOf = read.unattended ? (options.balancesOf ?? []) : [];
+  // Most attended reads have nothing to record: no transaction.
+  if (read.unattendedCall === null && read.onlineSca === null && balancesOf.length === 0) return;
+  // One transaction: a read refused (429) for any one allowance uses up none of the others. Counted one by one,
+  // a refused account list used up the balance reads of the accounts counted before the one over its limit.
+  await deps.store.withTransaction(async (tx) => {
+    const sca = { repositories: tx, config: deps.sca.config };
+    const refused = await settleRead(sca, read, scaClock(deps));
+    if (refused !== undefined) throw refused;
+    for (const accountId of balancesOf) {
+      const overLimit = await recordAccountRead(sca, { tppId: read.tppId, accountId, resource: 'balances' }, scaClock(deps));
+      if (overLimit !== undefined) throw overLimit;
+    }
+  });
 }
 
 /**
