@@ -152,9 +152,10 @@ export function toApiProblem(error: unknown, links?: Links): ApiProblem | undefi
   }
   const path = [error.path, error.field, error.header].find((value): value is string => typeof value === 'string' && value !== '');
   const status = path !== undefined && mapping.bodyStatus !== undefined ? mapping.bodyStatus : mapping.status;
-  // ACCESS_EXCEEDED tells when the oldest counted call leaves the 24-hour window.
+  // ACCESS_EXCEEDED tells when the oldest counted call leaves the 24-hour window. An HTTP date has whole seconds:
+  // rounded up, so a retry at the time named is never refused (rounded down it came up to a second early).
   const headers = typeof error.retryAt === 'number'
-    ? { 'Retry-After': new Date(error.retryAt).toUTCString() }
+    ? { 'Retry-After': new Date(Math.ceil(error.retryAt / 1000) * 1000).toUTCString() }
     : mapping.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(mapping.retryAfterSeconds) };
   return new ApiProblem(status, mapping.code, error.message, path, links, headers);
 }
