@@ -1787,8 +1787,10 @@ export type components = {
         /**
          * @description Amount string of a response: the same decimal form as AmountValue (precision 18, scale 5, fraction
          *     digits following the currency's minor units) with an optional leading minus for debits and negative
-         *     balances. Amounts in responses are always strings: the x-accept-fix value amount-as-string has been the
-         *     default since 2020-08-01.
+         *     balances. Amounts in responses are strings: the x-accept-fix value amount-as-string has been the default
+         *     since 2020-08-01. The one exception is a sandbox whose clock is set before that date (XS2A_NOW): there a
+         *     request without amount-as-string gets JSON numbers, as the service answered before the fix became the
+         *     default, which this schema (today's contract) does not describe.
          * @example -21.10
          */
         SignedAmountValue: string;
