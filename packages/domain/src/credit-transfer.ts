@@ -47,6 +47,9 @@ export function parseCreditTransfer(
   assertMaxLength(input.ultimateCreditor, `${prefix}ultimateCreditor`);
   assertMaxLength(input.creditorAddress?.street ?? input.creditorAddress?.streetName, `${prefix}creditorAddress.street`);
   assertOneTownName(input.creditorAddress, `${prefix}creditorAddress`);
+  for (const part of ADDRESS_TEXT_PARTS) assertOneLine(input.creditorAddress?.[part], `${prefix}creditorAddress.${part}`);
+  assertOneLine(input.remittanceInformationUnstructured, `${prefix}remittanceInformationUnstructured`);
+  assertOneLine(input.endToEndIdentification, `${prefix}endToEndIdentification`);
   const remittance = parseRemittance(input, prefix);
   return {
     instructedAmount,
@@ -78,13 +81,24 @@ function assertOneTownName(address: CreditTransferInput['creditorAddress'], path
   }
 }
 
-/** Names and street lines are one line each: a tab or line break would split them in the bank's systems. */
+/**
+ * Names, address parts, the unstructured remittance text and the end-to-end id are one line each: a tab or line
+ * break would split them in the bank's systems (SEPA's character set has neither), and the SCA page would show
+ * the PSU the text otherwise than it is paid.
+ */
 const LINE_BREAK_OR_TAB = /[\t\n\r]/;
+
+/** The text parts of an address, in every spelling a request may use (see `AddressInput`). */
+const ADDRESS_TEXT_PARTS = ['street', 'streetName', 'buildingNumber', 'postalCode', 'postCode', 'city', 'townName'] as const;
 
 function assertMaxLength(value: string | undefined, path: string): void {
   if (value !== undefined && value.length > MAX_NAME_LENGTH) {
     throw new DomainError('FORMAT_ERROR', `${path} has more than ${MAX_NAME_LENGTH} characters`, { path });
   }
+  assertOneLine(value, path);
+}
+
+function assertOneLine(value: string | undefined, path: string): void {
   if (value !== undefined && LINE_BREAK_OR_TAB.test(value)) {
     throw new DomainError('FORMAT_ERROR', `${path} is one line of text: it may not hold a tab or a line break`, { path });
   }

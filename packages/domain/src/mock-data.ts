@@ -26,9 +26,12 @@ export interface CustomerBody {
   readonly type: string;
 }
 
+/** A sandbox customer number: letters and digits, as identity and organisation numbers are written. */
+const CUSTOMER_NUMBER = /^[0-9A-Za-z]{1,35}$/;
+
 /**
- * Checks a customer body: a non-empty customerNumber (FORMAT_ERROR at `customerNumber`) and type private or
- * corporate in any letter case (FORMAT_ERROR at `type`).
+ * Checks a customer body: a customerNumber of letters and digits (FORMAT_ERROR at `customerNumber`), a name on one
+ * line (at `name`) and type private or corporate in any letter case (FORMAT_ERROR at `type`).
  *
  * @example
  * parseCustomerBody({ customerNumber: '1', name: 'A', type: 'PRIVATE' }); // { customerNumber: '1', customerName: 'A', customerType: 'PRIVATE' }
@@ -38,6 +41,14 @@ export interface CustomerBody {
 export function parseCustomerBody(body: CustomerBody): Omit<Customer, 'customerId'> {
   if (body.customerNumber.trim() === '') {
     throw new DomainError('FORMAT_ERROR', 'customerNumber is required', { path: 'customerNumber' });
+  }
+  // The number is what the PSU types at SCA and what X-PSU-IDENTITY carries: " 100.00 " or "\t7000..." could
+  // never be typed back or sent in a header as created.
+  if (!CUSTOMER_NUMBER.test(body.customerNumber)) {
+    throw new DomainError('FORMAT_ERROR', 'customerNumber is letters and digits only (an identity or organisation number, no spaces or signs)', { path: 'customerNumber' });
+  }
+  if (/[\t\n\r]/.test(body.name)) {
+    throw new DomainError('FORMAT_ERROR', 'name is one line of text: it may not hold a tab or a line break', { path: 'name' });
   }
   const type = body.type.toUpperCase();
   if (type !== 'PRIVATE' && type !== 'CORPORATE') {

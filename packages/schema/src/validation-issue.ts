@@ -92,6 +92,7 @@ const PATTERN_TEXTS: Readonly<Record<string, string>> = {
   '^-?(0|[1-9][0-9]*)$': 'must be a whole number written in decimal digits (no sign, exponent, spaces or leading zeros)',
   '^-?(0|[1-9][0-9]*)(\\.[0-9]+)?$': 'must be a number written in decimal digits',
   '\\S': 'must not be empty or blank',
+  '^[0-9A-Za-z]{1,35}$': 'must be letters and digits only (an identity or organisation number, no spaces or signs)',
   '^(ENGANGSKODEAPP_BIOMETRI|HA2|[A-Z0-9][A-Z0-9_]{0,32}_MOBILE|[A-Z0-9][A-Z0-9_]{0,37}ID)$':
     'must be ENGANGSKODEAPP_BIOMETRI, HA2, <ID_PROVIDER>_MOBILE or <BANK>ID (a brand in upper case, such as ID_PROVIDER_MOBILE or BANKID)',
 };

@@ -20136,7 +20136,8 @@ return errors === 0;
 }
 
 export const createSandboxCustomer__request = validate845;
-const schema169 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the customer.","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
+const schema169 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.","minLength":1,"maxLength":35,"pattern":"^[0-9A-Za-z]{1,35}$"},"name":{"type":"string","description":"Name of the customer, on one line (a tab or line break is refused).","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
+const pattern8 = new RegExp("^[0-9A-Za-z]{1,35}$", "u");
 
 function validate845(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -20162,6 +20163,12 @@ else {
 if(func2(data0) < 1){
 validate845.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
+}
+else {
+if(!pattern8.test(data0)){
+validate845.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
+return false;
+}
 }
 }
 }

@@ -2823,12 +2823,12 @@ export type components = {
         /** @description Body of POST /v1/sandbox/customers (the portal's mock-data body). */
         SandboxCustomerCreate: {
             /**
-             * @description Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one.
+             * @description Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.
              * @example 13039319955
              */
             customerNumber: string;
             /**
-             * @description Name of the customer.
+             * @description Name of the customer, on one line (a tab or line break is refused).
              * @example Test Testperson 3
              */
             name: string;
