@@ -73,6 +73,16 @@ describe('request bodies', () => {
     expect(await countReceivedPayments()).toBe(before);
   });
 
+  // Regression (review, 2026-11-25): sandbox amounts are JSON numbers; JSON.parse rounded these to 0.10 and 0.00
+  // before the fraction-digit rule saw them, and they were stored.
+  it.each([['0.1000000000000000055511151231257827'], ['1e-400']])('a sandbox balance written %s is refused at its path, not stored rounded', async (literal) => {
+    const rawBody = `{"balances":[{"balanceType":"EXPECTED","balanceAmount":{"amount":${literal},"currency":"NOK"}}]}`;
+    const res = await server.request('PUT', '/v1/sandbox/accounts/5eed0002-0000-4000-8000-000000000001/balances', { rawBody, headers: { 'content-type': 'application/json' } });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORMAT_ERROR', path: 'balances[0].balanceAmount.amount' })]);
+    expect(res.json.tppMessages[0].text).toContain('decimal strings');
+  });
+
   it('a compressed body is 415 naming Content-Encoding, not a UTF-8 error', async () => {
     const res = await server.request('POST', PERIODIC, {
       rawBody: Buffer.from([0x1f, 0x8b, 0x08, 0x00, 0x01, 0x02]),

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { findDuplicateMember } from './duplicate-members.js';
+import { findJsonTextProblem } from './duplicate-members.js';
+
+/** The path of a member named twice, if the text has one first. */
+const findDuplicateMember = (text: string) => {
+  const found = findJsonTextProblem(text);
+  return found?.kind === 'repeated' ? found.path : undefined;
+};
 
 describe('findDuplicateMember', () => {
   it.each([
@@ -81,3 +87,25 @@ function hasRepeat(tree: Tree): boolean {
   }
   return (tree as Tree[]).some(hasRepeat);
 }
+
+describe('findJsonTextProblem: numbers JSON.parse would round', () => {
+  it.each([
+    ['{"amount":0.1000000000000000055511151231257827}', 'amount'],
+    ['{"amount":100.0000000000000001}', 'amount'],
+    ['{"balances":[{"balanceAmount":{"amount":1e-400}}]}', 'balances[0].balanceAmount.amount'],
+    ['{"a":1e400}', 'a'],
+    ['[{"amount":1},{"amount":12345678901234567890}]', '[1].amount'],
+  ])('%s is refused at %s', (text, path) => {
+    expect(findJsonTextProblem(text)).toEqual({ path, kind: 'inexact' });
+  });
+
+  it.each([
+    '{"amount":100}',
+    '{"amount":-1250.5}',
+    '{"amount":1E2,"b":2.50e1,"c":-0,"d":0.1,"e":123456789012345}',
+    '{"amount":12.5e3,"small":2.5E-7}',
+    '{"list":[1,2,3],"text":"1e-400 0.1000000000000000055511151231257827"}',
+  ])('%s is kept as written', (text) => {
+    expect(findJsonTextProblem(text)).toBeUndefined();
+  });
+});

@@ -1,19 +1,37 @@
 import { MAX_BODY_DEPTH } from './text-rules.js';
 
+/** What {@link findJsonTextProblem} found, and where (a dotted path, as in tppMessages.path). */
+export interface JsonTextProblem {
+  readonly path: string;
+  /**
+   * `repeated`: an object member named twice. `inexact`: a number a JSON parser cannot keep as written (more
+   * digits than a double holds, or past its range), which JSON.parse rounds without a word.
+   */
+  readonly kind: 'repeated' | 'inexact';
+}
+
 /**
- * Finds an object member named twice in a JSON text. JSON.parse keeps the last of two same-named members
- * without a word (RFC 8259 4: such behaviour is unpredictable), so `{"amount":"1.00","amount":"150.00"}` would
- * be executed as 150.00 while a proxy, a firewall or the TPP's own log that keeps the first value shows 1.00.
- * The Digest cannot help: it covers the bytes, not their meaning. The bank therefore refuses such a body.
+ * Finds what JSON.parse hides in a text it has accepted: an object member named twice, or a number it rounds.
  *
- * Runs on a text JSON.parse has already accepted, so it only tracks structure: one pass over the characters,
- * the keys of each open object in a set, names compared after unescaping (`"a"` and `"\u0061"` are one name).
+ * A member named twice: JSON.parse keeps the last of two same-named members without a word (RFC 8259 4: such
+ * behaviour is unpredictable), so `{"amount":"1.00","amount":"150.00"}` would be executed as 150.00 while a
+ * proxy, a firewall or the TPP's own log that keeps the first value shows 1.00. The Digest cannot help: it covers
+ * the bytes, not their meaning.
  *
- * @returns the dotted path of the second occurrence (as in tppMessages.path), or undefined
+ * A rounded number: the mock-data API takes amounts as JSON numbers (the portal's scripts send them), and
+ * `0.1000000000000000055511151231257827` or `1e-400` became 0.10 and 0.00 before any rule saw them, so an
+ * amount with too many decimals was stored rounded instead of refused (RFC 8259 6: numbers beyond a double's
+ * precision are not interoperable). A number is refused when its exact value differs from what it parses to.
+ *
+ * Only structure is tracked: one pass over the characters, the keys of each open object in a set, names compared
+ * after unescaping (`"a"` and `"\u0061"` are one name).
+ *
+ * @returns the first problem, or undefined
  * @example
- * findDuplicateMember('{"instructedAmount":{"amount":"1.00","amount":"150.00"}}'); // 'instructedAmount.amount'
+ * findJsonTextProblem('{"instructedAmount":{"amount":"1.00","amount":"150.00"}}'); // { path: 'instructedAmount.amount', kind: 'repeated' }
+ * findJsonTextProblem('{"balances":[{"amount":1e-400}]}'); // { path: 'balances[0].amount', kind: 'inexact' }
  */
-export function findDuplicateMember(text: string): string | undefined {
+export function findJsonTextProblem(text: string): JsonTextProblem | undefined {
   // One frame per open container: the member names seen (objects) or the next index (arrays), and its path.
   const frames: { keys: Set<string> | undefined; index: number; path: string }[] = [];
   let pendingKey: string | undefined;
@@ -28,7 +46,7 @@ export function findDuplicateMember(text: string): string | undefined {
         const raw = text.slice(i + 1, end);
         const name = raw.includes('\\') ? (JSON.parse(text.slice(i, end + 1)) as string) : raw;
         const path = frame.path === '' ? name : `${frame.path}.${name}`;
-        if (frame.keys.has(name)) return path;
+        if (frame.keys.has(name)) return { path, kind: 'repeated' };
         frame.keys.add(name);
         pendingKey = path;
       }
@@ -44,6 +62,11 @@ export function findDuplicateMember(text: string): string | undefined {
     } else if (c === 0x7d /* } */ || c === 0x5d /* ] */) {
       frames.pop();
       pendingKey = undefined;
+    } else if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39) /* 0-9 */) {
+      const end = findNumberEnd(text, i);
+      if (!isExactNumber(text.slice(i, end))) return { path: valuePath(frames, pendingKey), kind: 'inexact' };
+      i = end;
+      continue;
     } else if (c === 0x2c /* , */) {
       const frame = frames[frames.length - 1];
       if (frame !== undefined && frame.keys === undefined) frame.index += 1;
@@ -83,4 +106,44 @@ function nextSignificant(text: string, start: number): number {
     i += 1;
   }
   return Number.NaN;
+}
+
+/** The path of a scalar value read now: the member it is the value of, or its index in the enclosing array. */
+function valuePath(frames: readonly { keys: Set<string> | undefined; index: number; path: string }[], pendingKey: string | undefined): string {
+  const parent = frames[frames.length - 1];
+  if (parent === undefined) return '';
+  if (parent.keys !== undefined) return pendingKey ?? parent.path;
+  return `${parent.path}[${parent.index}]`;
+}
+
+/** Index just past the number literal that starts at `start` (JSON.parse has checked its form). */
+function findNumberEnd(text: string, start: number): number {
+  let i = start + 1;
+  while (i < text.length && /[0-9.eE+-]/.test(text[i] as string)) i += 1;
+  return i;
+}
+
+/** A plain literal of at most 15 significant digits always parses to a double whose shortest text is itself. */
+const SHORT_PLAIN_NUMBER = /^-?\d{1,15}$|^-?(?=[\d.]{1,16}$)\d+\.\d+$/;
+
+/** Whether the literal's exact value is the value JSON.parse gives it. */
+function isExactNumber(literal: string): boolean {
+  if (SHORT_PLAIN_NUMBER.test(literal)) return true;
+  const parsed = Number(literal);
+  if (!Number.isFinite(parsed)) return false;
+  return canonicalDecimal(literal) === canonicalDecimal(String(parsed));
+}
+
+/** A decimal literal (with or without exponent) as "<digits>e<exponent>", no leading or trailing zeros; 0 as "0". */
+function canonicalDecimal(literal: string): string {
+  const match = /^(-?)(\d*)(?:\.(\d*))?(?:[eE]([+-]?\d+))?$/.exec(literal);
+  if (match === null) return literal;
+  const [, sign = '', whole = '', fraction = '', exponent = '0'] = match;
+  let digits = `${whole}${fraction}`.replace(/^0+/, '');
+  if (digits === '') return '0';
+  let power = Number(exponent) - fraction.length;
+  const trailing = /0+$/.exec(digits)?.[0].length ?? 0;
+  digits = digits.slice(0, digits.length - trailing);
+  power += trailing;
+  return `${sign}${digits}e${power}`;
 }

@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { ApiProblem } from '../http/api-problem.js';
-import { findDuplicateMember } from '../http/duplicate-members.js';
+import { findJsonTextProblem } from '../http/duplicate-members.js';
 import { markDraining } from '../http/socket-answer.js';
 import { refuseRepeatedHeader } from '../http/repeated-headers.js';
 import { findTextProblem } from '../http/text-rules.js';
@@ -56,8 +56,11 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
         throw new ApiProblem(400, 'FORMAT_ERROR', `The body is not valid JSON: ${(error as Error).message}.`, 'body');
       }
       if (parsed !== null && typeof parsed === 'object') {
-        const repeated = findDuplicateMember(text);
-        if (repeated !== undefined) throw new ApiProblem(400, 'FORMAT_ERROR', `${repeated} is given more than once in the body; give each field once.`, repeated);
+        const hidden = findJsonTextProblem(text);
+        if (hidden?.kind === 'repeated') throw new ApiProblem(400, 'FORMAT_ERROR', `${hidden.path} is given more than once in the body; give each field once.`, hidden.path);
+        if (hidden?.kind === 'inexact') {
+          throw new ApiProblem(400, 'FORMAT_ERROR', `${hidden.path || 'The body'} is a number with more digits than a JSON number keeps exactly (or beyond its range); write amounts as decimal strings, such as "100.25".`, hidden.path || 'body');
+        }
       }
       const problem = findTextProblem(parsed);
       if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `${problem.path || 'The body'} ${problem.reason}.`, problem.path || 'body');

@@ -2842,7 +2842,9 @@ export type components = {
         /**
          * @description Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an
          *     Amount string. A number is converted through its shortest decimal text, never kept as a float; it may
-         *     be negative and must have at most 5 fraction digits and fit the currency's minor units.
+         *     be negative and must have at most 5 fraction digits and fit the currency's minor units. A number written
+         *     with more digits than a JSON number keeps exactly, or beyond its range (0.1000000000000000055511151231257827,
+         *     1e-400), is refused (400 FORMAT_ERROR at its path) rather than rounded: write such an amount as a string.
          * @example 100
          */
         SandboxAmountNumberOrString: number | string;
