@@ -280,3 +280,25 @@ describe('the SDK against the reference server, every operation', () => {
     else expect(result.body).toBeUndefined();
   });
 });
+
+describe('the client against the bank: a GET whose first answer was lost', () => {
+  // Regression (review, 2026-11-25): the client resent a GET with the X-Request-ID the bank had already served,
+  // and the bank refused the retry as a replay (400 at X-Request-ID) instead of answering it.
+  it('is retried as a new request and answered, not refused as a replay', async () => {
+    const { qseal } = await createTestCertificates({ organizationIdentifier: TPP_ID, roles: ['PSP_AI', 'PSP_PI', 'PSP_IC'], clock: server.clock });
+    let attempts = 0;
+    const losingFirstAnswer: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      attempts += 1;
+      if (attempts === 1) {
+        await response.text();
+        throw new TypeError('fetch failed', { cause: new Error('socket hang up') });
+      }
+      return response;
+    };
+    const retrying = createClient({ baseUrl: server.url, certificate: qseal.certificatePem, privateKey: qseal.privateKeyPem, clock: server.clock, fetch: losingFirstAnswer, retries: 1, retryDelayMs: 1 });
+    const result = await retrying.operations.listSandboxCustomers();
+    expect(attempts).toBe(2);
+    expect(result).toMatchObject({ kind: 'ok', status: 200 });
+  });
+});

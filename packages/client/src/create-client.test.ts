@@ -222,13 +222,14 @@ describe('results', () => {
 });
 
 describe('retries and timeouts', () => {
-  it('retries a GET on 5xx with the same X-Request-ID and a fresh signature', async () => {
+  it('retries a GET on 5xx as a new request: its own X-Request-ID and a fresh signature', async () => {
     let calls = 0;
     bank.on('GET', '/v1/sandbox/customers', () => (++calls < 3 ? { status: 503, body: createErrorBody('SYSTEM_ERROR', 'busy') } : { status: 200, body: CUSTOMERS }));
     const result = await makeClient({ retries: 2 }).listSandboxCustomers();
     expect(result.kind).toBe('ok');
     expect(bank.requests).toHaveLength(3);
-    expect(new Set(bank.requests.map((r) => r.headers['x-request-id'])).size).toBe(1);
+    // Regression: the same id was resent, and a bank that had served a first attempt refused it as a replay.
+    expect(new Set(bank.requests.map((r) => r.headers['x-request-id'])).size).toBe(3);
     expect(bank.requests.every((r) => r.signatureError === undefined)).toBe(true);
   });
 

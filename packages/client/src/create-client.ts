@@ -109,8 +109,12 @@ export function createClient(options: ClientOptions): Xs2aClient {
   const call = async (operationId: OperationId, input?: OperationInput<OperationId>): Promise<CallResult<OperationId>> => {
     // The body is serialised once, here; each attempt signs and sends these same bytes.
     const first = sign(operationId, input);
+    // A GET is resent as a new request, with an X-Request-ID of its own: after a timeout or a lost answer the bank
+    // may have served the first one and holds its id as used, so the same id would be refused as a replay. Any
+    // other request is resent only after a 503 that wrote nothing, with the same id.
+    const keepId = getOperation(operationId).method === 'GET' ? undefined : first.requestId;
     let attempt = 0;
-    const sent = await sendWithRetry(() => (attempt++ === 0 ? first : sign(operationId, input, first.requestId)), { ...send, signal: input?.signal });
+    const sent = await sendWithRetry(() => (attempt++ === 0 ? first : sign(operationId, input, keepId)), { ...send, signal: input?.signal });
     if (options.verifyResponses) await checkResponseSignature(sent, options.verifyResponses, { clock: options.clock ?? (() => new Date()), cache: responseCertificates });
     return readResponse(operationId, sent.status, sent.text, sent.request.requestId);
   };

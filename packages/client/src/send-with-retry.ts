@@ -48,7 +48,7 @@ export const MAX_RETRY_AFTER_MS = 30_000;
 
 /**
  * Sends the request `sign` produces; `sign` runs again for each attempt, so each retry carries a fresh Date (and
- * the same X-Request-ID, when the caller keeps it). Backoff: `retryDelayMs * 2^n`, half of it jittered, or the
+ * the X-Request-ID the caller chooses: the client gives a GET's retry a new one, any other request's the same). Backoff: `retryDelayMs * 2^n`, half of it jittered, or the
  * answer's Retry-After when that is longer (up to {@link MAX_RETRY_AFTER_MS}).
  *
  * @example
