@@ -16,7 +16,7 @@ export const BATCH_TIMES: readonly string[] = ['00:00', '08:15', '10:00', '11:30
  * The first scheduled batch run strictly after an instant.
  *
  * @example
- * getNextBatchRun(new Date('2026-03-02T08:00:00Z')); // 2026-03-02T09:15:00Z (10:00 Oslo, winter time)
+ * getNextBatchRun(new Date('2026-03-02T08:00:00Z')); // 2026-03-02T09:00:00Z (10:00 Oslo, winter time)
  * @see BATCH_TIMES
  */
 export function getNextBatchRun(after: Date): Date {

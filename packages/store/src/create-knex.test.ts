@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initializeSandbox, listCustomers } from '@xs2a-kit/domain';
@@ -156,5 +156,21 @@ describe('createStore log option', () => {
     const url = Object.assign(new URL(TEST_PG_URL), { port: '1' }).href;
     await expect(createStore({ url, poolSize: 1, log })).rejects.toMatchObject({ code: 'CONNECTION_FAILED' });
     expect(messages.some((m) => m.startsWith('warn Acquire connection error'))).toBe(true);
+  });
+});
+
+describe('createStore: a SQLite file where none can be made', () => {
+  // Regression (review, 2026-11-25): a bare Node EEXIST escaped, which isStoreError did not recognise.
+  it('is CONFIG_INVALID naming the path, when a file stands where its directory belongs', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-store-path-'));
+    try {
+      const file = join(dir, 'plain-file');
+      writeFileSync(file, 'not a directory');
+      const failure = await createStore({ sqliteFile: join(file, 'bank.sqlite') }).catch((error: unknown) => error);
+      expect(isStoreError(failure, 'CONFIG_INVALID')).toBe(true);
+      expect((failure as Error).message).toContain(join(file, 'bank.sqlite'));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -34,7 +34,7 @@ function createSqliteConfig(options: StoreOptions): Knex.Config {
   const inMemory = options.sqliteFile === IN_MEMORY;
   // ':memory:' is the drivers' own name for an in-memory database; resolved as a path it would become a file.
   const filename = inMemory ? IN_MEMORY : resolve(options.sqliteFile ?? DEFAULT_SQLITE_FILE);
-  if (!inMemory) mkdirSync(dirname(filename), { recursive: true });
+  if (!inMemory) createDirectory(dirname(filename), filename);
   const pragmas = buildPragmas(options, inMemory);
   let created = 0;
   return {
@@ -106,5 +106,18 @@ export function createKnex(options: StoreOptions): Knex {
     return knexFactory(config);
   } catch (error) {
     throw new StoreError('CONFIG_INVALID', `cannot set up the database client: ${String(error)}`, { cause: error });
+  }
+}
+
+/**
+ * Makes the database file's directory. A path that cannot hold one (a file where a directory belongs, no
+ * permission) is the caller's setting: `CONFIG_INVALID` naming it, not a bare Node error outside `StoreError`.
+ */
+function createDirectory(directory: string, filename: string): void {
+  try {
+    mkdirSync(directory, { recursive: true });
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
+    throw new StoreError('CONFIG_INVALID', `the SQLite file ${filename} cannot be created: its directory ${directory} cannot be made (${reason})`, { cause: error });
   }
 }
