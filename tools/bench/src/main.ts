@@ -74,6 +74,11 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   in one and missed in the others, and no difference is outside the noise. Every
   payment from one account used to wait for the previous one's commit (a balance row lock taken at initiation);
   the lock is now taken only by the settlement that debits.
+- **The signed GET on PostgreSQL (measured since 2026-11-25).** There every GET's X-Request-ID is recorded in the
+  database against replays to another process (\`XS2A_GET_REPLAYS=database\`, the default on PostgreSQL): one insert
+  and a loopback round trip per read. In the first run with the row (2026-11-25, a busy machine) one process
+  answered 1,044 GETs/s against 1,699 on SQLite (0.61x), and two processes 1,296 (1.24x of one);
+  \`XS2A_GET_REPLAYS=memory\` drops the insert and protects one process only.
 - **Warm verify at 1.3x the bare crypto.verify (on the line).** The warm path adds 5-6 us to a 17-18 us RSA-2048
   verify, so the ratio sits at 1.27-1.33x from run to run on the Intel Xeon machines (1.28x, 1.33x and 1.31x in
   three full runs on 2026-11-24; 1.27x in a loop of its own). On the AMD EPYC machine of that evening, where the
