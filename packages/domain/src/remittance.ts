@@ -95,6 +95,13 @@ function parseReference(
       throw error;
     }
   }
+  // One line each, as every text of a transfer (see credit-transfer.ts): a reference split by a line break is
+  // not the one the creditor issued.
+  for (const [field, value] of [['reference', input.reference], ['referenceIssuer', input.referenceIssuer]] as const) {
+    if (value !== undefined && /[\t\n\r]/.test(value)) {
+      throw new DomainError('FORMAT_ERROR', `${path}.${field} is one line of text: it may not hold a tab or a line break`, { path: `${path}.${field}` });
+    }
+  }
   return {
     reference: input.reference,
     ...(referenceType === undefined ? {} : { referenceType }),

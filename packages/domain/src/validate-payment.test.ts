@@ -74,6 +74,7 @@ const rejected: Case[] = [
   ['remittance text with a line break and a tab', { given: single({ remittanceInformationUnstructured: 'Invoice 1\r\n\tInvoice 2' }), want: { code: 'FORMAT_ERROR', path: 'remittanceInformationUnstructured' } }],
   ['a periodic payment\'s remittance text with a line break', { given: periodic({ remittanceInformationUnstructured: 'Rent\nMarch' }), want: { code: 'FORMAT_ERROR', path: 'remittanceInformationUnstructured' } }],
   ['a creditor town name with a line break', { given: single({ creditorAddress: { townName: 'Oslo\nSentrum', country: 'NO' } }), want: { code: 'FORMAT_ERROR', path: 'creditorAddress.townName' } }],
+  ['a structured reference with a line break', { given: single({ remittanceInformationUnstructured: undefined, remittanceInformationStructuredArray: [{ reference: 'INV-1\nINV-2', referenceType: 'CINV' }] } as never), want: { code: 'FORMAT_ERROR', path: 'remittanceInformationStructuredArray[0].reference' } }],
   ['a creditor postal code with a tab', { given: single({ creditorAddress: { postalCode: '01\t50', country: 'NO' } }), want: { code: 'FORMAT_ERROR', path: 'creditorAddress.postalCode' } }],
   ['creditorName with a tab', { given: single({ creditorName: 'Grocer\tAS' }), want: { code: 'FORMAT_ERROR', path: 'creditorName' } }],
   ['ultimateDebtor with a carriage return', { given: single({ ultimateDebtor: 'Ola\rNordmann' }), want: { code: 'FORMAT_ERROR', path: 'ultimateDebtor' } }],

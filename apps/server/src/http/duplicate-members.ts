@@ -4,8 +4,9 @@ import { MAX_BODY_DEPTH } from './text-rules.js';
 export interface JsonTextProblem {
   readonly path: string;
   /**
-   * `repeated`: an object member named twice. `inexact`: a number a JSON parser cannot keep as written (more
-   * digits than a double holds, or past its range), which JSON.parse rounds without a word.
+   * `repeated`: an object member named twice. `inexact`: a number whose literal differs from the shortest text
+   * of the value JSON.parse gives it (more significant digits than a double carries, or past its range): the
+   * text every later step reads (amounts go through it) would not be the one sent.
    */
   readonly kind: 'repeated' | 'inexact';
 }
@@ -21,7 +22,9 @@ export interface JsonTextProblem {
  * A rounded number: the mock-data API takes amounts as JSON numbers (the portal's scripts send them), and
  * `0.1000000000000000055511151231257827` or `1e-400` became 0.10 and 0.00 before any rule saw them, so an
  * amount with too many decimals was stored rounded instead of refused (RFC 8259 6: numbers beyond a double's
- * precision are not interoperable). A number is refused when its exact value differs from what it parses to.
+ * precision are not interoperable). A number is refused when what it parses to, written back in its shortest
+ * form, is not the number as written: so also 2^60 written out in full (1152921504606846976 reads back as
+ * 1152921504606847000), which the bank would not read as sent either.
  *
  * Only structure is tracked: one pass over the characters, the keys of each open object in a set, names compared
  * after unescaping (`"a"` and `"\u0061"` are one name).

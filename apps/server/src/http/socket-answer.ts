@@ -25,6 +25,11 @@ export function markDraining(socket: Socket): void {
   draining.add(socket);
 }
 
+/** The thrown-away body has ended: the connection serves its next request as any other. */
+export function clearDraining(socket: Socket): void {
+  draining.delete(socket);
+}
+
 /** Whether the connection's request was answered and its body is being thrown away. */
 export function isDraining(socket: Socket): boolean {
   return draining.has(socket);

@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import type { Middleware } from 'koa';
 import { ApiProblem } from '../http/api-problem.js';
 import { findJsonTextProblem } from '../http/duplicate-members.js';
-import { markDraining } from '../http/socket-answer.js';
+import { clearDraining, markDraining } from '../http/socket-answer.js';
 import { refuseRepeatedHeader } from '../http/repeated-headers.js';
 import { findTextProblem } from '../http/text-rules.js';
 
@@ -59,7 +59,7 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
         const hidden = findJsonTextProblem(text);
         if (hidden?.kind === 'repeated') throw new ApiProblem(400, 'FORMAT_ERROR', `${hidden.path} is given more than once in the body; give each field once.`, hidden.path);
         if (hidden?.kind === 'inexact') {
-          throw new ApiProblem(400, 'FORMAT_ERROR', `${hidden.path || 'The body'} is a number with more digits than a JSON number keeps exactly (or beyond its range); write amounts as decimal strings, such as "100.25".`, hidden.path || 'body');
+          throw new ApiProblem(400, 'FORMAT_ERROR', `${hidden.path || 'The body'} is a number whose digits as written do not survive JSON parsing (more than 15 significant digits, or beyond a JSON number's range), so it would not be read as sent; write amounts as decimal strings, such as "100.25".`, hidden.path || 'body');
         }
       }
       const problem = findTextProblem(parsed);
@@ -111,6 +111,8 @@ function readRaw(stream: IncomingMessage, limit: number): Promise<Buffer> {
         drained += more.length;
         if (drained > limit * DRAIN_FACTOR) stream.socket.destroy();
       });
+      // Kept alive, the connection's next request is an ordinary one again (a stall of it answered 408).
+      stream.once('end', () => clearDraining(stream.socket));
       reject(tooLarge(limit));
     };
     const onEnd = () => resolve(chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size));
