@@ -67,7 +67,7 @@ export function findJsonTextProblem(text: string): JsonTextProblem | undefined {
       pendingKey = undefined;
     } else if (c === 0x2d /* - */ || (c >= 0x30 && c <= 0x39) /* 0-9 */) {
       const end = findNumberEnd(text, i);
-      if (!isExactNumber(text.slice(i, end))) return { path: valuePath(frames, pendingKey), kind: 'inexact' };
+      if (!isExactNumber(text.slice(i, end))) return { path: childPath(frames, pendingKey), kind: 'inexact' };
       i = end;
       continue;
     } else if (c === 0x2c /* , */) {
@@ -80,7 +80,7 @@ export function findJsonTextProblem(text: string): JsonTextProblem | undefined {
   return undefined;
 }
 
-/** The path of a container that opens now: the member it is the value of, or its index in the enclosing array. */
+/** The path of a value (a container or a number) that starts now: the member it is the value of, or its index in the enclosing array. */
 function childPath(frames: readonly { keys: Set<string> | undefined; index: number; path: string }[], pendingKey: string | undefined): string {
   const parent = frames[frames.length - 1];
   if (parent === undefined) return '';
@@ -109,14 +109,6 @@ function nextSignificant(text: string, start: number): number {
     i += 1;
   }
   return Number.NaN;
-}
-
-/** The path of a scalar value read now: the member it is the value of, or its index in the enclosing array. */
-function valuePath(frames: readonly { keys: Set<string> | undefined; index: number; path: string }[], pendingKey: string | undefined): string {
-  const parent = frames[frames.length - 1];
-  if (parent === undefined) return '';
-  if (parent.keys !== undefined) return pendingKey ?? parent.path;
-  return `${parent.path}[${parent.index}]`;
 }
 
 /** Index just past the number literal that starts at `start` (JSON.parse has checked its form). */
