@@ -63,7 +63,9 @@ function readConfigOrExit(): ServerConfig {
 
 /** The usual reasons a start fails after the configuration was read, named by the variable to look at. */
 function describeStartupFailure(error: unknown, config: ServerConfig): string {
-  const failure = error as { code?: string; message?: string; path?: string; syscall?: string };
+  // The store reports a SQLite directory it cannot make as CONFIG_INVALID; the file system's reason is its cause.
+  const cause = (error as { code?: string; cause?: { code?: unknown } }).code === 'CONFIG_INVALID' ? (error as { cause?: { code?: unknown } }).cause : undefined;
+  const failure = (typeof cause?.code === 'string' ? cause : error) as { code?: string; message?: string; path?: string; syscall?: string };
   const message = failure.message ?? String(error);
   const database = config.databaseUrl ? 'DATABASE_URL' : 'XS2A_SQLITE_FILE';
   switch (failure.code) {
