@@ -60,6 +60,17 @@ export function findTextProblem(value: unknown, path = '', depth = 0): TextProbl
   return undefined;
 }
 
+/**
+ * Whether a value is printable ASCII, tab and line breaks only: text {@link checkString} never refuses, and that
+ * reads the same as Latin-1 and as UTF-8.
+ *
+ * @example
+ * isPlainText('SHA-256=47DEQpj8HBSa+/TImW+5JCeuQeRkm5NMpJWZG3hSuFU='); // true
+ */
+export function isPlainText(value: string): boolean {
+  return PLAIN_ASCII.test(value);
+}
+
 /** The same rule for one header or query value. */
 export function checkString(value: string, path: string): TextProblem | undefined {
   // Most values are plain ASCII (every signature and certificate header): one scan says none of the rules below
