@@ -354,11 +354,27 @@ describe('the request log', () => {
       await logged.request('GET', '/v1/sandbox/card-accounts/x/transactions');
       const requests = lines.filter((l) => l.msg === 'request');
       expect(requests).toEqual([
-        expect.objectContaining({ status: 200, tpp: 'PSDNO-FSA-123456789' }),
-        expect.objectContaining({ status: 400, tpp: 'PSDNO-FSA-123456789', code: 'QUERY_PARAMETER_REQUIRED' }),
+        expect.objectContaining({ status: 200, tpp: 'PSDNO-FSA-123456789', requestId: expect.any(String) }),
+        expect.objectContaining({ status: 400, tpp: 'PSDNO-FSA-123456789', code: 'QUERY_PARAMETER_REQUIRED', requestId: expect.any(String) }),
       ]);
+      // Each line carries the id the TPP sent, so that support can find the request it is asked about.
+      expect(new Set(requests.map((l) => l.requestId)).size).toBe(2);
     } finally {
       await logged.close();
+    }
+  });
+
+  it('writes no request line when the level leaves it out', async () => {
+    const lines: Record<string, unknown>[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const quiet = await startTestServer({}, { logger });
+    try {
+      const res = await quiet.request('GET', '/v1/sandbox/customers');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-request-id')).toMatch(/\S/);
+      expect(lines.filter((l) => l.msg === 'request')).toEqual([]);
+    } finally {
+      await quiet.close();
     }
   });
 });

@@ -7,13 +7,16 @@ import type { Logger } from 'pino';
  * UUID), echoes the TPP's X-Request-ID on the response exactly as sent, as Berlin Group asks, and logs one line
  * per request when it ends. A request without one (refused for it) is answered with the id it was logged
  * under: Berlin Group has every response carry X-Request-ID, and it is what the bank's support can look up.
+ * `ctx.state.log`, the request's child logger, is made when first used: most requests log nothing but the
+ * request line, which is skipped whole when the level leaves it out (LOG_LEVEL=warn).
  */
 export function createRequestIdMiddleware(logger: Logger): Middleware {
   return async (ctx, next) => {
     const sent = ctx.get('x-request-id');
     const requestId = /^[A-Za-z0-9._:-]{1,100}$/.test(sent) ? sent : randomUUID();
     ctx.state.requestId = requestId;
-    ctx.state.log = logger.child({ requestId });
+    let log: Logger | undefined;
+    Object.defineProperty(ctx.state, 'log', { get: () => (log ??= logger.child({ requestId })), enumerable: true, configurable: true });
     const started = process.hrtime.bigint();
     try {
       await next();
@@ -21,14 +24,16 @@ export function createRequestIdMiddleware(logger: Logger): Middleware {
       // Node accepted the value as a request header, so it is a valid response header value too.
       ctx.set('X-Request-ID', sent.trim() !== '' ? sent : requestId);
       if (!PRINTABLE_ASCII.test(sent)) keepHeaderBytes(ctx);
-      const ms = Number(process.hrtime.bigint() - started) / 1e6;
-      // Who asked, and for a refusal its first code, so that an operator can answer a TPP's "why was I refused".
-      const tpp = (ctx.state.tpp as { id?: string } | undefined)?.id;
-      const code = ctx.status >= 400 ? (ctx.body as { tppMessages?: { code?: string }[] } | undefined)?.tppMessages?.[0]?.code : undefined;
-      ctx.state.log.info(
-        { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100, ...(tpp ? { tpp } : {}), ...(code ? { code } : {}) },
-        'request',
-      );
+      if (logger.isLevelEnabled('info')) {
+        const ms = Number(process.hrtime.bigint() - started) / 1e6;
+        // Who asked, and for a refusal its first code, so that an operator can answer a TPP's "why was I refused".
+        const tpp = (ctx.state.tpp as { id?: string } | undefined)?.id;
+        const code = ctx.status >= 400 ? (ctx.body as { tppMessages?: { code?: string }[] } | undefined)?.tppMessages?.[0]?.code : undefined;
+        ctx.state.log.info(
+          { method: ctx.method, path: ctx.path, status: ctx.status, ms: Math.round(ms * 100) / 100, ...(tpp ? { tpp } : {}), ...(code ? { code } : {}) },
+          'request',
+        );
+      }
     }
   };
 }
