@@ -4,11 +4,11 @@
  * validation (what a team might run as a sandbox instead).
  */
 import { fileURLToPath } from 'node:url';
-import type { HttpRow, ProcessRow } from './bench-results.js';
+import { toHttpRow, type HttpBaseline, type HttpRow, type ProcessRow } from './bench-results.js';
 import { customersRequest } from './bench-requests.js';
 import { findFreePort, startChildServer } from './child-process.js';
 import type { PreparedRequest } from './prepared-request.js';
-import { runLoad, type LoadResult } from './run-load.js';
+import { runLoad } from './run-load.js';
 import type { LoadSettings } from './server-scenarios.js';
 import { signPool, type Signer } from './sign-pool.js';
 
@@ -19,14 +19,6 @@ const SPEC = fileURLToPath(new URL('../../../spec/openapi.yaml', import.meta.url
 export interface BaselineFigures {
   readonly row: HttpRow;
   readonly process: ProcessRow;
-}
-
-function toRow(group: string, name: string, result: LoadResult, connections: number, baselineRps: number | undefined): HttpRow {
-  return {
-    group, name, rps: result.rps, p50Ms: result.p50Ms, p99Ms: result.p99Ms,
-    ratio: baselineRps ? result.rps / baselineRps : undefined,
-    requests: result.requests, non2xx: result.non2xx, statuses: result.statuses, seconds: result.seconds, connections,
-  };
 }
 
 /**
@@ -42,10 +34,10 @@ export async function measureKoaBaseline(settings: Pick<LoadSettings, 'connectio
     const hello: PreparedRequest = { method: 'GET', path: '/hello', headers: {} };
     const targets = [{ url: server.url, requests: () => hello }];
     await runLoad({ targets, connections: settings.connections, durationSeconds: settings.warmupSeconds });
-    const result = await runLoad({ targets, connections: settings.connections, durationSeconds: settings.durationSeconds });
+    const result = await runLoad({ targets, connections: settings.connections, durationSeconds: settings.durationSeconds, servers: [server] });
     const memory = server.readMemory();
     return {
-      row: toRow('baseline', 'bare Koa + @koa/router hello world', result, settings.connections, result.rps),
+      row: toHttpRow('baseline', 'bare Koa + @koa/router hello world', result, settings.connections, { rps: result.rps, cpuUsPerRequest: result.serverCpuUsPerRequest }),
       process: { name: 'bare Koa (started through tsx)', readyMs: [server.readyMs], rssMb: [memory?.rssMb ?? Number.NaN], peakRssMb: [memory?.peakRssMb ?? Number.NaN] },
     };
   } finally {
@@ -59,9 +51,9 @@ export async function measureKoaBaseline(settings: Pick<LoadSettings, 'connectio
  * verifies the signature nor refuses replays, so its pool is reused.
  *
  * @example
- * const { row } = await measurePrism(signer, settings, koaRps);
+ * const { row } = await measurePrism(signer, settings, koa);
  */
-export async function measurePrism(signer: Signer, settings: LoadSettings, baselineRps: number | undefined): Promise<BaselineFigures> {
+export async function measurePrism(signer: Signer, settings: LoadSettings, baseline: HttpBaseline | undefined): Promise<BaselineFigures> {
   const port = await findFreePort();
   const server = await startChildServer({
     name: 'Prism',
@@ -76,10 +68,10 @@ export async function measurePrism(signer: Signer, settings: LoadSettings, basel
     let index = 0;
     const targets = [{ url: server.url, requests: () => pool[index++ % pool.length]! }];
     await runLoad({ targets, connections: settings.connections, durationSeconds: settings.warmupSeconds });
-    const result = await runLoad({ targets, connections: settings.connections, durationSeconds: settings.durationSeconds });
+    const result = await runLoad({ targets, connections: settings.connections, durationSeconds: settings.durationSeconds, servers: [server] });
     const memory = server.readMemory();
     return {
-      row: toRow('alternative', 'Prism mock (request validation), same signed GET customers', result, settings.connections, baselineRps),
+      row: toHttpRow('alternative', 'Prism mock (request validation), same signed GET customers', result, settings.connections, baseline),
       process: { name: 'Prism mock', readyMs: [server.readyMs], rssMb: [memory?.rssMb ?? Number.NaN], peakRssMb: [memory?.peakRssMb ?? Number.NaN] },
     };
   } finally {

@@ -1,8 +1,13 @@
 /**
  * The figures of one bench run, as written to tools/bench/results/latest.json and rendered into BENCHMARKS.md.
  */
+import type { LoadResult } from './run-load.js';
 
-/** One HTTP load scenario. `ratio` is requests per second over the bare Koa baseline's of the same run. */
+/**
+ * One HTTP load scenario. `ratio` is requests per second over the bare Koa baseline's of the same run;
+ * `cpuRatio` the same comparison made on the servers' own CPU time per request (the Koa baseline's CPU per
+ * request over this row's), which leaves out the load generator's share of the two cores.
+ */
 export interface HttpRow {
   readonly group: string;
   readonly name: string;
@@ -10,11 +15,45 @@ export interface HttpRow {
   readonly p50Ms: number;
   readonly p99Ms: number;
   readonly ratio: number | undefined;
+  /** CPU time of the serving process(es) per answered request, microseconds (absent in runs before 2026-11-28). */
+  readonly cpuUsPerRequest?: number | undefined;
+  readonly cpuRatio?: number | undefined;
   readonly requests: number;
   readonly non2xx: number;
   readonly statuses: Readonly<Record<string, number>>;
   readonly seconds: number;
   readonly connections: number;
+}
+
+/** What every HTTP row of a run is compared with: the bare Koa hello world's figures. */
+export interface HttpBaseline {
+  readonly rps: number;
+  readonly cpuUsPerRequest: number | undefined;
+}
+
+/**
+ * The row of one measured load run, compared with the baseline when the run has one.
+ *
+ * @example
+ * const row = toHttpRow('sqlite, 1 process', 'signed GET /v1/sandbox/customers', result, 50, koa);
+ */
+export function toHttpRow(group: string, name: string, result: LoadResult, connections: number, baseline: HttpBaseline | undefined): HttpRow {
+  const cpu = result.serverCpuUsPerRequest;
+  return {
+    group,
+    name,
+    rps: result.rps,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    ratio: baseline ? result.rps / baseline.rps : undefined,
+    cpuUsPerRequest: cpu,
+    cpuRatio: baseline?.cpuUsPerRequest !== undefined && cpu !== undefined && cpu > 0 ? baseline.cpuUsPerRequest / cpu : undefined,
+    requests: result.requests,
+    non2xx: result.non2xx,
+    statuses: result.statuses,
+    seconds: result.seconds,
+    connections,
+  };
 }
 
 /** One server process (or group of processes) under test: start-up and memory. */

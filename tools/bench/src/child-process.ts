@@ -1,6 +1,7 @@
 /**
  * A server under test in its own process: started with a clean environment, timed from spawn until its
- * readiness URL answers, and watched for memory (Linux /proc: VmRSS now, VmHWM the peak resident set).
+ * readiness URL answers, and watched for memory (Linux /proc: VmRSS now, VmHWM the peak resident set) and for
+ * the CPU time it has used (/proc/<pid>/stat, every thread: the main one, V8's GC helpers and libuv's pool).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -13,6 +14,8 @@ export interface ChildServer {
   readonly readyMs: number;
   /** Resident set now and its peak so far, in MiB (undefined off Linux). */
   readMemory(): { rssMb: number; peakRssMb: number } | undefined;
+  /** CPU seconds used so far, user and system, every thread (undefined off Linux). */
+  readCpuSeconds(): number | undefined;
   /** Recent output, for error messages. */
   readonly output: () => string;
   stop(): Promise<void>;
@@ -86,6 +89,7 @@ export async function startChildServer(options: ChildServerOptions): Promise<Chi
     url,
     readyMs,
     readMemory: () => readMemory(child),
+    readCpuSeconds: () => readCpuSeconds(child.pid),
     output: () => output,
     stop: () => stopChild(child),
   };
@@ -99,6 +103,38 @@ function readMemory(child: ChildProcess): { rssMb: number; peakRssMb: number } |
   } catch {
     return undefined;
   }
+}
+
+/** Kernel clock ticks per second in /proc/<pid>/stat (USER_HZ: 100 on every Linux ABI Node runs on). */
+const CLOCK_TICKS = 100;
+
+/**
+ * utime + stime of a process from /proc/<pid>/stat, in seconds (undefined off Linux or once it has exited).
+ *
+ * @example
+ * const before = readCpuSeconds(server.pid);
+ */
+export function readCpuSeconds(pid: number | undefined): number | undefined {
+  if (pid === undefined) return undefined;
+  try {
+    return parseCpuSeconds(readFileSync(`/proc/${pid}/stat`, 'utf8'));
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The CPU seconds in the text of a /proc/<pid>/stat. The second field, the command name in parentheses, may
+ * itself hold spaces and parentheses (a process can name itself anything): the fields are counted from the last
+ * ')'. utime and stime are the 14th and 15th fields, in clock ticks.
+ */
+export function parseCpuSeconds(stat: string): number | undefined {
+  const close = stat.lastIndexOf(')');
+  if (close < 0) return undefined;
+  // The first field after the name is the 3rd (state): utime is 11 further on, stime 12.
+  const fields = stat.slice(close + 2).split(' ');
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return Number.isFinite(ticks) ? ticks / CLOCK_TICKS : undefined;
 }
 
 async function stopChild(child: ChildProcess): Promise<void> {

@@ -12,8 +12,8 @@ import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { createTestCertificates } from '@xs2a-kit/signature';
 import { measureKoaBaseline, measurePrism } from './baseline-scenarios.js';
 import { GROUPS, readBenchOptions } from './bench-options.js';
-import { decideTargets, renderMarkdown, writeResults, RESULTS_FILE, BENCHMARKS_FILE } from './bench-report.js';
-import type { BenchResults, DriverRow, HttpRow, IsoRow, MicroRow, ProcessRow } from './bench-results.js';
+import { decideTargets, describeSignedFloor, renderMarkdown, writeResults, RESULTS_FILE, BENCHMARKS_FILE } from './bench-report.js';
+import type { BenchResults, DriverRow, HttpBaseline, HttpRow, IsoRow, MicroRow, ProcessRow } from './bench-results.js';
 import { measureIso } from './iso-scenario.js';
 import { measureServer, SERVER_LOG_LEVEL, type LoadSettings } from './server-scenarios.js';
 import { toSigner } from './sign-pool.js';
@@ -135,19 +135,19 @@ if (options.groups.includes('drivers')) {
 }
 
 const httpGroups = options.groups.filter((g) => g !== 'signature' && g !== 'iso' && g !== 'drivers');
-let koaRps: number | undefined;
+let koa: HttpBaseline | undefined;
 if (httpGroups.length > 0) {
   log('baseline: bare Koa hello world');
-  const koa = await measureKoaBaseline(settings);
-  koaRps = koa.row.rps;
-  http.push(koa.row);
-  processes.push(koa.process);
+  const baseline = await measureKoaBaseline(settings);
+  koa = { rps: baseline.row.rps, cpuUsPerRequest: baseline.row.cpuUsPerRequest };
+  http.push(baseline.row);
+  processes.push(baseline.process);
 }
 if (options.groups.includes('sqlite')) {
   log('sqlite: reference server, one process');
   const f = await measureServer(
     { group: 'sqlite', database: { kind: 'sqlite' }, processes: 1, operations: ['customers', 'customers-signed-in-loop', 'transactions', 'periodic', 'basket'], measureRestart: true },
-    signer, settings, koaRps,
+    signer, settings, koa,
   );
   http.push(...f.rows);
   processes.push(...f.processes);
@@ -156,7 +156,7 @@ if (options.groups.includes('sqlite')) {
   log('sqlite: reference server, one process, V8\'s own heap growth');
   const v8Default = await measureServer(
     { group: 'V8 heap growth (XS2A_HEAP_GROWING_PERCENT=0), sqlite', database: { kind: 'sqlite' }, processes: 1, operations: ['customers', 'customers-signed-in-loop', 'transactions', 'periodic', 'basket'], env: { XS2A_HEAP_GROWING_PERCENT: '0' } },
-    signer, settings, koaRps,
+    signer, settings, koa,
   );
   http.push(...v8Default.rows);
   processes.push(...v8Default.processes);
@@ -165,7 +165,7 @@ if (options.groups.includes('sqlite')) {
   log('sqlite: reference server, one process, every commit synced (XS2A_SQLITE_SYNCHRONOUS=FULL)');
   const durable = await measureServer(
     { group: 'every commit synced (XS2A_SQLITE_SYNCHRONOUS=FULL), sqlite', database: { kind: 'sqlite' }, processes: 1, operations: ['periodic'], env: { XS2A_SQLITE_SYNCHRONOUS: 'FULL' } },
-    signer, settings, koaRps,
+    signer, settings, koa,
   );
   http.push(...durable.rows);
 }
@@ -174,24 +174,34 @@ if (options.groups.includes('postgres')) {
     log(`postgres: reference server, ${count} process(es)`);
     // The signed GET too: on PostgreSQL every GET's X-Request-ID is recorded in the database against replays
     // (XS2A_GET_REPLAYS defaults to database there), one insert per read.
-    const f = await measureServer({ group: 'postgres', database: { kind: 'postgres', adminUrl: options.postgresUrl }, processes: count, operations: ['customers', 'periodic', 'basket'] }, signer, settings, koaRps);
+    const f = await measureServer({ group: 'postgres', database: { kind: 'postgres', adminUrl: options.postgresUrl }, processes: count, operations: ['customers', 'periodic', 'basket'] }, signer, settings, koa);
     http.push(...f.rows);
     processes.push(...f.processes);
   }
 }
 if (options.groups.includes('prism')) {
   log('prism: mock with request validation');
-  const f = await measurePrism(signer, settings, koaRps);
+  const f = await measurePrism(signer, settings, koa);
   http.push(f.row);
   processes.push(f.process);
 }
-if (koaRps !== undefined) {
+if (koa !== undefined) {
+  const koaRps = koa.rps;
   // The machine's load drifts over minutes; a second baseline at the end shows by how much.
   log('baseline again: bare Koa hello world');
   const again = await measureKoaBaseline(settings);
-  http.push({ ...again.row, name: `${again.row.name} (again, after the other runs)`, ratio: again.row.rps / koaRps });
+  const cpu = again.row.cpuUsPerRequest;
+  http.push({
+    ...again.row,
+    name: `${again.row.name} (again, after the other runs)`,
+    ratio: again.row.rps / koaRps,
+    cpuRatio: koa.cpuUsPerRequest !== undefined && cpu ? koa.cpuUsPerRequest / cpu : undefined,
+  });
   notes.push(`The bare Koa baseline measured ${koaRps.toFixed(0)} rps before the server runs and ${again.row.rps.toFixed(0)} rps after them (${((again.row.rps / koaRps - 1) * 100).toFixed(0)}%): ratios carry at least that much noise from the shared machine. Ratios use the first.`);
 }
+
+const floor = describeSignedFloor(http, micro);
+if (floor) notes.push(floor);
 
 const cpuList = cpus();
 const results: BenchResults = {

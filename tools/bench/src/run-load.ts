@@ -19,6 +19,8 @@ export interface LoadOptions {
   readonly durationSeconds: number;
   /** Called with every response body (only when given: reading bodies costs the client time). */
   readonly onBody?: (status: number, body: string) => void;
+  /** The processes serving the targets, whose CPU time over the run is divided by the requests answered. */
+  readonly servers?: readonly { readCpuSeconds(): number | undefined }[];
 }
 
 export interface LoadResult {
@@ -34,6 +36,12 @@ export interface LoadResult {
   readonly statuses: Readonly<Record<string, number>>;
   /** Requests reused because a pool ran out (they fail as replays; should be 0). */
   readonly overrun: number;
+  /**
+   * CPU time the serving processes used per answered request, in microseconds (undefined without `servers` or
+   * off Linux). Unlike the rate it does not depend on how much of the machine the load generator takes, which
+   * on two cores shared with autocannon is a large part.
+   */
+  readonly serverCpuUsPerRequest: number | undefined;
 }
 
 /**
@@ -48,6 +56,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const latencies: number[] = [];
   const statuses: Record<string, number> = {};
   let overrun = 0;
+  const cpuBefore = sumCpu(options.servers);
   const started = performance.now();
   // autocannon notices a spent `amount` only at its next one-second tick: timing to the last answer keeps that
   // idle tail (up to a second of a 5-10 s run) out of the rate.
@@ -86,10 +95,12 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
       });
     }),
   );
+  const cpuAfter = sumCpu(options.servers);
   const seconds = Math.max(lastAnswer - started, 1) / 1000;
   latencies.sort((a, b) => a - b);
   const ok = latencies.length;
   const non2xx = Object.values(statuses).reduce((sum, n) => sum + n, 0);
+  const answered = ok + non2xx;
   return {
     requests: ok + non2xx,
     ok,
@@ -101,7 +112,19 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     p99Ms: percentile(latencies, 0.99),
     statuses,
     overrun,
+    serverCpuUsPerRequest: cpuBefore !== undefined && cpuAfter !== undefined && answered > 0 ? ((cpuAfter - cpuBefore) * 1e6) / answered : undefined,
   };
+}
+
+function sumCpu(servers: LoadOptions['servers']): number | undefined {
+  if (!servers || servers.length === 0) return undefined;
+  let total = 0;
+  for (const server of servers) {
+    const seconds = server.readCpuSeconds();
+    if (seconds === undefined) return undefined;
+    total += seconds;
+  }
+  return total;
 }
 
 function makeSource(requests: LoadTarget['requests'], onOverrun: () => void): () => PreparedRequest {

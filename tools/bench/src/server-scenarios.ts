@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { countServerWarmup, WARMUP_CAP_SECONDS } from './bench-options.js';
-import type { HttpRow, ProcessRow } from './bench-results.js';
+import { toHttpRow, type HttpBaseline, type HttpRow, type ProcessRow } from './bench-results.js';
 import {
   cardTransactionsRequest,
   customersRequest,
@@ -66,9 +66,9 @@ const NAMES: Readonly<Record<Operation, string>> = {
  * stops everything and removes the database.
  *
  * @example
- * const figures = await measureServer({ group: 'sqlite', database: { kind: 'sqlite' }, processes: 1, operations: ['customers'] }, signer, settings, koaRps);
+ * const figures = await measureServer({ group: 'sqlite', database: { kind: 'sqlite' }, processes: 1, operations: ['customers'] }, signer, settings, koa);
  */
-export async function measureServer(setup: ServerSetup, signer: Signer, settings: LoadSettings, baselineRps: number | undefined): Promise<ServerFigures> {
+export async function measureServer(setup: ServerSetup, signer: Signer, settings: LoadSettings, baseline: HttpBaseline | undefined): Promise<ServerFigures> {
   if (!existsSync(SERVER_MAIN)) throw new Error(`${SERVER_MAIN} is missing: build first (npx -y pnpm@10.34.9 run build)`);
   const dir = mkdtempSync(join(tmpdir(), 'xs2a-bench-'));
   const database = setup.database.kind === 'postgres' ? createBenchDatabase(setup.database.adminUrl) : undefined;
@@ -86,20 +86,10 @@ export async function measureServer(setup: ServerSetup, signer: Signer, settings
   try {
     // Processes start one after the other: the second must not race the first one's migration and seeding.
     for (let i = 0; i < setup.processes; i += 1) servers.push(await startServerProcess(env));
-    const row = (operation: Operation | 'single', result: LoadResult): HttpRow => ({
-      group: label,
-      name: operation === 'single' ? 'signed POST single payment (makes the basket payments)' : NAMES[operation],
-      rps: result.rps,
-      p50Ms: result.p50Ms,
-      p99Ms: result.p99Ms,
-      ratio: baselineRps ? result.rps / baselineRps : undefined,
-      requests: result.requests,
-      non2xx: result.non2xx,
-      statuses: result.statuses,
-      seconds: result.seconds,
-      connections: settings.connections,
-    });
+    const row = (operation: Operation | 'single', result: LoadResult): HttpRow =>
+      toHttpRow(label, operation === 'single' ? 'signed POST single payment (makes the basket payments)' : NAMES[operation], result, settings.connections, baseline);
     const urls = servers.map((s) => s.url);
+    const load = { urls, servers };
     for (const operation of setup.operations) {
       if (operation === 'basket') {
         const ids: string[] = [];
@@ -107,15 +97,15 @@ export async function measureServer(setup: ServerSetup, signer: Signer, settings
           const id = readPaymentId(status, body);
           if (id) ids.push(id);
         };
-        rows.push(row('single', await measureOperation(urls, signer, settings, () => makeSinglePaymentRequest(), collect)));
-        rows.push(row('basket', await measureOperation(urls, signer, settings, (i) => makeBasketRequest(ids[i]!), undefined, ids.length)));
+        rows.push(row('single', await measureOperation(load, signer, settings, () => makeSinglePaymentRequest(), collect)));
+        rows.push(row('basket', await measureOperation(load, signer, settings, (i) => makeBasketRequest(ids[i]!), undefined, ids.length)));
       } else if (operation === 'customers-signed-in-loop') {
         const send = () => signTemplate(signer, customersRequest);
         const seconds = Math.max(1, Math.round(settings.durationSeconds / 2));
-        rows.push(row(operation, await runLoad({ targets: urls.map((url) => ({ url, requests: send })), connections: settings.connections, durationSeconds: seconds })));
+        rows.push(row(operation, await runLoad({ targets: urls.map((url) => ({ url, requests: send })), connections: settings.connections, durationSeconds: seconds, servers })));
       } else {
         const make = operation === 'customers' ? () => customersRequest : operation === 'transactions' ? () => cardTransactionsRequest : () => makePeriodicPaymentRequest();
-        rows.push(row(operation, await measureOperation(urls, signer, settings, make)));
+        rows.push(row(operation, await measureOperation(load, signer, settings, make)));
       }
     }
     const memory = servers.map((s) => s.readMemory());
@@ -149,7 +139,7 @@ async function startServerProcess(env: Record<string, string>): Promise<ChildSer
  * `limit` caps how many templates exist (a basket per collected payment).
  */
 async function measureOperation(
-  urls: readonly string[],
+  { urls, servers }: { readonly urls: readonly string[]; readonly servers: readonly ChildServer[] },
   signer: Signer,
   settings: LoadSettings,
   make: (index: number) => RequestTemplate,
@@ -175,7 +165,7 @@ async function measureOperation(
   // The warm-up runs colder than the real run, hence the margin; a spent pool only ends the run early.
   const wanted = Math.max(settings.connections * 20, Math.ceil(warm.rps * settings.durationSeconds * 1.6));
   const pool = await signPool(signer, templates(Math.min(settings.maxPool, wanted)));
-  return runLoad({ targets: splitPool(pool, urls), connections: settings.connections, durationSeconds: settings.durationSeconds, ...(onBody ? { onBody } : {}) });
+  return runLoad({ targets: splitPool(pool, urls), connections: settings.connections, durationSeconds: settings.durationSeconds, servers, ...(onBody ? { onBody } : {}) });
 }
 
 /** Deals a pool of signed requests round-robin over the servers' URLs, one load target each. */
