@@ -30,30 +30,49 @@ and builds alongside), so absolute figures move from run to run; the ratios are 
 
 // Kept under every run's tables: what the profiles showed about the targets a run misses. Written from
 // `node --cpu-prof` profiles of the built server (tools/bench/src/profile-server.ts) on 2026-11-23.
-const ANALYSIS = `### Why the missed targets are missed (profiles of the built server, node --cpu-prof, 2026-11-23)
+const ANALYSIS = `### Why the missed targets are missed (profiles of the built server: node --cpu-prof, perf, callgrind)
 
 \`pnpm bench:profile -- --database sqlite --operation customers\` (or \`periodic\`, \`transactions\`; \`--database
 postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and the top packages and functions.
+The "CPU us/req" column (since 2026-11-28) is the serving processes' own CPU time per answer, read from /proc: on
+two cores the load generator takes a varying share of the machine, so the rate ratio mixes its cost with the
+server's, and the CPU ratio does not.
 
-- **Signed GET customers at 0.5x bare Koa.** A bare Koa hello world costs about 35-45 us of CPU per request on
-  this machine; a signed GET of the sandbox customers costs about 270-300 us (340-390 us under the profiler; 390
-  and 392 us on the AMD EPYC machine before and after the review fixes of 2026-11-24's last session). The
-  RSA-2048 verify alone is 22-25 us and Koa with its router 30-40 us; the rest is spread thin: signature headers, Digest, Date and keyId checks
-  (the certificate is cached by fingerprint), SQLite reads through knex (about 15%), building and writing the
-  JSON answer (about 15%), header and input validation, metrics, GC. Half the hello world's rate would leave
-  about 80 us per signed request, less than the verify and the Koa baseline need together. The largest single
+- **Signed GET customers at 0.5x bare Koa: out of reach by construction.** On a quiet machine (2026-11-28, the
+  run above) the bare Koa hello world used 17 us of CPU per request and a bare RSA-2048 \`crypto.verify\` took
+  15.7 us: a server that verified the signature and did nothing else would already be at 0.52x, leaving under 2 us
+  for everything the service must do besides (the run's "floor" note works it out each time). Counted without
+  the timer's noise (valgrind callgrind, main thread, the difference between a 300- and a 1,300-request run after
+  2,000 warm-up requests, earlier on 2026-11-28): a bare Koa request is about 182,000 instructions, the verify with a cached
+  KeyObject about 355,000 (1.95 Koa requests), a whole signed GET 1.07-1.13 million. The rest is spread thin:
+  header and certificate-header text checks, the Digest, Date, keyId and replay checks, knex and the SQLite read
+  (SQLite itself about 3,000 instructions), building and stringifying the answer, the metrics and log hooks,
+  megamorphic property access across the middleware, GC. perf on the same load puts 7-13% of the server's time
+  in the kernel's loopback TCP path (the VM's interrupt handling when an answer wakes the reader), which Koa's
+  smaller answers pay less of. After those counts, a plain ASCII header is scanned once rather than by the decoder and the
+  text rules in turn (the 2 KB certificate header of every request), and the request's child logger is made only
+  when something logs: about 2-4% of the instructions, within the timer noise of this machine. The largest single
   piece left is the async context that attributes database writes to the request being served (the error
   middleware's AsyncLocalStorage, so that a failed request that wrote nothing can honestly answer 503 "nothing
-  written"): on Node 20 it makes every promise of every request pay an async hook. Measured on 2026-11-24 by
-  running the same load with it taken out of the built server, two interleaved pairs: 368 against 332 and 389
-  against 351 us of CPU per signed GET, about 10%. Keeping the answer honest without it means handing each
-  request's write record through the domain's unit of work into the store, a change across every handler; it is
-  not done. From Node 24 on, AsyncLocalStorage no longer uses per-promise hooks (AsyncContextFrame). The p99 target
-  follows from the rate: with 50 connections kept busy, mean latency is 50 / rps (Little's law), so p99 under
-  10 ms needs more than 5,000 rps.
+  written"): on Node 20 it makes every promise of every request pay an async hook (perf: promiseInitHook and the
+  megamorphic loads under it about 2-3% of self time; its whole cost shows only when it is gone). Measured on
+  2026-11-24 by running the same load with it taken out of the built server, two interleaved pairs: 368 against
+  332 and 389 against 351 us of CPU per signed GET, about 10%.
+  Keeping the answer honest without it means handing each request's write record through the domain's unit of
+  work into the store, a change across every handler; it is not done. From Node 24 on, AsyncLocalStorage no
+  longer uses per-promise hooks (AsyncContextFrame). Taking knex's query builder out of the read (statements
+  compiled once, a reader connection of its own) was measured on 2026-11-28 and gained nothing beyond the noise
+  (0.99-1.16 million instructions against 1.12-1.18), so it was not kept. Against the alternative the figure is
+  good: Prism's mock of the same GET used about twice the CPU per request (371 against 193 us in the run above)
+  while it neither verifies a signature nor reads data. The p99 target follows from the rate: with 50
+  connections kept busy, mean latency is 50 / rps (Little's law), so p99 under 10 ms needs more than 5,000 rps at
+  the mean and, with p99 about three times the median here, nearer 15,000.
 - **Signed POST periodic payment on SQLite at 0.35x.** Each answer is a committed transaction holding the payment
-  and its SCA authorisation, plus the replay record of its X-Request-ID: 1.1-1.3 ms of CPU per request, of which
-  knex's transaction machinery, the statements and the commit are about half. 0.35x would be about 130 us.
+  and its SCA authorisation, plus the replay record of its X-Request-ID: 0.9-1.3 ms of CPU per request (949 us
+  with NORMAL and 1,292 us with FULL in the run above), of which knex's transaction machinery, the statements and
+  the commit are about half, and GC (scavenges and concurrent marking of the many short-lived objects) about a
+  tenth. 0.35x of the run's Koa would be about 50 us of CPU per payment: the Koa-plus-verify floor of a signed
+  request (33 us) and one SQLite commit would fill it before the payment is parsed or validated.
   Done so far: prepared statements reused per connection (better-sqlite3), reads outside transactions, no
   savepoints inside handler transactions, the faster driver (table above). "Durably" is read as production
   commits it: \`XS2A_SQLITE_SYNCHRONOUS=FULL\` (its default there), one fsync per commit, so a payment answered
@@ -62,7 +81,11 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   time in a FULL profile). Since 2026-11-24 the replay record no longer syncs on its own (it commits without
   waiting and becomes durable with the payment's commit), so a payment pays one fsync instead of two: FULL ran
   at 0.92x and 0.90x of NORMAL's rate in two runs on 2026-11-24, against 0.80x in the run before the change (a
-  third run, disturbed by other work, its Koa baseline 35% lower at the end, gave 0.73x).
+  third run, disturbed by other work, its Koa baseline 35% lower at the end, gave 0.73x). On the quiet AMD EPYC
+  machine of 2026-11-28 it was 0.70x (788 against 1,130 rps; 1,292 against 949 us of CPU per payment). Three
+  longer runs of FULL alone that day (8,000 payments each) used 1,040-1,060 us, of which 160-180 us system time,
+  against NORMAL's 920-1,110 us with 120-145 us system time: the sync itself costs the process about 100 us of CPU,
+  and the rest of the rate lost is time the process waits on the disk.
 - **PostgreSQL, two processes against one.** A payment initiation is seven statements (the replay record of its
   X-Request-ID, then BEGIN, two account reads, two inserts, COMMIT); the loopback TCP writes alone are about a
   quarter of the server's CPU. Two cores carry the load generator, PostgreSQL and the servers: on a quiet machine
@@ -71,7 +94,8 @@ postgres\`, \`--processes 2\`) reproduces them: figures, CPU per request, and th
   figures are within noise of each other (2026-11-24, interleaved: 678 vs 661, 611 vs 667, 701 vs 679 rps). When
   other work on the machine slows the first process, the second one gains (1.28x in an earlier run). On the AMD
   EPYC machine of the evening of 2026-11-24 three full runs gave 0.99x, 1.10x and 0.93x: the target shows as met
-  in one and missed in the others, and no difference is outside the noise. Every
+  in one and missed in the others, and no difference is outside the noise; on 2026-11-28 (a quiet machine, 1.29 ms
+  of one process's CPU per payment) two gave 799 against 738 rps, 1.08x. Every
   payment from one account used to wait for the previous one's commit (a balance row lock taken at initiation);
   the lock is now taken only by the settlement that debits.
 - **The signed GET on PostgreSQL (measured since 2026-11-25).** There every GET's X-Request-ID is recorded in the
