@@ -83,6 +83,20 @@ describe('transaction list', () => {
     expect(res.json.tppMessages[0].code).toBe('FORMAT_ERROR');
   });
 
+  // Regression (review I): without consent a reversed range was answered 401 with a new SCA, and only after the
+  // PSU had gone through it 400: the PSU authenticated for a request that was then refused.
+  it.each([
+    ['with consent', () => attended({ 'psu-id': psuId })],
+    ['without consent (no PSU-ID)', () => attended()],
+  ])('refuses dateFrom after dateTo with 400 at dateFrom, %s, before any SCA is started', async (_name, headers) => {
+    for (const path of [`/v1/accounts/${regningskonto}/transactions`, '/v1/card-accounts/5eed0003-0000-4000-8000-000000000001/transactions']) {
+      const res = await read(`${path}?bookingStatus=both&dateFrom=2026-11-20&dateTo=2026-11-01`, headers());
+      expect(res.status, `${path} ${res.text}`).toBe(400);
+      expect(res.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR', path: 'dateFrom', text: 'dateFrom lies after dateTo.' })]);
+      expect(res.json._links).toBeUndefined();
+    }
+  });
+
   it('holds 200 transactions on a page without parameters, pending first, and links the next page', async () => {
     const res = await read(`/v1/accounts/${totalkonto}/transactions`);
     expect(res.status).toBe(200);

@@ -5,7 +5,7 @@ import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
 import { authoriseAccountRead, readViewOptions, settleAccountRead } from './account-access.js';
 import { cardAccountUrl, listCardBalances, toCardAccountDetails, toCardTransaction } from './account-card-views.js';
-import { buildPageLinks, readPageRequest } from './account-paging.js';
+import { buildPageLinks, readPageRequest, refuseReversedDates } from './account-paging.js';
 import { toCurrency } from './account-views.js';
 import type { HandlerDeps } from './handler-deps.js';
 
@@ -79,6 +79,8 @@ async function getCardAccountBalances(deps: HandlerDeps, request: OperationReque
  */
 async function listTransactions(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const id = request.path['account-id'] ?? '';
+  // Refused before access is decided, so a read without consent does not start an SCA it would then waste.
+  refuseReversedDates(request);
   const read = await authoriseAccountRead(deps, request, 'transactions', id);
   const card = await requireCardAccount(deps, id);
   const page = readPageRequest(deps, request, read, { pendingIgnoresFilters: false });

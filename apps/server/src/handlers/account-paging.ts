@@ -29,6 +29,21 @@ export interface PageRequest {
 }
 
 /**
+ * Refuses a dateFrom after the dateTo (400 FORMAT_ERROR at dateFrom). A list handler calls it before it decides
+ * access: a read without consent is answered 401 with a new SCA, and the PSU must not be sent through SCA for a
+ * request that is then refused for its dates.
+ *
+ * @example
+ * refuseReversedDates(request); // throws for ?dateFrom=2026-11-20&dateTo=2026-11-01
+ */
+export function refuseReversedDates(request: OperationRequest): void {
+  const { dateFrom, dateTo } = request.query;
+  if (typeof dateFrom === 'string' && typeof dateTo === 'string' && dateFrom > dateTo) {
+    throw new ApiProblem(400, 'FORMAT_ERROR', 'dateFrom lies after dateTo.', 'dateFrom');
+  }
+}
+
+/**
  * Reads bookingStatus (default both), dateFrom (default 90 days back), dateTo, offset (default 0) and limit
  * (default 200) and applies the unattended cut: without PSU-IP-Address nothing booked before `transactionsFrom`.
  * `pendingIgnoresFilters` is the spec's rule for real accounts (production accounts): their pending transactions
@@ -52,9 +67,7 @@ export function readPageRequest(
   const limit = typeof q.limit === 'number' ? q.limit : DEFAULT_TRANSACTION_PAGE_SIZE;
   const dateTo = typeof q.dateTo === 'string' ? q.dateTo : undefined;
   const dateFrom = typeof q.dateFrom === 'string' ? q.dateFrom : addDays(getBankToday(deps.domain.clock), -DEFAULT_HISTORY_DAYS);
-  if (typeof q.dateFrom === 'string' && dateTo !== undefined && q.dateFrom > dateTo) {
-    throw new ApiProblem(400, 'FORMAT_ERROR', 'dateFrom lies after dateTo.', 'dateFrom');
-  }
+  refuseReversedDates(request);
   const fromDate = read.transactionsFrom !== null && read.transactionsFrom > dateFrom ? read.transactionsFrom : dateFrom;
   const wantsBooked = bookingStatus !== 'pending';
   const wantsPending = bookingStatus !== 'booked';

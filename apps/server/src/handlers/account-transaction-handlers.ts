@@ -4,7 +4,7 @@ import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
 import { authoriseAccountRead, requireAccount, settleAccountRead } from './account-access.js';
-import { buildPageLinks, describeUnattendedCut, readPageRequest } from './account-paging.js';
+import { buildPageLinks, describeUnattendedCut, readPageRequest, refuseReversedDates } from './account-paging.js';
 import { accountUrl, identifyAccount, listAccountBalances, toTransaction, toTransactionDetails } from './account-views.js';
 import type { HandlerDeps } from './handler-deps.js';
 
@@ -32,6 +32,8 @@ export function createAccountTransactionHandlers(deps: HandlerDeps): HandlerTabl
  */
 async function listTransactions(deps: HandlerDeps, request: OperationRequest): Promise<OperationResult> {
   const accountId = request.path['account-id'] ?? '';
+  // Refused before access is decided, so a read without consent does not start an SCA it would then waste.
+  refuseReversedDates(request);
   const read = await authoriseAccountRead(deps, request, 'transactions', accountId);
   const account = await requireAccount(deps, accountId);
   const realAccount = deps.mode === 'production';
