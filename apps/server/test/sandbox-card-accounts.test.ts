@@ -260,6 +260,16 @@ describe('sandbox card accounts', () => {
       expect(res.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
     }
   });
+
+  // Regression (review I): an id long enough that the 512-character text ended inside it lost its path.
+  it('names mockCardAccountId for an unknown id of any length', async () => {
+    for (const id of ['nope', 'a'.repeat(480), 'a'.repeat(500), 'b'.repeat(2000)]) {
+      const res = await server.request('GET', `/v1/sandbox/card-accounts/${id}/transactions?bookingStatus=both`);
+      expectValid('listSandboxCardAccountTransactions', res, 404);
+      expect(res.json.tppMessages[0], `id of ${id.length}`).toMatchObject({ code: 'RESOURCE_UNKNOWN', path: 'mockCardAccountId' });
+      expect(res.json.tppMessages[0].text.length).toBeLessThanOrEqual(512);
+    }
+  });
 });
 
 // Regression: before amount-as-string became default (2020-08-01) the sandbox's own answers wrote their string

@@ -28,12 +28,15 @@ export class ApiProblem extends Error {
   }
 }
 
+/** The most characters a tppMessages text may have (spec, Errors and Limits). */
+export const MAX_TEXT_LENGTH = 512;
+
 /** One ERROR item, with the text cut to the 512 characters the spec allows. */
 export function tppError(code: MessageCode, text: string, path?: string): TppMessage {
-  return { category: 'ERROR', code, ...(path ? { path } : {}), text: text.slice(0, 512) };
+  return { category: 'ERROR', code, ...(path ? { path } : {}), text: text.slice(0, MAX_TEXT_LENGTH) };
 }
 
 /** One WARNING item for a successful response (an unknown x-accept-fix value, say). */
 export function tppWarning(code: MessageCode, text: string, path?: string): TppMessage {
-  return { category: 'WARNING', code, ...(path ? { path } : {}), text: text.slice(0, 512) };
+  return { category: 'WARNING', code, ...(path ? { path } : {}), text: text.slice(0, MAX_TEXT_LENGTH) };
 }

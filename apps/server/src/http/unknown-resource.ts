@@ -1,4 +1,4 @@
-import type { TppMessage } from './api-problem.js';
+import { MAX_TEXT_LENGTH, type TppMessage } from './api-problem.js';
 
 /**
  * Names the path parameter of a 404 RESOURCE_UNKNOWN that names none. The packages report an unknown id in their
@@ -23,12 +23,20 @@ export function nameUnknownResource(messages: readonly TppMessage[], params: Rea
   });
 }
 
-/** Whether `text` holds `value` as a word of its own (not inside a longer token). */
+/**
+ * Whether `text` holds `value` as a word of its own (not inside a longer token), or, when the text was cut to the
+ * spec's 512 characters, ends with the start of it: a very long id sent by the TPP is quoted only in part.
+ */
 function quotes(text: string, value: string): boolean {
   for (let at = text.indexOf(value); at >= 0; at = text.indexOf(value, at + 1)) {
     const before = at === 0 ? ' ' : text[at - 1]!;
     const after = text[at + value.length] ?? ' ';
     if (/[\s'"(]/.test(before) && /[\s'"),.;:]/.test(after)) return true;
+  }
+  if (text.length < MAX_TEXT_LENGTH) return false;
+  // The cut fell inside the value: the text ends with its first characters, after a word boundary.
+  for (let kept = Math.min(value.length - 1, text.length - 1); kept > 0; kept -= 1) {
+    if (text.endsWith(value.slice(0, kept)) && /[\s'"(]/.test(text[text.length - kept - 1]!)) return true;
   }
   return false;
 }
