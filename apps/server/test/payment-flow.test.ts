@@ -115,6 +115,63 @@ describe('periodic Norwegian domestic credit transfer', () => {
   });
 });
 
+// Regression (review I): members a product does not take were kept with the initiation and served back by a GET
+// as if the bank had said them (tppMessages, transactionFees, scaStatus), and a single payment sent with a
+// frequency was made, silently, as a one-off.
+describe('body members the payment product does not take', () => {
+  const SINGLE = '/v1/payments/norwegian-domestic-credit-transfers';
+
+  it('are neither kept nor echoed, and each is named in a WARNING and a Warning header', async () => {
+    const injected = { tppMessages: [{ category: 'ERROR', code: 'SYSTEM_ERROR', text: 'injected' }], transactionFees: { amount: '999.00', currency: 'NOK' }, scaStatus: 'finalised' };
+    const created = await server.request('POST', SINGLE, { body: { ...singleBody('22.00'), ...injected }, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    expectSpecBody('initiateNorwegianDomesticCreditTransfer', created);
+    expect(created.json.transactionFees).toEqual({ amount: '0.00', currency: 'NOK' });
+    expect(created.json.tppMessages).toEqual(
+      ['tppMessages', 'transactionFees', 'scaStatus'].map((path) => ({
+        category: 'WARNING',
+        code: 'WARNING',
+        path,
+        text: `Body member ${path} was ignored and not kept with the payment: it belongs to the bank's answers, not to a payment initiation.`,
+      })),
+    );
+    expect(created.headers.get('warning')).toMatch(/^299 - "Body member tppMessages was ignored/);
+
+    const details = await server.request('GET', `${SINGLE}/${created.json.paymentId}`);
+    expectSpecBody('getPayment', details);
+    expect(details.json).toMatchObject({ creditorName: 'Grocer AS', instructedAmount: { amount: '22.00', currency: 'NOK' } });
+    for (const name of ['tppMessages', 'transactionFees', 'scaStatus']) expect(details.json).not.toHaveProperty(name);
+  });
+
+  it('tell a TPP that sent a single payment a frequency where standing orders are made', async () => {
+    const created = await server.request('POST', SINGLE, { body: { ...singleBody(), frequency: 'Monthly', startDate: inDays(30) }, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.tppMessages).toEqual([
+      expect.objectContaining({ category: 'WARNING', path: 'frequency', text: expect.stringContaining('a standing order is made with POST /v1/periodic-payments/{payment-product}') }),
+      expect.objectContaining({ category: 'WARNING', path: 'startDate' }),
+    ]);
+    const details = await server.request('GET', `${SINGLE}/${created.json.paymentId}`);
+    expect(details.json).not.toHaveProperty('frequency');
+  });
+
+  it('name a periodic payment\'s requestedExecutionDate, and count what is past the first three', async () => {
+    const extra = { requestedExecutionDate: inDays(5), a: 1, b: 2, c: 3 };
+    const created = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: { ...periodicBody(), ...extra }, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    expectSpecBody('initiatePeriodicNorwegianDomesticCreditTransfer', created);
+    expect(created.json.tppMessages).toEqual([
+      expect.objectContaining({ path: 'requestedExecutionDate', text: expect.stringContaining('a periodic payment runs from its startDate') }),
+      expect.objectContaining({ path: 'a', text: expect.stringContaining("this payment product's request does not have it") }),
+      expect.objectContaining({ path: 'b' }),
+      { category: 'WARNING', code: 'WARNING', text: '1 more body member this payment product does not take was ignored.' },
+    ]);
+    const details = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`);
+    expectSpecBody('getPeriodicPayment', details);
+    for (const name of Object.keys(extra)) expect(details.json).not.toHaveProperty(name);
+    expect(details.json.frequency).toBe('Monthly');
+  });
+});
+
 // Regression (BG audit): EVRY's first-party seed script creates Regningskonto 70323119469 from its BBAN alone, and
 // that number fails MOD11; the sandbox refused it, though it took the same kind of number with an IBAN.
 describe('an account made by the first-party seed scripts', () => {

@@ -31,6 +31,11 @@ export interface OperationDescriptor {
   readonly successStatuses: readonly number[];
   readonly hasBody: boolean;
   readonly bodyRequired: boolean;
+  /**
+   * The top-level members the request body's schema declares, when it is an object with fixed members (absent for
+   * arrays, choices and maps). A server uses it to find the members a TPP sent that the operation does not take.
+   */
+  readonly bodyMembers?: readonly string[];
   /** Path parameters with the router key each is found under. */
   readonly pathParams: readonly { readonly name: string; readonly key: string }[];
   readonly queryParams: readonly string[];

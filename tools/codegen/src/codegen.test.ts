@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { listMembers, loadSpec } from './spec-model.js';
 
 /**
  * `codegen:check` is what makes CI fail when someone edits spec/openapi.yaml and forgets `pnpm run codegen`.
@@ -83,4 +84,39 @@ describe.concurrent('codegen --check', () => {
     for (const file of want) expect(result.output).toContain(file);
     expect(result.output).toContain('pnpm run codegen');
   }, CHILD_TIMEOUT);
+});
+
+describe('listMembers (the operation table\'s bodyMembers)', () => {
+  const doc = {
+    components: {
+      schemas: {
+        Base: { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } } },
+        Extended: { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { c: { type: 'string' } } }] },
+        Choice: { oneOf: [{ $ref: '#/components/schemas/Base' }] },
+        Map: { type: 'object', additionalProperties: { type: 'string' } },
+        Closed: { type: 'object', additionalProperties: false, properties: { d: { type: 'string' } } },
+        List: { type: 'array', items: { $ref: '#/components/schemas/Base' } },
+      },
+    },
+  };
+  it.each([
+    ['Base', ['a', 'b']],
+    ['Extended', ['a', 'b', 'c']],
+    ['Closed', ['d']],
+    ['Choice', undefined],
+    ['Map', undefined],
+    ['List', undefined],
+  ] as const)('%s declares %j', (name, want) => {
+    expect(listMembers(doc, { $ref: `#/components/schemas/${name}` })).toEqual(want);
+  });
+
+  it('gives the payment initiations of the checked-in spec their members, and none to array bodies', () => {
+    const spec = loadSpec(specFile);
+    const members = (id: string) => spec.operations.find((op) => op.operationId === id)?.body?.members;
+    expect(members('initiatePeriodicNorwegianDomesticCreditTransfer')).toEqual(expect.arrayContaining(['instructedAmount', 'startDate', 'frequency', 'dayOfExecution']));
+    expect(members('initiatePeriodicNorwegianDomesticCreditTransfer')).not.toContain('remittanceInformationStructured');
+    expect(members('initiateNorwegianDomesticCreditTransfer')).not.toContain('frequency');
+    expect(members('createSigningBasket')).toEqual(['paymentIds']);
+    expect(members('createSandboxCardAccountTransactions')).toBeUndefined();
+  });
 });

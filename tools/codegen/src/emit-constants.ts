@@ -94,6 +94,7 @@ function operationRow(op: OperationModel) {
     successStatuses,
     hasBody: op.body !== undefined,
     bodyRequired: op.body?.required ?? false,
+    ...(op.body?.members ? { bodyMembers: op.body.members } : {}),
     pathParams,
     queryParams: op.parameters.filter((p) => p.in === 'query').map((p) => p.name),
     headerParams: op.parameters.filter((p) => p.in === 'header').map((p) => p.name),

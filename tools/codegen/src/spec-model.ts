@@ -28,7 +28,7 @@ export interface OperationModel {
   deprecated: boolean;
   signedHeaders: string[];
   parameters: ParameterModel[];
-  body?: { required: boolean; schema: JsonObject };
+  body?: { required: boolean; schema: JsonObject; members?: string[] };
   responses: Record<string, JsonObject | undefined>;
 }
 
@@ -126,7 +126,30 @@ function readBody(document: JsonObject, raw: JsonObject | undefined): OperationM
   if (!raw) return undefined;
   const body = resolve(document, raw);
   const schema = jsonMediaSchema(body.content as JsonObject | undefined);
-  return schema ? { required: body.required === true, schema } : undefined;
+  if (!schema) return undefined;
+  const members = listMembers(document, schema);
+  return { required: body.required === true, schema, ...(members ? { members } : {}) };
+}
+
+/**
+ * The top-level member names an object body schema declares (its properties, and those of every allOf part), or
+ * undefined when the schema does not fix them: an array, a oneOf/anyOf choice, or a map with
+ * additionalProperties.
+ */
+export function listMembers(document: JsonObject, node: JsonObject, depth = 0): string[] | undefined {
+  if (depth > 20) throw new Error('allOf nests deeper than 20 levels');
+  const schema = resolve(document, node);
+  if (schema.oneOf !== undefined || schema.anyOf !== undefined || schema.type === 'array') return undefined;
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return undefined;
+  const names = Object.keys((schema.properties as JsonObject | undefined) ?? {});
+  let declared = schema.properties !== undefined;
+  for (const part of (schema.allOf as JsonObject[] | undefined) ?? []) {
+    const more = listMembers(document, part, depth + 1);
+    if (more === undefined) return undefined;
+    names.push(...more);
+    declared = true;
+  }
+  return declared ? [...new Set(names)] : undefined;
 }
 
 function readResponses(document: JsonObject, raw: Record<string, JsonObject>): OperationModel['responses'] {

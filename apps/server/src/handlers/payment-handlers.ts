@@ -20,6 +20,7 @@ import { link, toAmount, toApiJson } from './api-json.js';
 import type { HandlerDeps } from './handler-deps.js';
 import { readPaymentAddress, toPaymentScaObject } from './payment-address.js';
 import { identifyPsu, startSca } from './sca-support.js';
+import { keepDeclaredMembers } from './undeclared-members.js';
 
 const SERVICES: readonly PaymentService[] = ['payments', 'periodic-payments', 'bulk-payments'];
 
@@ -47,13 +48,15 @@ export function createPaymentHandlers(deps: HandlerDeps): HandlerTable {
 }
 
 async function initiate(deps: HandlerDeps, request: OperationRequest, service: PaymentService, product: PaymentProduct) {
+  // Members the product does not take are neither used nor kept (a GET of the payment would show them as sent).
+  const kept = keepDeclaredMembers(request.body, request.operation.bodyMembers, service);
   const { created, sca } = await deps.store.withTransaction(async (tx) => {
     const psu = await identifyPsu(tx, request);
     const created = await createPayment(
       { ...deps.domain, uow: joinUnitOfWork(tx) },
       {
         tppId: request.tpp.id,
-        initiation: { service, product, body: request.body } as never,
+        initiation: { service, product, body: kept.body } as never,
         ...(psu ? { psu } : {}),
         ...(request.query.allowLogicalDuplicate === true ? { allowLogicalDuplicate: true } : {}),
       },
@@ -75,7 +78,7 @@ async function initiate(deps: HandlerDeps, request: OperationRequest, service: P
       status: link(`${self}/status`, 'GET'),
     },
   };
-  return { status: request.operation.successStatus, body };
+  return { status: request.operation.successStatus, body, ...(kept.messages.length > 0 ? { messages: kept.messages } : {}) };
 }
 
 async function read(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {

@@ -1884,7 +1884,10 @@ export type components = {
          *     - 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).
          *     - 500: SYSTEM_ERROR.
          *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
-         *       and was ignored, never silently, or an execution date the bank moved off a weekend, ACWC), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
+         *       and was ignored, never silently; a query parameter the operation does not take, ignored; a top-level
+         *       member of a payment initiation body its product does not declare, ignored and not kept with the
+         *       payment, at most three named and the rest counted; or an execution date the bank moved off a weekend,
+         *       ACWC), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
          *       false), PAYMENT_FAILED (on a payment status read: why the bank rejected the payment).
          *
          *     The failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter
@@ -2383,7 +2386,8 @@ export type components = {
          *     specification's periodic payment request table gives it (structured references are not part of this
          *     contract: remittanceInformationStructured or remittanceInformationStructuredArray is refused with 400
          *     FORMAT_ERROR naming the field, so no reference is dropped or read as a KID unseen; other members
-         *     outside the table are ignored). Rules beyond the schema: amount fraction digits per currency, IBAN/BBAN validity, the debtor
+         *     outside the table are ignored: not used, not kept with the payment, and each named in a WARNING of the
+         *     201, as on every payment initiation). Rules beyond the schema: amount fraction digits per currency, IBAN/BBAN validity, the debtor
          *     account must be one the PSU may use, startDate not in the past and not after endDate, monthsOfExecution
          *     required for MonthlyVariable, dayOfExecution 1 to 31.
          */

@@ -491,6 +491,13 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "paymentInformationId",
+      "batchBookingPreferred",
+      "debtorAccount",
+      "requestedExecutionDate",
+      "payments"
+    ],
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -560,6 +567,13 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "paymentInformationId",
+      "batchBookingPreferred",
+      "debtorAccount",
+      "requestedExecutionDate",
+      "payments"
+    ],
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -629,6 +643,13 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "paymentInformationId",
+      "batchBookingPreferred",
+      "debtorAccount",
+      "requestedExecutionDate",
+      "payments"
+    ],
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -698,6 +719,13 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "paymentInformationId",
+      "batchBookingPreferred",
+      "debtorAccount",
+      "requestedExecutionDate",
+      "payments"
+    ],
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -1775,6 +1803,26 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray",
+      "creditorAgent",
+      "creditorAgentName",
+      "chargeBearer",
+      "serviceLevel",
+      "regulatoryReporting",
+      "requestedExecutionDate"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -1893,6 +1941,20 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray"
+    ],
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -1962,6 +2024,11 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "amount",
+      "creditorAccount",
+      "debtorAccount"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -2010,6 +2077,21 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray",
+      "requestedExecutionDate"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -2077,6 +2159,24 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray",
+      "creditorAgent",
+      "creditorAgentName",
+      "chargeBearer",
+      "requestedExecutionDate"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -2762,6 +2862,31 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray",
+      "creditorAgent",
+      "creditorAgentName",
+      "chargeBearer",
+      "serviceLevel",
+      "regulatoryReporting",
+      "startDate",
+      "executionRule",
+      "endDate",
+      "frequency",
+      "monthsOfExecution",
+      "dayOfExecution"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -2829,6 +2954,26 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray",
+      "startDate",
+      "executionRule",
+      "endDate",
+      "frequency",
+      "monthsOfExecution",
+      "dayOfExecution"
+    ],
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -2898,6 +3043,22 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "instructedAmount",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "debtorAccount",
+      "ultimateDebtor",
+      "remittanceInformationUnstructured",
+      "purposeCode",
+      "startDate",
+      "executionRule",
+      "endDate",
+      "frequency",
+      "monthsOfExecution",
+      "dayOfExecution"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -2966,6 +3127,29 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "endToEndIdentification",
+      "instructedAmount",
+      "debtorAccount",
+      "ultimateDebtor",
+      "creditorName",
+      "creditorAccount",
+      "creditorAddress",
+      "ultimateCreditor",
+      "purposeCode",
+      "remittanceInformationUnstructured",
+      "remittanceInformationStructured",
+      "remittanceInformationStructuredArray",
+      "creditorAgent",
+      "creditorAgentName",
+      "chargeBearer",
+      "startDate",
+      "executionRule",
+      "endDate",
+      "frequency",
+      "monthsOfExecution",
+      "dayOfExecution"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -3651,6 +3835,9 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "paymentIds"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4144,6 +4331,9 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "email"
+    ],
     "pathParams": [
       {
         "name": "tppId",
@@ -4320,6 +4510,18 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "customerNumber",
+      "accountName",
+      "bban",
+      "iban",
+      "currency",
+      "product",
+      "cashAccountType",
+      "creditLine",
+      "kidRequired",
+      "balances"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4411,6 +4613,9 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "balances"
+    ],
     "pathParams": [
       {
         "name": "mockAccountId",
@@ -4654,6 +4859,11 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "owner",
+      "name",
+      "engagements"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4745,6 +4955,13 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "customer",
+      "account",
+      "roles",
+      "registerLimit",
+      "approvalLimit"
+    ],
     "pathParams": [
       {
         "name": "mockAgreementId",
@@ -4794,6 +5011,12 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "customerNumber",
+      "decision",
+      "context",
+      "agreementId"
+    ],
     "pathParams": [
       {
         "name": "authorisationId",
@@ -4885,6 +5108,20 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "customerNumber",
+      "maskedPan",
+      "currency",
+      "creditLimit",
+      "balances",
+      "cardId",
+      "cardIdVNo",
+      "accountNumber",
+      "expiry",
+      "name",
+      "product",
+      "status"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4976,6 +5213,9 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "balances"
+    ],
     "pathParams": [
       {
         "name": "mockCardAccountId",
@@ -5172,6 +5412,11 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "customerNumber",
+      "name",
+      "type"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -5310,6 +5555,12 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": false,
+    "bodyMembers": [
+      "accountIds",
+      "months",
+      "transactionsPerMonth",
+      "seed"
+    ],
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -5395,6 +5646,9 @@ export const OPERATIONS = [
     ],
     "hasBody": true,
     "bodyRequired": true,
+    "bodyMembers": [
+      "transactionStatus"
+    ],
     "pathParams": [
       {
         "name": "paymentId",

@@ -1,0 +1,61 @@
+import type { PaymentService } from '@xs2a-kit/domain';
+import { tppWarning, type TppMessage } from '../http/api-problem.js';
+
+/** How many ignored members get a WARNING each; the rest are counted in one more. */
+const MAX_MEMBER_WARNINGS = 3;
+
+/** Members of a periodic payment's request: sent to the payments service they make no standing order. */
+const PERIODIC_MEMBERS = new Set(['startDate', 'endDate', 'executionRule', 'frequency', 'monthsOfExecution', 'dayOfExecution']);
+
+/** Members of the bank's answers about a payment, never of a TPP's request. */
+const ANSWER_MEMBERS = new Set([
+  'paymentId', 'transactionStatus', 'transactionFees', 'transactionFeeIndicator', 'currencyConversionFees', 'estimatedTotalAmount',
+  'estimatedInterbankSettlementAmount', 'fundsAvailable', 'scaStatus', 'psuMessage', 'tppMessages', '_links', 'chosenScaMethod',
+  'scaMethods', 'challengeData', 'authorisationId',
+]);
+
+export interface KeptBody {
+  /** The body without the members its schema does not declare (the same object when there are none). */
+  readonly body: unknown;
+  /** One WARNING per ignored member, at most three, and one counting the rest. */
+  readonly messages: TppMessage[];
+}
+
+/**
+ * Drops the top-level members of a payment initiation body that the product's schema does not declare, and says
+ * so. The spec ignores members outside its tables; they used to be ignored only in effect and were kept with the
+ * initiation, so a GET of the payment showed a `tppMessages` or `transactionFees` the TPP itself had sent as if
+ * the bank had said it, and a single payment sent with `frequency` was made, silently, as a one-off. Now the
+ * payment is made and kept without them, and the answer carries a WARNING for each (and a `Warning: 299`
+ * header), as for an unknown query parameter.
+ *
+ * @example
+ * keepDeclaredMembers({ instructedAmount, frequency: 'Monthly' }, ['instructedAmount'], 'payments');
+ * // { body: { instructedAmount }, messages: [WARNING at path frequency: "... made with POST /v1/periodic-payments/..."] }
+ */
+export function keepDeclaredMembers(body: unknown, members: readonly string[] | undefined, service: PaymentService): KeptBody {
+  if (members === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return { body, messages: [] };
+  const declared = new Set(members);
+  const ignored = Object.keys(body).filter((name) => !declared.has(name));
+  if (ignored.length === 0) return { body, messages: [] };
+  const kept = Object.fromEntries(Object.entries(body).filter(([name]) => declared.has(name)));
+  const messages = ignored.slice(0, MAX_MEMBER_WARNINGS).map((name) => tppWarning('WARNING', describeIgnored(name, service), name.slice(0, 60)));
+  if (ignored.length > MAX_MEMBER_WARNINGS) {
+    const more = ignored.length - MAX_MEMBER_WARNINGS;
+    messages.push(tppWarning('WARNING', `${more} more body member${more === 1 ? '' : 's'} this payment product does not take ${more === 1 ? 'was' : 'were'} ignored.`));
+  }
+  return { body: kept, messages };
+}
+
+function describeIgnored(name: string, service: PaymentService): string {
+  const shown = name.slice(0, 60);
+  const start = `Body member ${shown} was ignored and not kept with the payment`;
+  if (ANSWER_MEMBERS.has(name)) return `${start}: it belongs to the bank's answers, not to a payment initiation.`;
+  if (service === 'payments' && PERIODIC_MEMBERS.has(name)) {
+    return `${start}: this is a single payment, made once; a standing order is made with POST /v1/periodic-payments/{payment-product}.`;
+  }
+  if (service === 'periodic-payments' && name === 'requestedExecutionDate') {
+    return `${start}: a periodic payment runs from its startDate, by its frequency and dayOfExecution.`;
+  }
+  return `${start}: this payment product's request does not have it.`;
+}
