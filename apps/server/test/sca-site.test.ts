@@ -248,6 +248,52 @@ describe('payment approval page offers only choices the bank carries out', () =>
     expect(approval).toContain('value="approve"');
   });
 
+  // Regression (review I): the basket page listed a payment cancelled since, asking the PSU to approve an amount
+  // and payee that would not be paid.
+  it('shows only the payments of a basket approving would pay, and says how many moved on', async () => {
+    const [first, second] = [await pay('09232911007', '36240064418'), await pay('09232911007', '36240064418')];
+    const basket = await server.request('POST', '/v1/signing-baskets', { headers, body: { paymentIds: [first.paymentId, second.paymentId] } });
+    expect(basket.status, basket.text).toBe(201);
+    const href: string = basket.json._links.scaRedirect.href;
+    // The first is cancelled in another channel while the PSU has the basket's SCA link.
+    const cancelled = await server.request('PUT', `/v1/sandbox/payments/${first.paymentId}/status`, { body: { transactionStatus: 'CANC' } });
+    expect(cancelled.status, cancelled.text).toBe(200);
+
+    const page = await (await fetch(`${href}/login`, form({ customerNumber: '13039319955' }))).text();
+    expect(page).toContain('Approve 1 payment?');
+    expect(page).toContain('1 more payment of this basket was cancelled, approved or rejected since, and is not part of this approval.');
+    expect(page).toContain('value="approve"');
+
+    const approved = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', decision: 'approve', context: 'PRIVATE' }));
+    expect(approved.status).toBe(303);
+    expect(new URL(approved.headers.get('location') ?? '').searchParams.get('psu-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const status = async (id: string) => (await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${id}/status`)).json.transactionStatus;
+    expect(await status(first.paymentId)).toBe('CANC');
+    expect(await status(second.paymentId)).toBe('ACTC');
+  });
+
+  it('fails a basket authorisation whose payments all moved on, back to the TPP with the reason', async () => {
+    const ids = [(await pay('09232911007', '36240064418')).paymentId, (await pay('09232911007', '36240064418')).paymentId];
+    const basket = await server.request('POST', '/v1/signing-baskets', { headers, body: { paymentIds: ids } });
+    const href: string = basket.json._links.scaRedirect.href;
+    for (const id of ids) {
+      const res = await server.request('PUT', `/v1/sandbox/payments/${id}/status`, { body: { transactionStatus: 'CANC' } });
+      expect(res.status, res.text).toBe(200);
+    }
+    const page = await (await fetch(`${href}/login`, form({ customerNumber: '13039319955' }))).text();
+    expect(page).toContain('No payment of this basket waits for your approval any longer');
+    expect(page).not.toContain('value="approve"');
+    // An approval sent anyway (the headless sandbox approval, a stale form) fails the authorisation with the reason.
+    const authorisationId = decodeURIComponent(href.split('/sca/')[1] ?? '');
+    const decided = await server.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, {
+      body: { customerNumber: '13039319955', decision: 'approve', context: 'PRIVATE' },
+    });
+    expect(decided.json.scaStatus, decided.text).toBe('failed');
+    const redirect = new URL(decided.json.redirectUrl);
+    expect(redirect.searchParams.get('code')).toBe('STATUS_INVALID');
+    expect(redirect.searchParams.get('status')).toBe('409');
+  });
+
   it("lets a PSU who may not pay from the debtor account only reject, and says why", async () => {
     // 36240064418 is another customer's account: the PSU named by X-PSU-IDENTITY cannot pay from it.
     const payment = await pay('36240064418', '09232911007');

@@ -3,7 +3,7 @@ import type { DomainContext } from './context.js';
 import { DomainError, isDomainError } from './errors.js';
 import { authoriseInTransaction, transitionPayment } from './payment-lifecycle.js';
 import { findOwnPayment } from './payment-service.js';
-import { listAllowedOperations } from './payment-status.js';
+import { canStartPaymentAuthorisation, listAllowedOperations } from './payment-status.js';
 import type { Payment, PsuIdentity } from './payment-types.js';
 import type { Repositories } from './repositories.js';
 import { deriveBasketStatus } from './signing-basket.js';
@@ -127,7 +127,8 @@ export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: 
 /**
  * Called when the PSU completed SCA for a basket: each payment still waiting for SCA is authorised as by
  * `authorisePayment` (ACTC, ACWC, or RJCT when the PSU may not use its debtor account), all in one transaction.
- * Payments that moved on meanwhile (cancelled, held) are left as they are: the basket is not atomic.
+ * Payments that moved on meanwhile (cancelled, held) are left as they are: the basket is not atomic. When none
+ * is waiting any longer, nothing would be authorised: `STATUS_INVALID`.
  *
  * @example
  * await authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: { customerNumber: '13039319955', context: 'PRIVATE' } });
@@ -139,8 +140,14 @@ export async function authoriseBasket(
 ): Promise<BasketView> {
   return ctx.uow.withTransaction(async (repos) => {
     const basket = await findOwnBasket(repos, request);
+    const loaded = await loadPayments(repos, basket);
+    // An approval that would pay nothing is refused, so that the SCA fails with the reason rather than reporting
+    // a finalised approval of payments that were all cancelled, approved or rejected meanwhile.
+    if (!loaded.some((payment) => canStartPaymentAuthorisation(payment))) {
+      throw new DomainError('STATUS_INVALID', `no payment of signing basket ${basket.basketId} waits for authorisation any longer`);
+    }
     const payments: Payment[] = [];
-    for (const payment of await loadPayments(repos, basket)) {
+    for (const payment of loaded) {
       payments.push(await authoriseIfPossible(ctx, repos, payment, request.psu));
     }
     return toView(basket, payments);

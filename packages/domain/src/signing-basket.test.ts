@@ -139,6 +139,17 @@ describe('signing baskets', () => {
     expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.a })).toMatchObject({ transactionStatus: 'ACTC' });
   });
 
+  // Regression (review I): a basket whose payments had all moved on was still "authorised", paying nothing.
+  it('refuses an authorisation that would pay nothing: every payment cancelled or authorised meanwhile', async () => {
+    const { ctx, ids } = await setup();
+    const { basketId } = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, ids.b] });
+    await changePaymentStatus(ctx, { paymentId: ids.a, status: 'CANC' });
+    await authorisePayment(ctx, { tppId: 'tpp-1', paymentId: ids.b, psu: PSU_3 });
+    await expect(authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: PSU_3 })).rejects.toMatchObject({ code: 'STATUS_INVALID' });
+    expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.a })).toMatchObject({ transactionStatus: 'CANC' });
+    expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.b })).toMatchObject({ transactionStatus: 'ACTC' });
+  });
+
   it('is deleted while unauthorised, leaving its payments free; not once authorised', async () => {
     const { ctx, ids } = await setup();
     const first = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });

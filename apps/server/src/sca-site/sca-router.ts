@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
-import { getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
+import { canStartPaymentAuthorisation, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
 import { findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
@@ -226,7 +226,7 @@ async function approvalPage(
   };
   const contexts = [...(offered.private ? (['PRIVATE'] as const) : []), ...(offered.agreementIds.length > 0 ? (['CORPORATE'] as const) : [])];
   // Nothing the PSU could approve would be carried out: say so, and leave only Reject and Abort.
-  const blocked = contexts.length === 0;
+  const blocked = contexts.length === 0 || described.nothingLeft !== undefined;
   const withdrawable = a.object.kind === 'consent' ? await listWithdrawable(deps, a, loaded, contexts, offered.agreementIds) : [];
   const error = problem.noAccountTicked
     ? `Tick at least one account to give ${nameTpp(a)} access. ${withdrawable.length > 0 ? `To end the access you have already given ${nameTpp(a)}, choose Withdraw access instead.` : `To give no access, choose Abort.`}`
@@ -248,7 +248,7 @@ async function approvalPage(
     canApprove: !blocked,
     withdrawable,
     ...(blocked
-      ? { error: cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked, isCancellation(a)) }
+      ? { error: described.nothingLeft ?? (cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked, isCancellation(a))) }
       : error ? { error, ...(problem.noAccountTicked ? { errorField: 'accounts' as const } : {}) } : {}),
   });
 }
@@ -302,7 +302,10 @@ function isCancellation(a: AuthorisationRecord): boolean {
  * What the page shows of the authorisation's object: a line per transfer, and the payments approved or cancelled,
  * in the order of the lines of a basket.
  */
-async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ what: string; heading: string; items: (string | SafeHtml)[]; payments: PaymentDetails[] }> {
+async function describe(
+  deps: HandlerDeps,
+  a: AuthorisationRecord,
+): Promise<{ what: string; heading: string; items: (string | SafeHtml)[]; payments: PaymentDetails[]; nothingLeft?: string }> {
   const object = a.object;
   if (object.kind === 'payment') {
     const payment = await getPayment(deps.domain, {
@@ -321,11 +324,24 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<{ wh
   }
   if (object.kind === 'basket') {
     const basket = await getSigningBasket(deps.domain, { tppId: a.tppId, basketId: object.basketId });
-    // A basket holds single payments only (no bulk or periodic ones): one line each.
+    // A basket holds single payments only (no bulk or periodic ones): one line each. Only the payments approving
+    // would pay are shown: one cancelled, approved or rejected since the basket was made is left as it is (the
+    // basket is not atomic), and showing it would ask the PSU to approve an amount and payee that are not paid.
     const payments: PaymentDetails[] = [];
-    for (const paymentId of basket.paymentIds) payments.push(await getPayment(deps.domain, { tppId: a.tppId, paymentId }));
-    const items = payments.flatMap(summarisePayment);
-    return { what: `approve ${basket.paymentIds.length} payments`, heading: `Approve ${basket.paymentIds.length} payments?`, items, payments };
+    let movedOn = 0;
+    for (const paymentId of basket.paymentIds) {
+      const payment = await getPayment(deps.domain, { tppId: a.tppId, paymentId });
+      if (canStartPaymentAuthorisation(payment)) payments.push(payment);
+      else movedOn += 1;
+    }
+    const count = `${payments.length} payment${payments.length === 1 ? '' : 's'}`;
+    const items: (string | SafeHtml)[] = payments.flatMap(summarisePayment);
+    // After the payments' lines, so that each line keeps its place beside its payment's paying choices.
+    if (movedOn > 0) {
+      items.push(`${movedOn} more payment${movedOn === 1 ? '' : 's'} of this basket ${movedOn === 1 ? 'was' : 'were'} cancelled, approved or rejected since, and ${movedOn === 1 ? 'is' : 'are'} not part of this approval.`);
+    }
+    const nothingLeft = payments.length === 0 ? `No payment of this basket waits for your approval any longer: each was cancelled, approved or rejected since. Choose Abort to go back to ${nameTpp(a)}.` : undefined;
+    return { what: `approve ${count}`, heading: `Approve ${count}?`, items, payments, ...(nothingLeft ? { nothingLeft } : {}) };
   }
   if (object.kind === 'consent') {
     return { what: 'read your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'], payments: [] };
