@@ -97,6 +97,24 @@ describe('transaction list', () => {
     }
   });
 
+  // A code the schema's list lacks (a bank's own system may hold one from a newer ISO release) is left out, so
+  // the answer stays valid against Berlin Group's schema; a listed one is served.
+  it('serves a purpose code of the ExternalPurpose1Code list, and leaves out one outside it', async () => {
+    const store = await openSideStore(server);
+    const clock = { now: server.clock };
+    const day = addDays(today, -1);
+    const made = (purposeCode: string, name: string): AccountTransactionBody => ({ amount: -1, currency: 'NOK', bookingDate: day, valueDate: day, creditorName: name, purposeCode });
+    await addTransactions({ uow: store, clock }, { accountId: regningskonto, body: [made('SALA', 'Listed code'), made('ZZZZ', 'Unlisted code')] });
+    await store.close();
+    const res = await read(`/v1/accounts/${regningskonto}/transactions?bookingStatus=booked`);
+    expect(res.status).toBe(200);
+    expectValid('listAccountTransactions', res);
+    const byName = (name: string) => res.json.transactions.booked.find((t: { creditorName?: string }) => t.creditorName === name);
+    expect(byName('Listed code').purposeCode).toBe('SALA');
+    expect(byName('Unlisted code')).toBeDefined();
+    expect(byName('Unlisted code').purposeCode).toBeUndefined();
+  });
+
   it('holds 200 transactions on a page without parameters, pending first, and links the next page', async () => {
     const res = await read(`/v1/accounts/${totalkonto}/transactions`);
     expect(res.status).toBe(200);

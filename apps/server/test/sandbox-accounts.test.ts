@@ -136,6 +136,12 @@ describe('sandbox accounts', () => {
     expect(one.json).toEqual(res.json[0]);
   });
 
+  it('keeps a purpose code of the ISO 20022 list and serves it with the transaction', async () => {
+    const res = await server.request('POST', `/v1/sandbox/accounts/${encodeURIComponent(accountId)}/transactions`, { body: [{ ...portalTransaction, purposeCode: 'ELEC' }] });
+    expectValid('createSandboxAccountTransactions', res, 201);
+    expect(res.json[0].purposeCode).toBe('ELEC');
+  });
+
   it('books a transaction without dates today', async () => {
     const res = await server.request('POST', `/v1/sandbox/accounts/${encodeURIComponent(accountId)}/transactions`, { body: [{ amount: '1.00', currency: 'NOK' }] });
     expectValid('createSandboxAccountTransactions', res, 201);
@@ -150,6 +156,9 @@ describe('sandbox accounts', () => {
     ['another currency than the account', [{ ...portalTransaction, currency: 'EUR' }], '[0].currency'],
     ['a missing amount', [{ currency: 'NOK' }], 'amount'],
     ['an empty array', [], ''],
+    // Regression (review I): any four characters were kept and served in the AIS, where Berlin Group's schema
+    // allows only the ExternalPurpose1Code list.
+    ['a purpose code outside ISO 20022 ExternalPurpose1Code', [{ ...portalTransaction, purposeCode: 'XXXX' }], '[0].purposeCode'],
   ])('refuses %s with 400 naming the field', async (_name, body, field) => {
     const res = await server.request('POST', `/v1/sandbox/accounts/${encodeURIComponent(accountId)}/transactions`, { body });
     expectValid('createSandboxAccountTransactions', res, 400);

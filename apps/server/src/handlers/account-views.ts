@@ -1,6 +1,6 @@
 import { SANDBOX_BANK_BIC, type Account, type AccountReference, type AccountTransaction, type Money } from '@xs2a-kit/domain';
 import { formatAmount, isCurrencyCode } from '@xs2a-kit/iso';
-import type { AcceptFixValue, components } from '@xs2a-kit/schema';
+import { EXTERNAL_PURPOSE_CODE_VALUES, type AcceptFixValue, type components, type ExternalPurposeCodeValue } from '@xs2a-kit/schema';
 import type { PsuContext } from '@xs2a-kit/sca-session';
 
 type Schemas = components['schemas'];
@@ -128,6 +128,17 @@ export function toAccountDetails(account: Account, options: ViewOptions, balance
   };
 }
 
+const PURPOSE_CODES: ReadonlySet<string> = new Set(EXTERNAL_PURPOSE_CODE_VALUES);
+
+/**
+ * Whether a stored purpose code is one the answer's schema allows (Berlin Group's ExternalPurpose1Code list). The
+ * sandbox refuses others when a transaction is made; a code a bank's own system holds outside the list (a newer
+ * ISO release) is left out of the answer rather than sent in a form a TPP checking it against the schema refuses.
+ */
+function isExternalPurposeCode(code: string | undefined): code is ExternalPurposeCodeValue {
+  return code !== undefined && PURPOSE_CODES.has(code);
+}
+
 /**
  * One account transaction. Booked ones carry their stable transactionId, value date and a transactionDetails
  * link; pending ones may still change, so they carry no value date and no details link.
@@ -155,7 +166,7 @@ export function toTransaction(t: AccountTransaction, linkBase: string): Transact
     ...(t.remittanceInformationUnstructured !== undefined
       ? { remittanceInformationUnstructured: t.remittanceInformationUnstructured }
       : {}),
-    ...(t.purposeCode !== undefined ? { purposeCode: t.purposeCode } : {}),
+    ...(isExternalPurposeCode(t.purposeCode) ? { purposeCode: t.purposeCode } : {}),
     ...(t.bankTransactionCode !== undefined ? { bankTransactionCode: t.bankTransactionCode } : {}),
     ...(booked
       ? {

@@ -2032,6 +2032,11 @@ export type components = {
          */
         PurposeCode: "INVS" | "SALA" | "IDCP" | "CASH" | "CORT" | "INTC" | "PENS" | "SSBE" | "SUPP" | "TAXS" | "TREA" | "VATX" | "LOAN" | "OTHR";
         /**
+         * @description Why money moved, as an ISO 20022 ExternalPurpose1Code: the whole list Berlin Group 1.3.11 gives for transactions (the code sets of June 2018), where a payment initiation takes only the PurposeCode subset. A mock transaction with a code outside it is refused, so that no transaction list carries one a TPP checking answers against Berlin Group's schema would reject.
+         * @enum {string}
+         */
+        ExternalPurposeCode: "BKDF" | "BKFE" | "BKFM" | "BKIP" | "BKPP" | "CBLK" | "CDCB" | "CDCD" | "CDCS" | "CDDP" | "CDOC" | "CDQC" | "ETUP" | "FCOL" | "MTUP" | "ACCT" | "CASH" | "COLL" | "CSDB" | "DEPT" | "INTC" | "LIMA" | "NETT" | "BFWD" | "CCIR" | "CCPC" | "CCPM" | "CCSM" | "CRDS" | "CRPR" | "CRSP" | "CRTL" | "EQPT" | "EQUS" | "EXPT" | "EXTD" | "FIXI" | "FWBC" | "FWCC" | "FWSB" | "FWSC" | "MARG" | "MBSB" | "MBSC" | "MGCC" | "MGSC" | "OCCC" | "OPBC" | "OPCC" | "OPSB" | "OPSC" | "OPTN" | "OTCD" | "REPO" | "RPBC" | "RPCC" | "RPSB" | "RPSC" | "RVPO" | "SBSC" | "SCIE" | "SCIR" | "SCRP" | "SHBC" | "SHCC" | "SHSL" | "SLEB" | "SLOA" | "SWBC" | "SWCC" | "SWPT" | "SWSB" | "SWSC" | "TBAS" | "TBBC" | "TBCC" | "TRCP" | "AGRT" | "AREN" | "BEXP" | "BOCE" | "COMC" | "CPYR" | "GDDS" | "GDSV" | "GSCB" | "LICF" | "MP2B" | "POPE" | "ROYA" | "SCVE" | "SERV" | "SUBS" | "SUPP" | "TRAD" | "CHAR" | "COMT" | "MP2P" | "ECPG" | "ECPR" | "ECPU" | "EPAY" | "CLPR" | "COMP" | "DBTC" | "GOVI" | "HLRP" | "HLST" | "INPC" | "INPR" | "INSC" | "INSU" | "INTE" | "LBRI" | "LIFI" | "LOAN" | "LOAR" | "PENO" | "PPTI" | "RELG" | "RINP" | "TRFD" | "FORW" | "FXNT" | "ADMG" | "ADVA" | "BCDM" | "BCFG" | "BLDM" | "BNET" | "CBFF" | "CBFR" | "CCRD" | "CDBL" | "CFEE" | "CGDD" | "CORT" | "COST" | "CPKC" | "DCRD" | "DSMT" | "DVPM" | "EDUC" | "FACT" | "FAND" | "FCPM" | "FEES" | "GOVT" | "ICCP" | "IDCP" | "IHRP" | "INSM" | "IVPT" | "MCDM" | "MCFG" | "MSVC" | "NOWS" | "OCDM" | "OCFG" | "OFEE" | "OTHR" | "PADD" | "PTSP" | "RCKE" | "RCPT" | "REBT" | "REFU" | "RENT" | "REOD" | "RIMB" | "RPNT" | "RRBN" | "RVPM" | "SLPI" | "SPLT" | "STDY" | "TBAN" | "TBIL" | "TCSC" | "TELI" | "TMPG" | "TPRI" | "TPRP" | "TRNC" | "TRVC" | "WEBI" | "ANNI" | "CAFI" | "CFDI" | "CMDT" | "DERI" | "DIVD" | "FREX" | "HEDG" | "INVS" | "PRME" | "SAVG" | "SECU" | "SEPI" | "TREA" | "UNIT" | "FNET" | "FUTR" | "ANTS" | "CVCF" | "DMEQ" | "DNTS" | "HLTC" | "HLTI" | "HSPC" | "ICRF" | "LTCF" | "MAFC" | "MARF" | "MDCS" | "VIEW" | "CDEP" | "SWFP" | "SWPP" | "SWRS" | "SWUF" | "ADCS" | "AEMP" | "ALLW" | "ALMY" | "BBSC" | "BECH" | "BENE" | "BONU" | "CCHD" | "COMM" | "CSLP" | "GFRP" | "GVEA" | "GVEB" | "GVEC" | "GVED" | "GWLT" | "HREC" | "PAYR" | "PEFC" | "PENS" | "PRCP" | "RHBS" | "SALA" | "SSBE" | "LBIN" | "LCOL" | "LFEE" | "LMEQ" | "LMFI" | "LMRK" | "LREB" | "LREV" | "LSFL" | "ESTX" | "FWLV" | "GSTX" | "HSTX" | "INTX" | "NITX" | "PTXP" | "RDTX" | "TAXS" | "VATX" | "WHLD" | "TAXR" | "B112" | "BR12" | "TLRF" | "TLRR" | "AIRB" | "BUSB" | "FERB" | "RLWY" | "TRPT" | "CBTV" | "ELEC" | "ENRG" | "GASB" | "NWCH" | "NWCM" | "OTLC" | "PHON" | "UBIL" | "WTER";
+        /**
          * @description Who bears the charges: DEBT, CRED, SHAR or SLEV (SLEV is the rule for SEPA).
          * @enum {string}
          */
@@ -2995,7 +3000,7 @@ export type components = {
             debtorName?: string;
             debtorAccount?: components["schemas"]["SandboxAccountRef"];
             ultimateDebtor?: string;
-            purposeCode?: string;
+            purposeCode?: components["schemas"]["ExternalPurposeCode"];
             /** @example PMNT */
             bankTransactionCode?: string;
         };
@@ -3487,7 +3492,7 @@ export type components = {
             remittanceInformationUnstructured?: string;
             remittanceInformationUnstructuredArray?: string[];
             remittanceInformationStructured?: components["schemas"]["RemittanceInformationStructured"];
-            purposeCode?: string;
+            purposeCode?: components["schemas"]["ExternalPurposeCode"];
             bankTransactionCode?: string;
             /** @example R_710 */
             proprietaryBankTransactionCode?: string;
