@@ -211,6 +211,41 @@ describe('signing baskets', () => {
     return res.json.paymentId as string;
   }
 
+  // Regression (review I): payments of two PSUs went into one basket, and the first PSU's SCA rejected the other's.
+  it('refuses payments initiated for two named PSUs with 400 REFERENCE_MIX_INVALID at the second, and makes no basket', async () => {
+    // Each PSU's psu-id, as the TPP gets it from the redirect after a first SCA.
+    const psuIdOf = async (customerNumber: string, debtor: string, creditor: string) => {
+      const first = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+        body: { ...singleBody(), debtorAccount: { bban: debtor, currency: 'NOK' }, creditorAccount: { bban: creditor, currency: 'NOK' } },
+        headers: pisHeaders({ 'x-psu-identity': customerNumber, 'tpp-session-id': `mix-${customerNumber}` }),
+      });
+      expect(first.status, first.text).toBe(201);
+      const decided = await approve(first.json._links.scaRedirect.href, 'approve', customerNumber);
+      return new URL(decided.json.redirectUrl).searchParams.get('psu-id') ?? '';
+    };
+    const named = async (psuId: string, debtor: string, creditor: string) => {
+      const { 'x-psu-identity': _hint, ...headers } = pisHeaders({ 'psu-id': psuId });
+      const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+        body: { ...singleBody(), debtorAccount: { bban: debtor, currency: 'NOK' }, creditorAccount: { bban: creditor, currency: 'NOK' } },
+        headers,
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.paymentId as string;
+    };
+    const me = await psuIdOf('13039319955', '09232911007', '36240064418');
+    const them = await psuIdOf('12085592767', '36240064418', '09232911007');
+    const mine = await named(me, '09232911007', '36240064418');
+    const theirs = await named(them, '36240064418', '09232911007');
+    const { 'x-psu-identity': _hint, ...basketHeaders } = pisHeaders({ 'psu-id': me });
+    const res = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [mine, theirs] }, headers: basketHeaders });
+    expect(res.status, res.text).toBe(400);
+    expectSpecBody('createSigningBasket', res);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' })]);
+    // Nothing was tied up: the PSU's own payment still goes into a basket.
+    const again = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [mine] }, headers: basketHeaders });
+    expect(again.status, again.text).toBe(201);
+  });
+
   it('authorises every payment of a basket with one SCA; the basket becomes ACTC', async () => {
     const ids = [await createSingle('10.00'), await createSingle('20.00')];
     const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });

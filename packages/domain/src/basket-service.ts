@@ -30,14 +30,17 @@ export interface BasketView {
  * are `FORMAT_ERROR`; a payment that does not exist or belongs to another TPP is `RESOURCE_UNKNOWN` (the same
  * answer, so nothing leaks); a bulk or periodic payment is `REFERENCE_MIX_INVALID`; a payment that can no
  * longer be signed (not RCVD) or already sits in a basket is `REFERENCE_STATUS_INVALID`. Cross-border
- * (NCBCT) payments are allowed like every single-payment product.
+ * (NCBCT) payments are allowed like every single-payment product. One PSU signs a basket: a payment initiated
+ * for another PSU than the basket request names (`psu`), or than an earlier payment of the list, is
+ * `REFERENCE_MIX_INVALID`; the SCA of one PSU would otherwise reject the other PSU's payment, which that PSU never
+ * saw. Payments initiated without a named PSU mix with any.
  *
  * @example
  * await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [p1, p2] }); // { transactionStatus: 'RCVD', ... }
  */
 export async function createSigningBasket(
   ctx: DomainContext,
-  request: { tppId: string; paymentIds: readonly string[] },
+  request: { tppId: string; paymentIds: readonly string[]; psu?: PsuIdentity | undefined },
 ): Promise<BasketView> {
   const { paymentIds } = request;
   if (paymentIds.length === 0 || paymentIds.length > MAX_BASKET_SIZE) {
@@ -52,11 +55,19 @@ export async function createSigningBasket(
   });
   return ctx.uow.withTransaction(async (repos) => {
     const payments: Payment[] = [];
+    // The PSU the basket is for: the one the request names, else the first payment that names one.
+    let signer = request.psu === undefined ? undefined : { customerNumber: request.psu.customerNumber, named: 'the PSU this basket request names' };
     for (const [i, paymentId] of paymentIds.entries()) {
       const path = `paymentIds[${i}]`;
       const payment = await findOwnPayment(repos, { tppId: request.tppId, paymentId }, path);
       if (payment.service !== 'payments') {
         throw new DomainError('REFERENCE_MIX_INVALID', `${payment.service} cannot be placed in a signing basket`, { path });
+      }
+      if (payment.psu !== undefined) {
+        if (signer !== undefined && payment.psu.customerNumber !== signer.customerNumber) {
+          throw new DomainError('REFERENCE_MIX_INVALID', `payment ${paymentId} was initiated for another PSU than ${signer.named}: one PSU signs a basket`, { path });
+        }
+        signer ??= { customerNumber: payment.psu.customerNumber, named: `the payment at paymentIds[${i}]` };
       }
       if (!listAllowedOperations(payment.transactionStatus).includes('addToBasket')) {
         throw new DomainError('REFERENCE_STATUS_INVALID', `a payment in status ${payment.transactionStatus} cannot be signed`, {

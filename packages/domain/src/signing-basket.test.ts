@@ -8,7 +8,7 @@ import { createPayment, getPaymentStatus } from './payment-service.js';
 import type { PaymentStatus } from './payment-types.js';
 import { deriveBasketStatus } from './signing-basket.js';
 import type { BasketStatus } from './signing-basket.js';
-import { createSandboxContext, domesticBody, periodicBody, PSU_3, VALUTAKONTO } from './test-support.js';
+import { createSandboxContext, domesticBody, periodicBody, PSU_1, PSU_3, VALUTAKONTO } from './test-support.js';
 
 const ALL: PaymentStatus[] = ['RCVD', 'ACTC', 'ACWC', 'PDNG', 'ACSP', 'ACSC', 'ACCP', 'ACWP', 'PART', 'RJCT', 'CANC', 'HOLD'];
 
@@ -148,6 +148,29 @@ describe('signing baskets', () => {
     await expect(authoriseBasket(ctx, { tppId: 'tpp-1', basketId, psu: PSU_3 })).rejects.toMatchObject({ code: 'STATUS_INVALID' });
     expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.a })).toMatchObject({ transactionStatus: 'CANC' });
     expect(await getPaymentStatus(ctx, { tppId: 'tpp-1', paymentId: ids.b })).toMatchObject({ transactionStatus: 'ACTC' });
+  });
+
+  // Regression (review I): a basket could hold payments initiated for two PSUs; the SCA of one then rejected the
+  // other's payment, which that PSU never saw.
+  it('takes the payments of one PSU only: another named PSU is REFERENCE_MIX_INVALID at its entry', async () => {
+    const { ctx, ids } = await setup();
+    const forPsu = async (psu: typeof PSU_3, debtor: string) =>
+      (await createPayment(ctx, { tppId: 'tpp-1', psu, initiation: { service: 'payments', product: 'norwegian-domestic-credit-transfers', body: domesticBody({ debtorAccount: { bban: debtor } }) } })).paymentId;
+    const mine = await forPsu(PSU_3, '09232911007');
+    const theirs = await forPsu(PSU_1, '36240064418');
+    await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [mine, theirs] })).rejects.toMatchObject({
+      code: 'REFERENCE_MIX_INVALID',
+      path: 'paymentIds[1]',
+      message: expect.stringContaining('another PSU than the payment at paymentIds[0]'),
+    });
+    await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [theirs], psu: PSU_3 })).rejects.toMatchObject({
+      code: 'REFERENCE_MIX_INVALID',
+      path: 'paymentIds[0]',
+      message: expect.stringContaining('the PSU this basket request names'),
+    });
+    // A payment initiated without a named PSU goes with any; the refusals left nothing behind.
+    expect(await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, theirs], psu: PSU_1 })).toMatchObject({ transactionStatus: 'RCVD' });
+    expect(await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [mine], psu: PSU_3 })).toMatchObject({ transactionStatus: 'RCVD' });
   });
 
   it('is deleted while unauthorised, leaving its payments free; not once authorised', async () => {

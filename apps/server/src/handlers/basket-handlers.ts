@@ -33,8 +33,8 @@ export function createBasketHandlers(deps: HandlerDeps): HandlerTable {
 async function create(deps: HandlerDeps, request: OperationRequest) {
   const { paymentIds } = request.body as { paymentIds: string[] };
   const { basket, sca } = await deps.store.withTransaction(async (tx) => {
-    await identifyPsu(tx, request);
-    const basket = await createSigningBasket({ ...deps.domain, uow: joinUnitOfWork(tx) }, { tppId: request.tpp.id, paymentIds });
+    const psu = await identifyPsu(tx, request);
+    const basket = await createSigningBasket({ ...deps.domain, uow: joinUnitOfWork(tx) }, { tppId: request.tpp.id, paymentIds, psu });
     const sca = await startSca(deps, tx, request, { kind: 'basket', basketId: basket.basketId });
     return { basket, sca };
   });
