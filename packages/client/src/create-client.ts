@@ -138,7 +138,7 @@ export function createClient(options: ClientOptions): Xs2aClient {
         if (callback.tppSessionId !== tppSessionId) {
           throw new ClientError(
             'CALLBACK_INVALID',
-            `the callback is for TPP-Session-ID ${callback.tppSessionId.slice(0, 100)}, not this client's ${tppSessionId}: it was not kept`,
+            `the callback is for TPP-Session-ID ${callback.tppSessionId.slice(0, 100)}, not this client's ${tppSessionId}: it was not kept. Handle it with a client created with tppSessionId set to the session that started the SCA (client.tppSessionId there)`,
           );
         }
         psu = { ...psu, psuId: callback.psuId, psuCorporateId: callback.psuCorporateId, psuContext: callback.context };
