@@ -133,9 +133,34 @@ describe('production trust', () => {
       });
     });
 
+    test('a file of the issuing CA alone has no anchor: INPUT_INVALID names the intermediates it holds', async () => {
+      const trust: TrustPolicy = { mode: 'production', ...sortTrustCertificates([intermediate.certificatePem]) };
+      await expect(verifyRequest(requestAt(leaf, NOW), { clock: () => NOW, trust })).rejects.toMatchObject({
+        code: 'INPUT_INVALID', message: expect.stringContaining('no trust anchor (only 1 intermediate CA certificate)'),
+      });
+    });
+
+    test('a configured CA of the issuer\'s name that did not sign it: the reason says the path through it fails, not that it is missing', async () => {
+      const rekeyed = await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Seal Issuing CA', issuer: pki.ca });
+      const trust: TrustPolicy = { mode: 'production', ...sortTrustCertificates([pki.ca.certificatePem, rekeyed.certificatePem]) };
+      const refused = verifyRequest(requestAt(leaf, NOW), { clock: () => NOW, trust });
+      await expect(refused).rejects.toMatchObject({ code: 'CERTIFICATE_UNTRUSTED', message: expect.stringContaining('hold a CA named') });
+      await expect(refused).rejects.toMatchObject({ message: expect.stringContaining('a CA of the same name with another key') });
+      await expect(refused).rejects.toMatchObject({ message: expect.not.stringContaining('need its issuer') });
+    });
+
     test('an intermediate is not an anchor: without its root nothing it issued is trusted', async () => {
       const trust: TrustPolicy = { mode: 'production', trustAnchors: [(await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Other Root' })).certificatePem], intermediates: [intermediate.certificatePem] };
       await expect(verifyRequest(requestAt(leaf, NOW), { clock: () => NOW, trust })).rejects.toMatchObject({ code: 'CERTIFICATE_UNTRUSTED' });
+    });
+  });
+
+  // Regression (review I): a CA file holding only the issuing CA gave no anchor, and every TPP was refused with
+  // CERTIFICATE_UNTRUSTED asking for the CA the bank already had.
+  test('a policy without an anchor is INPUT_INVALID, not a request error', async () => {
+    const trust: TrustPolicy = { mode: 'production', trustAnchors: [] };
+    await expect(verifyRequest(requestAt(pki.qseal, NOW), { clock: () => NOW, trust })).rejects.toMatchObject({
+      code: 'INPUT_INVALID', message: 'a production trust policy has no trust anchor', details: { hint: expect.stringContaining('self-signed root') },
     });
   });
 

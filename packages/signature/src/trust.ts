@@ -84,13 +84,13 @@ async function validateChain(certificate: ParsedCertificate, policy: ProductionP
     const path = outcome.certificatePath ?? [leaf];
     result = {
       ok: outcome.result,
-      reason: outcome.result ? '' : describeMissingPath(certificate, outcome.resultMessage),
+      reason: outcome.result ? '' : describeMissingPath(certificate, leaf, material, outcome.resultMessage),
       from: Math.max(...path.map((c) => c.notBefore.value.getTime())),
       to: Math.min(...path.map((c) => c.notAfter.value.getTime())),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : (error as { resultMessage?: string }).resultMessage ?? String(error);
-    result = { ok: false, reason: describeMissingPath(certificate, message), from: 0, to: 0 };
+    result = { ok: false, reason: describeMissingPath(certificate, leaf, material, message), from: 0, to: 0 };
   }
   if (!byPolicy) {
     byPolicy = new WeakMap();
@@ -102,16 +102,32 @@ async function validateChain(certificate: ParsedCertificate, policy: ProductionP
 
 /**
  * The reason for a missing path names the issuer and what would complete it: a TPP whose QTSP the bank trusts
- * can then tell the bank which CA certificate its list lacks.
+ * can then tell the bank which CA certificate its list lacks. When the bank's list already holds a CA of the
+ * issuer's name, asking for it would send both looking in the wrong place: the reason says instead that the path
+ * through it fails, and the likely causes.
  */
-function describeMissingPath(certificate: ParsedCertificate, detail: string): string {
-  return `no valid certification path from the certificate to a CA the bank trusts (${detail}): the bank's trusted CA certificates need its issuer ${certificate.summary.issuerReadable} and every CA above it up to a self-signed root of a QTSP`;
+function describeMissingPath(certificate: ParsedCertificate, leaf: pkijs.Certificate, material: PolicyMaterial, detail: string): string {
+  const start = `no valid certification path from the certificate to a CA the bank trusts (${detail})`;
+  const namesake = [...material.intermediates, ...material.anchors].find((ca) => ca.subject.isEqual(leaf.issuer));
+  if (namesake === undefined) {
+    return `${start}: the bank's trusted CA certificates need its issuer ${certificate.summary.issuerReadable} and every CA above it up to a self-signed root of a QTSP`;
+  }
+  const until = namesake.notAfter.value.toISOString();
+  return `${start}: the bank's trusted CA certificates hold a CA named ${certificate.summary.issuerReadable} (valid until ${until}), but the path through it fails: that CA may not have signed this certificate (a CA of the same name with another key), it or a CA above it may be outside its validity, or no CA above it up to a self-signed root of a QTSP is configured`;
 }
 
 function readMaterial(policy: ProductionPolicy): PolicyMaterial {
   let material = materials.get(policy);
   if (!material) {
-    material = { anchors: policy.trustAnchors.map(readConfigured), intermediates: (policy.intermediates ?? []).map(readConfigured) };
+    const intermediates = policy.intermediates ?? [];
+    // Without an anchor no path can end anywhere: every request would be refused as the TPP's fault
+    // (CERTIFICATE_UNTRUSTED) for what is the bank's configuration.
+    if (policy.trustAnchors.length === 0) {
+      throw createStepError('INPUT_INVALID', 'input', `a production trust policy has no trust anchor${intermediates.length > 0 ? ` (only ${intermediates.length} intermediate CA certificate${intermediates.length === 1 ? '' : 's'})` : ''}`, {
+        hint: 'Add the self-signed root certificate of each QTSP whose seals are accepted; sortTrustCertificates puts the roots of a CA file in trustAnchors, and a file of issuing CAs alone has none.',
+      });
+    }
+    material = { anchors: policy.trustAnchors.map(readConfigured), intermediates: intermediates.map(readConfigured) };
     materials.set(policy, material);
   }
   return material;

@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signRequest } from './sign-request.js';
+import { createTestCertificateAuthority } from './test-certificates.js';
 import { verifyResponse } from './verify-response.js';
 import { loadPki, NOW, sandboxOptions } from './testing/fixtures.js';
 import type { Pki } from './testing/fixtures.js';
@@ -46,7 +47,9 @@ describe('verifyResponse', () => {
   });
 
   test('refuses a signer the production trust does not know', async () => {
-    const stranger = { mode: 'production' as const, trustAnchors: [] };
+    // Trusts only another QTSP's root, not the one that issued the bank's seal.
+    const otherRoot = await createTestCertificateAuthority({ clock: () => NOW, commonName: 'Another QTSP Root' });
+    const stranger = { mode: 'production' as const, trustAnchors: [otherRoot.certificatePem] };
     await expect(verifyResponse({ headers: signedResponse(), body: bytes(BODY) }, { clock: () => NOW, trust: stranger })).rejects.toMatchObject({ code: 'CERTIFICATE_UNTRUSTED' });
   });
 });
