@@ -48,6 +48,14 @@ const cases: [string, { given: string; want: RedirectCallback }][] = [
       want: { kind: 'failure', system: '', status: 500, code: 'SYSTEM_ERROR', message: 'Try again later', tppParameters: {} },
     },
   ],
+  // Regression (review I): a failure redirect without a code lost its status and message to CALLBACK_INVALID.
+  [
+    'failure with a status and message but no code (a server error)',
+    {
+      given: 'https://tpp.example/callback?system=core&status=500&message=Internal%20error',
+      want: { kind: 'failure', system: 'core', status: 500, code: '', message: 'Internal error', tppParameters: {} },
+    },
+  ],
   [
     'a server-side relative URL',
     {
@@ -69,6 +77,8 @@ describe('parseRedirectCallback', () => {
     ['success with an unknown context', `https://tpp.example/callback?psu-id=${PSU}&tpp-session-id=s&context=RETAIL`],
     ['failure with a status that is not a number', 'https://tpp.example/callback?code=SCA_INVALID&status=bad'],
     ['failure without a status', 'https://tpp.example/callback?code=SCA_INVALID'],
+    ['failure with an empty code', 'https://tpp.example/callback?code=&status=400'],
+    ['failure with a status alone that is not a number', 'https://tpp.example/callback?status=oops'],
   ])('rejects %s with CALLBACK_INVALID', (_, url) => {
     const error = (() => {
       try {

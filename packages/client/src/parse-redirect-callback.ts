@@ -42,6 +42,7 @@ export interface RedirectFailure {
   readonly kind: 'failure';
   readonly system: string;
   readonly status: number;
+  /** The error code; '' when the bank sent none (a server error may come with status and message only). */
   readonly code: string;
   readonly message: string;
   readonly tppParameters: Readonly<Record<string, string>>;
@@ -62,8 +63,8 @@ const FAILURE_PARAMETERS = ['system', 'status', 'code', 'message'];
 
 /**
  * Parses the URL the PSU's browser was sent to (absolute, or a path with its query as a server sees it). A
- * success needs psu-id, tpp-session-id and context (PRIVATE or CORPORATE); a failure needs code and status (a
- * number), with system and message when given. The message arrives URL-encoded and is returned decoded. Anything
+ * success needs psu-id, tpp-session-id and context (PRIVATE or CORPORATE); a failure needs status (a
+ * three-digit number), with code, system and message when given (`code` is '' when the bank sent none). The message arrives URL-encoded and is returned decoded. Anything
  * else is a `ClientError` CALLBACK_INVALID.
  *
  * @example
@@ -93,20 +94,20 @@ export function parseRedirectCallback(url: string | URL): RedirectCallback {
       tppParameters: collectOthers(params, SUCCESS_PARAMETERS),
     };
   }
-  if (code !== null) {
-    const statusText = params.get('status') ?? '';
-    const status = Number(statusText);
-    if (!code || !/^\d{3}$/.test(statusText)) throw invalid('a failure redirect needs code and a three-digit status', parsed);
+  const statusText = params.get('status');
+  if (code !== null || statusText !== null) {
+    // A bank that reports a server error may leave the code out: the status (and message) still say it failed.
+    if (code === '' || statusText === null || !/^\d{3}$/.test(statusText)) throw invalid('a failure redirect needs a three-digit status, and a code when it names one', parsed);
     return {
       kind: 'failure',
       system: params.get('system') ?? '',
-      status,
-      code,
+      status: Number(statusText),
+      code: code ?? '',
       message: params.get('message') ?? '',
       tppParameters: collectOthers(params, FAILURE_PARAMETERS),
     };
   }
-  throw invalid('neither psu-id (success) nor code (failure) is present', parsed);
+  throw invalid('neither psu-id (success) nor status and code (failure) are present', parsed);
 }
 
 function readUrl(url: string | URL): URL {
