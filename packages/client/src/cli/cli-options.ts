@@ -73,6 +73,7 @@ export const COMMAND_OPTIONS = {
   'baskets create': {},
   'sca approve': { customer: { type: 'string' }, decision: { type: 'string' }, context: { type: 'string' }, agreement: { type: 'string' } },
   'card-transactions list': TRANSACTION_PAGE_OPTIONS,
+  'consents create': {},
   'accounts list': { 'with-balance': { type: 'boolean' } },
   'accounts balances': {},
   'accounts transactions': TRANSACTION_PAGE_OPTIONS,

@@ -158,6 +158,23 @@ describe('xs2a accounts and card-accounts', () => {
     expect(bank.requests.map((r) => r.target)).toEqual(['/v1/accounts?withBalance=true']);
   });
 
+  // Regression (review I): after the PSU withdrew access, reads answered 403 CONSENT_UNKNOWN and the CLI had no
+  // command that asked for a new consent.
+  it('consents create asks for a consent and prints the approve command; a withdrawn consent\'s 403 points to it', async () => {
+    bank.on('POST', '/v1/bank-offered-consents', {
+      status: 201,
+      body: { consentStatus: 'received', _links: { scaRedirect: { href: `${bank.url}/sca/${AUTHORISATION_ID}`, verbs: ['GET'] } } },
+    });
+    bank.on('GET', '/v1/accounts', { status: 403, body: createErrorBody('CONSENT_UNKNOWN', 'The PSU revoked the consent.') });
+    const created = await xs2a(['consents', 'create']);
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.stdout).toContain(`xs2a sca approve ${AUTHORISATION_ID} --customer <customerNumber>`);
+    const refused = await xs2a(['accounts', 'list', '--psu-id', '3d9a4b0e-5c1f-4b7a-9d2e-1f0a8b6c4d21']);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain('hint: the access this psu-id had is gone: run xs2a consents create');
+    expect(bank.requests.map((r) => `${r.method} ${r.target}`)).toEqual(['POST /v1/bank-offered-consents', 'GET /v1/accounts']);
+  });
+
   it('accounts transactions sends the page as the AIS names it and prints the command for the next page', async () => {
     bank.on('GET', '/v1/accounts/acc-1/transactions', {
       status: 200,
@@ -255,6 +272,14 @@ describe('xs2a pay, baskets and sca', () => {
       dayOfExecution: '1',
       frequency: 'Monthly',
     });
+  });
+
+  // Regression (review I): a periodic payment's status read without --service was a bare 404 RESOURCE_UNKNOWN.
+  it('pay status names --service and --product when the payment is not found under the ones given', async () => {
+    bank.on('GET', `/v1/payments/norwegian-domestic-credit-transfers/${encodeURIComponent(PAYMENT_ID)}/status`, { status: 404, body: createErrorBody('RESOURCE_UNKNOWN', `payment ${PAYMENT_ID} is unknown`, 'paymentId') });
+    const read = await xs2a(['pay', 'status', PAYMENT_ID]);
+    expect(read.code).toBe(1);
+    expect(read.stderr).toContain('hint: a payment is found only under the service and product it was made with: add --service periodic-payments');
   });
 
   it('pay single prints how to read the status later, as pay periodic does, and a bank WARNING once', async () => {

@@ -17,6 +17,7 @@ import {
   runCardAccountsBalances,
   runCardAccountsList,
   runCardAccountsTransactions,
+  runConsentsCreate,
 } from './commands/account-commands.js';
 import { runCertsCreate } from './commands/certs-create.js';
 import { runExplain } from './commands/explain-command.js';
@@ -35,6 +36,7 @@ const COMMANDS: Record<CommandName, (ctx: CommandContext) => Promise<number>> = 
   'baskets create': runBasketsCreate,
   'sca approve': runScaApprove,
   'card-transactions list': runCardTransactionsList,
+  'consents create': runConsentsCreate,
   'accounts list': runAccountsList,
   'accounts balances': runAccountsBalances,
   'accounts transactions': runAccountsTransactions,
@@ -72,6 +74,7 @@ Commands:
               [--context PRIVATE|CORPORATE] [--agreement ID (needed with --context CORPORATE; see customers list --with-agreements)]
   card-transactions list <cardAccountId> --booking-status booked|pending|both [--from ..] [--to ..] [--offset N] [--limit N]
                      (the sandbox's mock-data listing)
+  consents create                       (asks for the PSU's consent: an SCA redirect to approve; also after a withdrawal)
   accounts list [--with-balance]        card-accounts list
   accounts balances <accountId>         card-accounts balances <cardAccountId>
   accounts transactions <accountId> [--booking-status booked|pending|both|all (default both)] [--from ..] [--to ..] [--offset N] [--limit N]
@@ -133,6 +136,8 @@ function reportFailure(error: unknown, io: CliIo, json: boolean, command: Comman
       const flag = m.path ? flagForPath(command, m.path) : undefined;
       lines.push(`  ${m.category} ${m.code}${m.path ? ` at ${m.path}${flag ? ` (${flag})` : ''}` : ''}${m.text ? `: ${m.text}` : ''}`);
     }
+    const hint = hintFor(error, command);
+    if (hint) lines.push(`  hint: ${hint}`);
     lines.push(`  X-Request-ID ${error.requestId}`);
     io.stderr(`${lines.join('\n')}\n`);
     return 1;
@@ -151,6 +156,22 @@ function reportFailure(error: unknown, io: CliIo, json: boolean, command: Comman
   if (json) io.stdout(`${JSON.stringify({ error: 'Error', code: 'UNEXPECTED', message: error instanceof Error ? error.message : String(error) }, null, 2)}\n`);
   io.stderr(`error: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
   return 1;
+}
+
+/**
+ * What to try next for bank errors whose fix lies in how the command was called rather than in a field: a
+ * payment is found only under the service and product it was made with, and a withdrawn consent comes back only
+ * through a new one.
+ */
+function hintFor(error: Xs2aError, command: CommandName | undefined): string | undefined {
+  const codes = error.tppMessages.map((m) => m.code);
+  if ((command === 'pay status' || command === 'pay cancel') && error.tppMessages.some((m) => m.code === 'RESOURCE_UNKNOWN' && m.path === 'paymentId')) {
+    return 'a payment is found only under the service and product it was made with: add --service periodic-payments or bulk-payments, and --product, as when it was created';
+  }
+  if (codes.includes('CONSENT_UNKNOWN') || codes.includes('CONSENT_EXPIRED')) {
+    return 'the access this psu-id had is gone: run xs2a consents create (or leave out --psu-id and send --psu-identity) for a new consent SCA';
+  }
+  return undefined;
 }
 
 /** The package's version (package.json is two folders above this file, in src/cli/ and in dist/cli/ alike). */

@@ -26,6 +26,20 @@ const CARD_ACCOUNT_BOOKING_STATUS = describeBookingStatus<NonNullable<QueryParam
   required: false,
 });
 
+/**
+ * `consents create`: asks for the PSU's consent (POST /v1/bank-offered-consents) and prints the SCA redirect with
+ * the `sca approve` command, as a first read without consent does. It is how access comes back after the PSU
+ * withdrew it (reads then answer 403 CONSENT_UNKNOWN to the psu-id the TPP holds).
+ */
+export async function runConsentsCreate(ctx: CommandContext): Promise<number> {
+  const result = await createClient(loadCliConfig(ctx.values, ctx.io)).operations.createBankOfferedConsent();
+  // The answer to an SCA redirect is the consent request itself: links only, the redirect printed below it.
+  reportResult(ctx, result, (body) =>
+    body._links?.scaRedirect ? 'Consent asked for: the PSU chooses the accounts and approves at the SCA below.' : 'The bank asked for no SCA: the consent stands as it is.',
+  );
+  return 0;
+}
+
 /** `accounts list [--with-balance]`: the consented accounts, one line each. */
 export async function runAccountsList(ctx: CommandContext): Promise<number> {
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
