@@ -175,6 +175,16 @@ describe('xs2a accounts and card-accounts', () => {
     expect(bank.requests.map((r) => `${r.method} ${r.target}`)).toEqual(['POST /v1/bank-offered-consents', 'GET /v1/accounts']);
   });
 
+  // Regression (review I): --psu-context on an account read was dropped without a word.
+  it('says that --psu-context is not sent on an account read, and what a company read sends instead', async () => {
+    bank.on('GET', '/v1/card-accounts', { status: 200, body: { cardAccounts: [] } });
+    const listed = await xs2a(['card-accounts', 'list', '--psu-context', 'CORPORATE']);
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(listed.stderr).toContain('note: --psu-context is not sent on account reads');
+    expect(listed.stderr).toContain('--psu-corporate-id');
+    expect(bank.requests[0]?.headers['psu-context']).toBeUndefined();
+  });
+
   it('accounts transactions sends the page as the AIS names it and prints the command for the next page', async () => {
     bank.on('GET', '/v1/accounts/acc-1/transactions', {
       status: 200,
