@@ -457,7 +457,8 @@ describe('authorisation sub-resources and cancellation', () => {
     const notUsable = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${foreign.json.paymentId}/status`);
     expectSpecBody('getPaymentStatus', notUsable);
     expect(notUsable.json.transactionStatus).toBe('RJCT');
-    expect(notUsable.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'PAYMENT_FAILED', path: 'debtorAccount' })]);
+    // Code WARNING, the reason in the text: Berlin Group 1.3.11 types the status answer's codes as ERROR or WARNING.
+    expect(notUsable.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'WARNING', path: 'debtorAccount', text: expect.stringMatching(/^Rejected: the PSU who completed the SCA may not pay from the debtor account/) })]);
     // Regression (BG sweep): the status read's own warning had no Warning header, as every 2xx warning has.
     expect(notUsable.headers.get('warning')).toBe(`299 - "${notUsable.json.tppMessages[0].text.replace(/"/g, "'").replace(/\\/g, '')}"`);
 
@@ -466,7 +467,7 @@ describe('authorisation sub-resources and cancellation', () => {
     const notCompleted = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${refused.json.paymentId}/status`);
     expectSpecBody('getPaymentStatus', notCompleted);
     expect(notCompleted.json.transactionStatus).toBe('RJCT');
-    expect(notCompleted.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'PAYMENT_FAILED', text: expect.stringMatching(/SCA/) })]);
+    expect(notCompleted.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', code: 'WARNING', text: expect.stringMatching(/SCA/) })]);
     expect(notCompleted.json.tppMessages[0].path).toBeUndefined();
 
     // An authorised payment reads without any warning.
@@ -502,7 +503,7 @@ describe('instant (Straks) payment', () => {
   const path = '/v1/payments/instant-norwegian-domestic-credit-transfers-straks';
   const cases: [string, { given: string; want: { transactionStatus: string; fundsAvailable: boolean; warning?: string } }][] = [
     ['is executed as the PSU completes SCA', { given: '1.00', want: { transactionStatus: 'ACSC', fundsAvailable: true } }],
-    ['without funds is rejected at once', { given: '99999999.00', want: { transactionStatus: 'RJCT', fundsAvailable: false, warning: 'FUNDS_NOT_AVAILABLE' } }],
+    ['without funds is rejected at once', { given: '99999999.00', want: { transactionStatus: 'RJCT', fundsAvailable: false, warning: 'WARNING' } }],
   ];
   it.each(cases)('%s', async (_name, { given, want }) => {
     const created = await server.request('POST', path, { body: singleBody(given), headers: pisHeaders() });
@@ -512,6 +513,7 @@ describe('instant (Straks) payment', () => {
     expectSpecBody('getPaymentStatus', status);
     expect(status.json).toMatchObject({ transactionStatus: want.transactionStatus, fundsAvailable: want.fundsAvailable });
     expect(status.json.tppMessages?.map((m: { code: string }) => m.code)).toEqual(want.warning === undefined ? undefined : [want.warning]);
+    if (want.warning !== undefined) expect(status.json.tppMessages[0]).toMatchObject({ path: 'debtorAccount', text: expect.stringMatching(/^Funds not available: /) });
   });
 });
 

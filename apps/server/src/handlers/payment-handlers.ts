@@ -108,8 +108,8 @@ async function read(deps: HandlerDeps, request: OperationRequest, service: Payme
 }
 
 /**
- * GET status: the status, fundsAvailable once known (false with a FUNDS_NOT_AVAILABLE warning, so a TPP that
- * reads only tppMessages learns why), and, as the bank's live API answers, the paymentId and links back to the
+ * GET status: the status, fundsAvailable once known (false with a WARNING saying the funds were lacking, so a TPP
+ * that reads only tppMessages learns why), and, as the bank's live API answers, the paymentId and links back to the
  * payment (portal-facts.md §4).
  */
 async function status(deps: HandlerDeps, request: OperationRequest, service: PaymentService) {
@@ -134,19 +134,22 @@ const REJECTION_TEXTS: Readonly<Record<Exclude<PaymentRejectionReason, 'FUNDS_NO
 };
 
 /**
- * The warnings of a status answer: lacking funds (FUNDS_NOT_AVAILABLE, while ACCP and once rejected for it), or
- * another reason the bank rejected the payment (PAYMENT_FAILED, naming the debtor account where that was it).
+ * The warnings of a status answer: lacking funds (while ACCP and once rejected for it), or another reason the bank
+ * rejected the payment (naming the debtor account where that was it). Their code is WARNING and the reason is in
+ * the text: Berlin Group 1.3.11's status answer types a tppMessage's code as the category (ERROR or WARNING), so a
+ * TPP validating against it refused FUNDS_NOT_AVAILABLE and PAYMENT_FAILED there; fundsAvailable carries the
+ * funds case in a field of its own.
  */
 function statusMessages(view: PaymentStatusView): { tppMessages?: TppMessage[] } {
   const moved = executionDateMessages(view);
   if (moved.tppMessages !== undefined) return moved;
   if (view.fundsAvailable === false) {
-    return { tppMessages: [tppWarning('FUNDS_NOT_AVAILABLE', 'The debtor account did not hold the funds when the payment was last processed.')] };
+    return { tppMessages: [tppWarning('WARNING', 'Funds not available: the debtor account did not hold the funds when the payment was last processed.', 'debtorAccount')] };
   }
   const reason = view.rejectionReason;
   if (reason === undefined || reason === 'FUNDS_NOT_AVAILABLE') return {};
   const path = reason === 'SCA_NOT_COMPLETED' ? undefined : 'debtorAccount';
-  return { tppMessages: [tppWarning('PAYMENT_FAILED', REJECTION_TEXTS[reason], path)] };
+  return { tppMessages: [tppWarning('WARNING', REJECTION_TEXTS[reason], path)] };
 }
 
 /**

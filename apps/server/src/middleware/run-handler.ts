@@ -34,7 +34,7 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
       const existing = (body as { tppMessages?: TppMessage[] }).tppMessages ?? [];
       body = { ...(body as object), tppMessages: [...existing, ...warnings] };
     }
-    // Every WARNING the answer carries, the handler's own (a status read's FUNDS_NOT_AVAILABLE) included.
+    // Every WARNING the answer carries, the handler's own (a status read's lacking funds) included.
     const warned = isObject ? ((body as { tppMessages?: TppMessage[] }).tppMessages ?? []).filter((m) => m.category === 'WARNING') : warnings;
     if (warned.length > 0) ctx.set('Warning', warned.map((w) => `299 - "${toWarnText(w.text ?? w.code)}"`).join(', '));
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);

@@ -399,8 +399,8 @@ export type paths = {
         /**
          * Read the status of a bulk payment
          * @description Returns the transactionStatus of the bulk payment; fundsAvailable tells whether lacking funds caused ACCP
-         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment the bank rejected for another reason carries a
-         *     PAYMENT_FAILED warning saying why: the PSU who completed the SCA may not pay from the debtor account in
+         *     or RJCT (with a WARNING saying the funds were lacking). A payment the bank rejected for another reason
+         *     carries a WARNING saying why: the PSU who completed the SCA may not pay from the debtor account in
          *     the chosen context (path debtorAccount), the debtor account no longer exists (path debtorAccount), or
          *     the SCA was rejected, abandoned or timed out. A payment id stays valid after changes in other
          *     channels, cancellation included.
@@ -822,8 +822,8 @@ export type paths = {
         /**
          * Read the status of a payment
          * @description Returns the transactionStatus of the payment; fundsAvailable tells whether lacking funds caused ACCP
-         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment the bank rejected for another reason carries a
-         *     PAYMENT_FAILED warning saying why: the PSU who completed the SCA may not pay from the debtor account in
+         *     or RJCT (with a WARNING saying the funds were lacking). A payment the bank rejected for another reason
+         *     carries a WARNING saying why: the PSU who completed the SCA may not pay from the debtor account in
          *     the chosen context (path debtorAccount), the debtor account no longer exists (path debtorAccount), or
          *     the SCA was rejected, abandoned or timed out. A payment id stays valid after changes in other
          *     channels, cancellation included.
@@ -1059,8 +1059,8 @@ export type paths = {
         /**
          * Read the status of a periodic payment
          * @description Returns the transactionStatus of the periodic payment; fundsAvailable tells whether lacking funds caused ACCP
-         *     or RJCT (with a FUNDS_NOT_AVAILABLE warning). A payment the bank rejected for another reason carries a
-         *     PAYMENT_FAILED warning saying why: the PSU who completed the SCA may not pay from the debtor account in
+         *     or RJCT (with a WARNING saying the funds were lacking). A payment the bank rejected for another reason
+         *     carries a WARNING saying why: the PSU who completed the SCA may not pay from the debtor account in
          *     the chosen context (path debtorAccount), the debtor account no longer exists (path debtorAccount), or
          *     the SCA was rejected, abandoned or timed out. A payment id stays valid after changes in other
          *     channels, cancellation included.
@@ -1853,7 +1853,7 @@ export type components = {
          *       PSU-Corporate-ID when a known PSU acts as a corporate user without it. Lacking funds is never an error
          *       at initiation here, instant payments included: the bank checks funds when it executes the payment, and
          *       the status read then says so (ACCP, later RJCT; an instant payment RJCT at once; with a
-         *       FUNDS_NOT_AVAILABLE warning); it is never a server failure.
+         *       WARNING saying the funds were lacking); it is never a server failure.
          *     - 401: ROLE_INVALID (a valid signature, but the certificate lacks the PSD2 role the operation needs),
          *       PSU_CREDENTIALS_INVALID, CONSENT_INVALID and CONSENT_EXPIRED (an account read without a valid consent;
          *       the body then carries _links.scaRedirect), SCA_EXPIRED (the TPP session's SCA is older than 1 hour
@@ -1887,8 +1887,8 @@ export type components = {
          *       and was ignored, never silently; a query parameter the operation does not take, ignored; a top-level
          *       member of a payment initiation body its product does not declare, ignored and not kept with the
          *       payment, at most three named and the rest counted; or an execution date the bank moved off a weekend,
-         *       ACWC), FUNDS_NOT_AVAILABLE (on a payment status read, with fundsAvailable
-         *       false), PAYMENT_FAILED (on a payment status read: why the bank rejected the payment).
+         *       ACWC; on a payment status read, lacking funds, with fundsAvailable false, or why the bank rejected the
+         *       payment, the reason in the text).
          *
          *     The failed-SCA redirect to TPP-Redirect-URI also carries one of these codes in its code parameter
          *     (typically SCA_INVALID when the PSU rejects or cancels, SCA_EXPIRED, PSU_CREDENTIALS_INVALID or
@@ -2165,7 +2165,7 @@ export type components = {
          *     at once, so without a requested execution date. The sandbox executes it in the same transaction that
          *     completes the PSU's SCA, not at a batch run: the status read after the SCA is ACSC (fundsAvailable
          *     true) or, when the debtor account lacks the funds, RJCT at once (fundsAvailable false, with a
-         *     FUNDS_NOT_AVAILABLE warning), since an instant payment cannot wait for a later run. In production the
+         *     WARNING saying so), since an instant payment cannot wait for a later run. In production the
          *     bank's own systems execute it after the SCA (ACTC until they report). A logical duplicate is rejected
          *     unless allowLogicalDuplicate=true. At most one of remittanceInformationUnstructured,
          *     remittanceInformationStructured and remittanceInformationStructuredArray may be given.
@@ -2661,12 +2661,14 @@ export type components = {
             /** @description The payment this status belongs to. */
             paymentId?: string;
             transactionStatus: components["schemas"]["TransactionStatus"];
-            /** @description Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a FUNDS_NOT_AVAILABLE warning). */
+            /** @description Whether the debtor account had the funds; false explains an ACCP or RJCT due to lacking funds (then with a WARNING at debtorAccount saying so). */
             fundsAvailable?: boolean;
             psuMessage?: components["schemas"]["PsuMessage"];
             /**
-             * @description Warnings that explain the status: FUNDS_NOT_AVAILABLE while funds are lacking or after a rejection
-             *     for lack of them, PAYMENT_FAILED when the bank rejected the payment for another reason, and for ACWC
+             * @description Warnings that explain the status, each of code WARNING with the reason in its text (Berlin Group
+             *     1.3.11 allows only ERROR or WARNING as codes here): funds not available (path debtorAccount) while
+             *     funds are lacking or after a rejection for lack of them, "Rejected: ..." when the bank rejected the
+             *     payment for another reason, and for ACWC
              *     a WARNING with path requestedExecutionDate naming the bank day the bank moved a Saturday or Sunday
              *     execution date to (the payment's requestedExecutionDate then reads that day).
              */
