@@ -98,7 +98,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       }));
       return;
     }
-    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? '', {}, session));
+    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? '', {}, session), a.tppRedirectUri);
   });
 
   router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
@@ -127,7 +127,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
-      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session));
+      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session), a.tppRedirectUri);
     }
   });
   // Any other address under /sca/ (a step's address opened directly, a link cut short) is the PSU's browser too:
@@ -405,12 +405,25 @@ function redirectToTpp(ctx: Context, url: string): void {
   ctx.redirect(url);
 }
 
-function page(ctx: Context, status: number, body: string): void {
+/**
+ * An HTML page of the SCA site. `tppRedirectUri` is given for a page whose form ends in the redirect back to the
+ * TPP (the approval page): browsers apply the page's form-action to the redirect that follows a form's submit,
+ * and `*` there matches only network schemes, so a mobile app's custom scheme (com.example.tpp://callback, which
+ * the API accepts) is named as well. Without it the PSU's approval was recorded but the browser stayed on the page.
+ */
+function page(ctx: Context, status: number, body: string, tppRedirectUri?: string): void {
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; form-action *; frame-ancestors 'none'");
+  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action *${formActionScheme(tppRedirectUri)}; frame-ancestors 'none'`);
   ctx.body = body;
+}
+
+/** ` scheme:` for a redirect URI whose scheme `*` does not cover (anything but http, https, ws, wss), else ''. */
+export function formActionScheme(tppRedirectUri: string | undefined): string {
+  const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(tppRedirectUri ?? '')?.[1]?.toLowerCase();
+  if (scheme === undefined || ['http', 'https', 'ws', 'wss'].includes(scheme)) return '';
+  return ` ${scheme}:`;
 }
 
 async function readForm(ctx: Context): Promise<URLSearchParams> {

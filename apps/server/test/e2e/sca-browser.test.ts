@@ -105,6 +105,36 @@ describe.runIf(available)('SCA in a real browser', () => {
     expect(status.json.transactionStatus).toBe('ACTC');
   });
 
+  // Regression (review I): the approval page's form-action * let Chromium block the 303 to a mobile app's custom
+  // scheme ('*' matches network schemes only): the SCA was recorded, but the PSU stayed on the page.
+  it('lets the browser follow the redirect to a mobile app\'s custom scheme after the PSU approves', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      headers: { ...headers('PRIVATE', '13039319955'), 'tpp-redirect-uri': 'com.example.tpp://callback?state=app' },
+      body: { instructedAmount: { amount: '12.00', currency: 'NOK' }, creditorName: 'Kiosk AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' } },
+    });
+    expect(created.status, created.text).toBe(201);
+    const page = await browser.newPage();
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    const redirected = new Promise<string>((resolve) => {
+      page.on('response', (response) => {
+        if (response.url().endsWith('/decision')) resolve(response.headers()['location'] ?? '');
+      });
+    });
+    await page.goto(created.json._links.scaRedirect.href);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.waitForSelector('text=Logged in as');
+    await page.getByRole('button', { name: 'Approve' }).click();
+    const location = await Promise.race([redirected, new Promise<string>((resolve) => setTimeout(() => resolve('(the browser sent no decision: its form-action blocked it)'), 10_000))]);
+    expect(location).toMatch(/^com\.example\.tpp:\/\/callback\?state=app&psu-id=/);
+    // Chromium reports a blocked form redirect on the console; give it the moment it takes to log one.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await page.close();
+    expect(violations).toEqual([]);
+  });
+
   it('approves a signing basket of two payments with one SCA', async () => {
     const ids: string[] = [];
     for (const amount of ['15.00', '25.50']) {
