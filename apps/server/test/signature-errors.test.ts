@@ -28,6 +28,23 @@ const headers = {
   'psu-ip-address': '192.0.2.10',
 };
 
+// Regression (review I): a browser drops a Date header set by script (a forbidden request header), and a
+// browser-based console was refused for it without a word on why it could not send one.
+describe('a signed request from a browser, which never sends the Date its script set', () => {
+  it.each([
+    ['from a browser (Origin): the answer says why', { origin: 'https://console.example' }, true],
+    ['from a server: the usual answer', {}, false],
+  ] as const)('%s', async (_name, extra, browser) => {
+    const request = { method: 'POST', path: '/v1/signing-baskets', headers, body };
+    const { date: _dropped, ...signed } = signHeaders(request, { certificate: server.tpp.certificate, clock: server.clock }) as Record<string, string>;
+    const res = await sendRequest(server.url, request, { ...signed, ...extra });
+    expect(res.status, res.text).toBe(400);
+    const text: string = res.json.tppMessages[0].text;
+    expect(text.includes('forbidden request header')).toBe(browser);
+    expect(text.length).toBeLessThanOrEqual(512);
+  });
+});
+
 describe('signature errors a TPP can act on', () => {
   it.each([
     ['a certificate swapped for another', 'swapped-certificate', { code: 'SIGNATURE_INVALID', path: 'Signature' }, /Expected keyId: SN=[0-9A-F]+,CA=/],

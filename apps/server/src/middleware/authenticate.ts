@@ -1,5 +1,6 @@
 import type { Middleware } from 'koa';
 import type { OperationDescriptor } from '@xs2a-kit/schema';
+import { ApiProblem } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import type { Tpp } from '../operations/request-context.js';
 
@@ -30,14 +31,18 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
   // for the consent whose body is ignored): there a body without Digest is accepted, uncovered by the signature.
   const digestRequired = operation.requiredHeaderParams.includes('Digest');
   return async (ctx, next) => {
-    const tpp = await authenticator.authenticate({
-      method: ctx.method,
-      target: ctx.req.url ?? ctx.url,
-      headers: ctx.request.headers,
-      body: ctx.state.rawBody ?? new Uint8Array(0),
-      signedHeaders: operation.signedHeaders,
-      digestRequired,
-    });
+    const tpp = await authenticator
+      .authenticate({
+        method: ctx.method,
+        target: ctx.req.url ?? ctx.url,
+        headers: ctx.request.headers,
+        body: ctx.state.rawBody ?? new Uint8Array(0),
+        signedHeaders: operation.signedHeaders,
+        digestRequired,
+      })
+      .catch((error: unknown) => {
+        throw explainBrowserDate(error, ctx.get('origin'), ctx.get('date'));
+      });
     ctx.state.tpp = tpp;
     // The replay record just written is the request's own bookkeeping, undone or kept below: what the error
     // handler weighs is whether the handler wrote.
@@ -60,4 +65,21 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
       throw error;
     }
   };
+}
+
+/**
+ * A browser never sends a Date header a page's script sets (Fetch lists Date among the forbidden request headers),
+ * so a browser-based console that signs requests is refused for a missing Date however it signs. When the refused
+ * request came from a browser (it has an Origin) without a Date, the answer says why, instead of only that Date is
+ * missing or unsigned, which the tool's author cannot fix in the browser.
+ */
+export function explainBrowserDate(error: unknown, origin: string, date: string): unknown {
+  if (origin === '' || date !== '') return error;
+  const problem = toApiProblem(error);
+  const [first, ...rest] = problem?.messages ?? [];
+  if (problem === undefined || problem.status >= 500 || first === undefined) return error;
+  const text = `${first.text ?? ''} A browser does not send a Date header a script sets (it is a forbidden request header), so this API cannot be called from browser JavaScript: sign and send requests from a server.`;
+  const explained = new ApiProblem(problem.status, first.code, text.trim(), first.path, problem.links, problem.headers);
+  explained.messages.push(...rest);
+  return explained;
 }

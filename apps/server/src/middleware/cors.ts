@@ -7,9 +7,11 @@ const METHODS = 'GET, POST, PUT, DELETE';
 const HEADER_LIST = /^[A-Za-z0-9!#$%&'*+.^_`|~-]+(\s*,\s*[A-Za-z0-9!#$%&'*+.^_`|~-]+)*$/;
 
 /**
- * Cross-origin access for the sandbox, so that browser-based API consoles (and a TPP's own test page) can call
+ * Cross-origin access for the sandbox, so that browser-based API consoles (and a TPP's own test page) can reach
  * it: preflights are answered 204 with the methods and the requested headers allowed, and every answer to a
- * request with an Origin allows any origin and exposes the API's response headers. No cookies or other
+ * request with an Origin allows any origin and exposes the API's response headers. A signed request also needs a
+ * Date header, which browsers do not let a script set: such a tool signs and sends through a server of its own,
+ * and a browser request refused for its Date is told so (authenticate.ts). No cookies or other
  * credentials are involved (requests are signed), so `*` is safe here. The production API sends no CORS
  * headers: TPPs call it from their servers, where their QSealC keys are.
  */
