@@ -96,7 +96,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     : createHttpServer(options, listener);
   // One above the limit, so that a request with too many header lines is refused rather than cut short silently.
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, clock));
   // Requests Node would answer itself with an empty body: an Expect other than 100-continue (417) and CONNECT.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const body = errorBody('FORMAT_ERROR', `Only Expect: 100-continue is supported, got ${String(req.headers.expect).slice(0, 100)}.`, 'Expect');
@@ -109,7 +109,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const allow = req.url?.startsWith('/') ? listAllowedMethods(req.url.split('?')[0] ?? '') : [];
     const text = `CONNECT is not supported: this is an API server, not a proxy; ${allow.length > 0 ? `this resource offers ${allow.join(', ')}` : 'the target is no resource of it'}.`;
-    endSocket(socket, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { Allow: allow.join(', ') });
+    endSocket(socket, clock, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { Allow: allow.join(', ') });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -189,7 +189,8 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
 /** What llhttp's error codes mean, in a TPP's words; the code itself is appended to the text. */
 const PARSE_ERROR_TEXTS: Readonly<Record<string, string>> = {
   HPE_INVALID_HEADER_TOKEN: 'a header name or value has characters HTTP does not allow',
-  HPE_INVALID_CONTENT_LENGTH: 'Content-Length is not a single decimal number',
+  // Node 20's parser also reports Content-Length together with Transfer-Encoding: chunked under this code.
+  HPE_INVALID_CONTENT_LENGTH: 'Content-Length is not a single decimal number, or came together with Transfer-Encoding',
   HPE_UNEXPECTED_CONTENT_LENGTH: 'Content-Length was sent more than once, or together with Transfer-Encoding',
   HPE_INVALID_TRANSFER_ENCODING: 'Transfer-Encoding is not one this server accepts (chunked, last)',
   HPE_INVALID_CHUNK_SIZE: 'a chunk size of the chunked body is not hexadecimal',
@@ -201,7 +202,7 @@ const PARSE_ERROR_TEXTS: Readonly<Record<string, string>> = {
   HPE_CR_EXPECTED: 'a line does not end with CRLF',
 };
 
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: () => Date): void {
   // A request timeout also fires while a body is still awaited (headers parsed, no bytesParsed): answer 408 then
   // too, unless a response has already begun on the socket, which a raw status line would corrupt.
   const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
@@ -223,7 +224,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
         : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
-  const answer = () => endSocket(socket, status, reason, errorBody('FORMAT_ERROR', text));
+  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text));
   // A stalled request is answered at once; a malformed one after pipelined requests only after their answers.
   if (timedOut) answer();
   else afterOwedAnswers(socket, () => {
@@ -233,8 +234,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket): void {
 }
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
-function endSocket(socket: Socket, status: number, reason: string, body: string, headers: Readonly<Record<string, string>> = {}): void {
-  const extra = Object.entries({ ...SECURITY_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+function endSocket(socket: Socket, clock: () => Date, status: number, reason: string, body: string, headers: Readonly<Record<string, string>> = {}): void {
+  // RFC 9110 6.6.1: an origin server with a clock sends Date on every 2xx, 3xx and 4xx answer, these included.
+  const extra = Object.entries({ Date: clock().toUTCString(), ...SECURITY_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
 }
 

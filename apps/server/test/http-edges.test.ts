@@ -282,6 +282,19 @@ describe('answers Node would give with an empty body', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.tppMessages[0].text).toContain('Content-Length was sent more than once');
   });
+
+  // Regression (review I): the answers written on the socket before Koa (malformed HTTP, oversized headers) had no
+  // Date, which RFC 9110 6.6.1 requires of an origin server with a clock on every 4xx.
+  it.each([
+    ['a lower-case method', (at: string) => `get /v1/sandbox/customers HTTP/1.1\r\nHost: ${at}\r\n\r\n`, 400],
+    ['a 40 KB header', (at: string) => `GET /v1/sandbox/customers HTTP/1.1\r\nHost: ${at}\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`, 431],
+  ])('the raw answer to %s carries Date', async (_name, raw, status) => {
+    const answer = await exchangeRaw(server.url, Buffer.from(raw(host)));
+    expect(answer.status).toBe(status);
+    const date = /^date: (.+)$/im.exec(answer.head)?.[1]?.trim() ?? '';
+    expect(date).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
+    expect(Math.abs(Date.parse(date) - Date.now())).toBeLessThan(60_000);
+  });
 });
 
 describe('browser consoles (sandbox CORS)', () => {

@@ -163,7 +163,7 @@ describe('request pipeline', () => {
   );
 
   // What TPP tools send (the portal's old API description used the charset forms).
-  it.each(['application/json', 'application/json;charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON; charset="utf-8"'])(
+  it.each(['application/json', 'application/json;charset=utf-8', 'application/json;charset=UTF-8', 'Application/JSON; charset="utf-8"', 'application/json;charset=utf8'])(
     'takes a body sent as %s',
     async (type) => {
       const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'content-type': type }, JSON.stringify({ paymentIds: ['a'] }));

@@ -40,7 +40,8 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
         throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be JSON (Content-Type: application/json), got ${type || 'no Content-Type'}.`, 'Content-Type');
       }
       const charset = /charset\s*=\s*"?([^";\s]+)/i.exec(type)?.[1];
-      if (charset && charset.toLowerCase() !== 'utf-8') {
+      // utf8 is the common hand-written alias (IANA's registry lists only utf-8; WHATWG Encoding takes both).
+      if (charset && !['utf-8', 'utf8'].includes(charset.toLowerCase())) {
         throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be UTF-8 encoded, got charset ${charset}.`, 'Content-Type');
       }
       let text: string;
