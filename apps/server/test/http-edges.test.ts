@@ -90,6 +90,8 @@ describe('request bodies', () => {
     });
     expect(res.status).toBe(415);
     expect(res.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'Content-Encoding' });
+    // RFC 9110 15.5.16 (review I): which codings are taken.
+    expect(res.headers.get('accept-encoding')).toBe('identity');
     expect(validateResponseBody('initiatePeriodicNorwegianDomesticCreditTransfer', 415, res.json)).toBeUndefined();
   });
 

@@ -31,7 +31,8 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
       refuseRepeatedHeader(ctx.req.rawHeaders, BODY_HEADERS);
       const encoding = ctx.get('content-encoding');
       if (encoding !== '' && encoding.toLowerCase() !== 'identity') {
-        throw new ApiProblem(415, 'FORMAT_ERROR', `Request bodies are taken uncompressed; Content-Encoding ${encoding.slice(0, 50)} is not supported.`, 'Content-Encoding');
+        // RFC 9110 15.5.16: a 415 for a content coding says in Accept-Encoding which ones are taken.
+        throw new ApiProblem(415, 'FORMAT_ERROR', `Request bodies are taken uncompressed; Content-Encoding ${encoding.slice(0, 50)} is not supported.`, 'Content-Encoding', undefined, { 'Accept-Encoding': 'identity' });
       }
       const type = ctx.get('content-type');
       // application/json only, with parameters (TPP tools send charset=utf-8). A +json type is another format
