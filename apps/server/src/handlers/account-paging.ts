@@ -49,7 +49,8 @@ export function refuseReversedDates(request: OperationRequest): void {
  * `pendingIgnoresFilters` is the spec's rule for real accounts (production accounts): their pending transactions
  * are all returned whatever the dates and limit say. Sandbox accounts and card accounts are not affected, so
  * their pending transactions are filtered and paged like booked ones. The lists the TPP asked for are always in
- * the answer, empty when nothing matches (Berlin Group: `booked` is present for booked and both).
+ * the answer, empty when nothing matches (Berlin Group: `booked` is present for booked and both). The caller has
+ * refused a dateFrom after the dateTo ({@link refuseReversedDates}) before deciding access.
  *
  * @example
  * const page = readPageRequest(deps, request, read, { pendingIgnoresFilters: deps.mode === 'production' });
@@ -67,7 +68,6 @@ export function readPageRequest(
   const limit = typeof q.limit === 'number' ? q.limit : DEFAULT_TRANSACTION_PAGE_SIZE;
   const dateTo = typeof q.dateTo === 'string' ? q.dateTo : undefined;
   const dateFrom = typeof q.dateFrom === 'string' ? q.dateFrom : addDays(getBankToday(deps.domain.clock), -DEFAULT_HISTORY_DAYS);
-  refuseReversedDates(request);
   const fromDate = read.transactionsFrom !== null && read.transactionsFrom > dateFrom ? read.transactionsFrom : dateFrom;
   const wantsBooked = bookingStatus !== 'pending';
   const wantsPending = bookingStatus !== 'booked';

@@ -73,7 +73,7 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
  * request came from a browser (it has an Origin) without a Date, the answer says why, instead of only that Date is
  * missing or unsigned, which the tool's author cannot fix in the browser.
  */
-export function explainBrowserDate(error: unknown, origin: string, date: string): unknown {
+function explainBrowserDate(error: unknown, origin: string, date: string): unknown {
   if (origin === '' || date !== '') return error;
   const problem = toApiProblem(error);
   const [first, ...rest] = problem?.messages ?? [];

@@ -420,7 +420,7 @@ function page(ctx: Context, status: number, body: string, tppRedirectUri?: strin
 }
 
 /** ` scheme:` for a redirect URI whose scheme `*` does not cover (anything but http, https, ws, wss), else ''. */
-export function formActionScheme(tppRedirectUri: string | undefined): string {
+function formActionScheme(tppRedirectUri: string | undefined): string {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(tppRedirectUri ?? '')?.[1]?.toLowerCase();
   if (scheme === undefined || ['http', 'https', 'ws', 'wss'].includes(scheme)) return '';
   return ` ${scheme}:`;

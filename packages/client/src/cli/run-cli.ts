@@ -122,6 +122,11 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     const allowed = new Set([...Object.keys(GLOBAL_OPTIONS), ...Object.keys(COMMAND_OPTIONS[name])]);
     const foreign = Object.keys(values).filter((option) => !allowed.has(option));
     if (foreign.length > 0) throw new ClientError('USAGE_INVALID', `${name} does not take ${foreign.map((o) => `--${o}`).join(', ')}`);
+    // PSU-Context is a header of payments and consents only: the client does not send it on an account read (the
+    // operation does not take it), so a --psu-context given there would silently do nothing. Say so, and what does.
+    if (values['psu-context'] !== undefined && /^(card-)?accounts /.test(name)) {
+      io.stderr('note: --psu-context is not sent on account reads (PSU-Context is a header of payments and consents); a read for a company sends --psu-corporate-id, and xs2a consents create takes --psu-context\n');
+    }
     return await COMMANDS[name]({ io, values, args, json });
   } catch (error) {
     return reportFailure(error, io, json, command);

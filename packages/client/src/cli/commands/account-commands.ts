@@ -40,18 +40,8 @@ export async function runConsentsCreate(ctx: CommandContext): Promise<number> {
   return 0;
 }
 
-/**
- * PSU-Context is a header of payments and consents only: on an account read the client does not send it (the
- * operation does not take it), so a --psu-context given there would silently do nothing. Says so, and what does.
- */
-function noteUnsentContext(ctx: CommandContext): void {
-  if (ctx.values['psu-context'] === undefined) return;
-  ctx.io.stderr('note: --psu-context is not sent on account reads (PSU-Context is a header of payments and consents); a read for a company sends --psu-corporate-id, and xs2a consents create takes --psu-context\n');
-}
-
 /** `accounts list [--with-balance]`: the consented accounts, one line each. */
 export async function runAccountsList(ctx: CommandContext): Promise<number> {
-  noteUnsentContext(ctx);
   const client = createClient(loadCliConfig(ctx.values, ctx.io));
   const result = await client.listAccounts(ctx.values['with-balance'] === true ? { withBalance: true } : undefined);
   reportResult(ctx, result, (body) =>
@@ -69,7 +59,6 @@ export async function runAccountsList(ctx: CommandContext): Promise<number> {
 
 /** `accounts balances <accountId>`. */
 export async function runAccountsBalances(ctx: CommandContext): Promise<number> {
-  noteUnsentContext(ctx);
   const accountId = readOneId(ctx, 'accounts balances', 'account');
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).getAccountBalances(accountId);
   reportResult(ctx, result, (body) => [`Account ${describeReference(body.account)}`, ...body.balances.map((b) => `  ${formatBalance(b)}`)].join('\n'));
@@ -78,7 +67,6 @@ export async function runAccountsBalances(ctx: CommandContext): Promise<number> 
 
 /** `accounts transactions <accountId> [--booking-status booked|pending|both|all] [--from --to --offset --limit]`. */
 export async function runAccountsTransactions(ctx: CommandContext): Promise<number> {
-  noteUnsentContext(ctx);
   const accountId = readOneId(ctx, 'accounts transactions', 'account');
   const page = readTransactionPage(ctx, ACCOUNT_BOOKING_STATUS);
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listAccountTransactions(accountId, toPageQuery(page, 'dateFrom', 'dateTo'));
@@ -95,7 +83,6 @@ export async function runAccountsTransactions(ctx: CommandContext): Promise<numb
 
 /** `card-accounts list`: the consented card accounts, one line each. */
 export async function runCardAccountsList(ctx: CommandContext): Promise<number> {
-  noteUnsentContext(ctx);
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listCardAccounts();
   reportResult(ctx, result, (body) =>
     body.cardAccounts.length === 0
@@ -107,7 +94,6 @@ export async function runCardAccountsList(ctx: CommandContext): Promise<number> 
 
 /** `card-accounts balances <cardAccountId>`. */
 export async function runCardAccountsBalances(ctx: CommandContext): Promise<number> {
-  noteUnsentContext(ctx);
   const cardAccountId = readOneId(ctx, 'card-accounts balances', 'card account');
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).getCardAccountBalances(cardAccountId);
   reportResult(ctx, result, (body) => [`Card ${body.cardAccount?.maskedPan ?? '-'}`, ...body.balances.map((b) => `  ${formatBalance(b)}`)].join('\n'));
@@ -116,7 +102,6 @@ export async function runCardAccountsBalances(ctx: CommandContext): Promise<numb
 
 /** `card-accounts transactions <cardAccountId> [--booking-status booked|pending|both] [--from --to --offset --limit]`. */
 export async function runCardAccountsTransactions(ctx: CommandContext): Promise<number> {
-  noteUnsentContext(ctx);
   const cardAccountId = readOneId(ctx, 'card-accounts transactions', 'card account');
   const page = readTransactionPage(ctx, CARD_ACCOUNT_BOOKING_STATUS);
   const result = await createClient(loadCliConfig(ctx.values, ctx.io)).listCardAccountTransactions(cardAccountId, toPageQuery(page, 'dateFrom', 'dateTo'));
