@@ -172,6 +172,30 @@ describe('body members the payment product does not take', () => {
   });
 });
 
+// Regression (review J): a structured reference sent with the periodic Norwegian domestic transfer, which has
+// none, was dropped with a WARNING (the standing order paid without it), and a creditor that takes payments with a
+// KID only was refused naming remittanceInformationStructuredArray, a member that payment cannot carry.
+describe('a periodic Norwegian domestic transfer and creditor references', () => {
+  const PERIODIC = '/v1/periodic-payments/norwegian-domestic-credit-transfers';
+
+  it.each(['remittanceInformationStructured', 'remittanceInformationStructuredArray'])('refuses %s rather than drop it', async (member) => {
+    const reference = { reference: '12345678903', referenceType: 'SCOR' };
+    const value = member === 'remittanceInformationStructured' ? reference : [reference];
+    const { remittanceInformationUnstructured: _text, ...body } = periodicBody() as Record<string, unknown>;
+    const refused = await server.request('POST', PERIODIC, { body: { ...body, [member]: value }, headers: pisHeaders() });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json.tppMessages).toEqual([expect.objectContaining({ category: 'ERROR', code: 'FORMAT_ERROR', path: member, text: expect.stringContaining('never dropped') })]);
+  });
+
+  it('names the creditor account and the payment that can pay a KID-only creditor', async () => {
+    const refused = await server.request('POST', PERIODIC, { body: { ...periodicBody(), creditorAccount: { bban: '15030098703', currency: 'NOK' } }, headers: pisHeaders() });
+    expect(refused.status, refused.text).toBe(400);
+    expect(refused.json.tppMessages).toEqual([
+      expect.objectContaining({ code: 'KID_MISSING', path: 'creditorAccount', text: expect.stringContaining('POST /v1/payments/norwegian-domestic-credit-transfers') }),
+    ]);
+  });
+});
+
 // Regression (BG audit): EVRY's first-party seed script creates Regningskonto 70323119469 from its BBAN alone, and
 // that number fails MOD11; the sandbox refused it, though it took the same kind of number with an IBAN.
 describe('an account made by the first-party seed scripts', () => {

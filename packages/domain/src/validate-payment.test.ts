@@ -90,6 +90,8 @@ const rejected: Case[] = [
   ['bad KID in the deprecated single form', { given: single({ remittanceInformationUnstructured: undefined, remittanceInformationStructured: { reference: '12345678904' } }), want: { code: 'KID_INVALID', path: 'remittanceInformationStructured.reference' } }],
   ['bad KID with the misspelt referencType key', { given: single({ remittanceInformationUnstructured: undefined, remittanceInformationStructuredArray: [{ reference: '12345678904', referencType: 'SCOR' }] }), want: { code: 'KID_INVALID', path: 'remittanceInformationStructuredArray[0].reference' } }],
   ['KID-only creditor paid with text', { given: single({ creditorAccount: KID_DRIFTSKONTO }), want: { code: 'KID_MISSING', path: 'remittanceInformationStructuredArray' } }],
+  // Regression (review J): the periodic product has no structured reference, yet the answer named one.
+  ['KID-only creditor paid by a periodic payment', { given: periodic({ creditorAccount: KID_DRIFTSKONTO }), want: { code: 'KID_MISSING', path: 'creditorAccount' } }],
   ['KID-only creditor paid with an invoice number', { given: single({ creditorAccount: KID_DRIFTSKONTO, remittanceInformationUnstructured: undefined, remittanceInformationStructuredArray: [{ reference: '33523568', referenceType: 'CINV' }] }), want: { code: 'KID_MISSING', path: 'remittanceInformationStructuredArray' } }],
   ['periodic startDate yesterday', { given: periodic({ startDate: '2026-03-01' }), want: { code: 'EXECUTION_DATE_INVALID', path: 'startDate' } }],
   ['requestedExecutionDate 31 April (no such day; text order alone would call it future)', { given: single({ requestedExecutionDate: '2026-04-31' }), want: { code: 'FORMAT_ERROR', path: 'requestedExecutionDate' } }],

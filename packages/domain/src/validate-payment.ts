@@ -96,6 +96,13 @@ export async function validatePayment(
     }
     const creditor = await options.lookup.findAccount(transfer.creditorAccount);
     if (creditor?.requiresKid === true && !hasKid(transfer)) {
+      // The periodic Norwegian domestic transfer has no structured reference, so no KID can be added to it: the
+      // answer names the creditor account and the way that can pay it, not a member the request cannot carry.
+      if (initiation.service === 'periodic-payments' && product === 'norwegian-domestic-credit-transfers') {
+        throw new DomainError('KID_MISSING', 'the creditor account only accepts payments with a KID, which a periodic Norwegian domestic credit transfer cannot carry; pay it with a single payment (POST /v1/payments/norwegian-domestic-credit-transfers) with remittanceInformationStructuredArray', {
+          path: `${prefix}creditorAccount`,
+        });
+      }
       throw new DomainError('KID_MISSING', 'the creditor account only accepts payments with a KID', {
         path: `${prefix}remittanceInformationStructuredArray`,
       });

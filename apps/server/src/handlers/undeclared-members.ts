@@ -1,11 +1,17 @@
 import type { PaymentService } from '@xs2a-kit/domain';
-import { tppWarning, type TppMessage } from '../http/api-problem.js';
+import { ApiProblem, tppWarning, type TppMessage } from '../http/api-problem.js';
 
 /** How many ignored members get a WARNING each; the rest are counted in one more. */
 const MAX_MEMBER_WARNINGS = 3;
 
 /** Members of a periodic payment's request: sent to the payments service they make no standing order. */
 const PERIODIC_MEMBERS = new Set(['startDate', 'endDate', 'executionRule', 'frequency', 'monthsOfExecution', 'dayOfExecution']);
+
+/**
+ * Structured creditor references (a KID among them): never dropped. A payment that reaches the creditor without
+ * the reference its sender gave cannot be matched to the invoice, so a product that does not take one refuses it.
+ */
+const REFERENCE_MEMBERS = new Set(['remittanceInformationStructured', 'remittanceInformationStructuredArray']);
 
 /** Members of the bank's answers about a payment, never of a TPP's request. */
 const ANSWER_MEMBERS = new Set([
@@ -27,7 +33,8 @@ export interface KeptBody {
  * initiation, so a GET of the payment showed a `tppMessages` or `transactionFees` the TPP itself had sent as if
  * the bank had said it, and a single payment sent with `frequency` was made, silently, as a one-off. Now the
  * payment is made and kept without them, and the answer carries a WARNING for each (and a `Warning: 299`
- * header), as for an unknown query parameter.
+ * header), as for an unknown query parameter. A structured creditor reference the product does not take is
+ * refused instead (400 FORMAT_ERROR naming it): dropped, the payment would reach the creditor without it.
  *
  * @example
  * keepDeclaredMembers({ instructedAmount, frequency: 'Monthly' }, ['instructedAmount'], 'payments');
@@ -38,6 +45,15 @@ export function keepDeclaredMembers(body: unknown, members: readonly string[] | 
   const declared = new Set(members);
   const ignored = Object.keys(body).filter((name) => !declared.has(name));
   if (ignored.length === 0) return { body, messages: [] };
+  const reference = ignored.find((name) => REFERENCE_MEMBERS.has(name));
+  if (reference !== undefined) {
+    throw new ApiProblem(
+      400,
+      'FORMAT_ERROR',
+      `${reference} is not part of this payment product's request, and a creditor reference is never dropped: send it as remittanceInformationUnstructured, or use a product that takes structured references (a single payment does).`,
+      reference,
+    );
+  }
   const kept = Object.fromEntries(Object.entries(body).filter(([name]) => declared.has(name)));
   const messages = ignored.slice(0, MAX_MEMBER_WARNINGS).map((name) => tppWarning('WARNING', describeIgnored(name, service), name.slice(0, 60)));
   if (ignored.length > MAX_MEMBER_WARNINGS) {
