@@ -13,7 +13,7 @@ import { validateResponseBody } from '@xs2a-kit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSideStore } from './account-consent-support.js';
 import { buildRawRequest, exchangeRaw } from './reliability/support/raw-socket.js';
-import { periodicBody, pisHeaders } from './reliability/support/resources.js';
+import { periodicBody, pisHeaders, singleBody } from './reliability/support/resources.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 const PERIODIC = '/v1/periodic-payments/norwegian-domestic-credit-transfers';
@@ -399,13 +399,20 @@ describe('the request log', () => {
 // committed: the POST answered 500 "outcome unknown" for a payment that existed, inviting a duplicate.
 describe('unknown query parameters with names a header cannot carry', () => {
   it.each([['%E2%82%AC', '€'], ['a%0Ab', 'a\nb'], ['%CE%A9', 'Ω']])('?%s=1 on a payment: 201, the payment made once, the Warning in plain ASCII', async (encoded, decoded) => {
-    const res = await server.request('POST', `${PERIODIC}?${encoded}=1`, { body: periodicBody(), headers: pisHeaders() });
+    const res = await server.request('POST', `/v1/payments/norwegian-domestic-credit-transfers?${encoded}=1`, { body: singleBody(), headers: pisHeaders() });
     expect(res.status, res.text).toBe(201);
     const warning = res.headers.get('warning') ?? '';
     expect(warning).toMatch(/^299 - "Query parameter .* was ignored/);
     expect(warning).toMatch(/^[\x20-\x7E]+$/);
     // The body keeps the name as sent.
     expect(res.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', path: decoded })]);
+  });
+
+  it('?%E2%82%AC=1 on the periodic Norwegian domestic transfer: the notice in the Warning header alone', async () => {
+    const res = await server.request('POST', `${PERIODIC}?%E2%82%AC=1`, { body: periodicBody(), headers: pisHeaders() });
+    expect(res.status, res.text).toBe(201);
+    expect(res.headers.get('warning')).toMatch(/^299 - "Query parameter \? was ignored[\x20-\x7E]*$/);
+    expect(res.json).not.toHaveProperty('tppMessages');
   });
 
   it('a name with a control character is refused 400 before anything is written', async () => {

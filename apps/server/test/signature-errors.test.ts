@@ -7,6 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createHash, randomUUID } from 'node:crypto';
+import { SPECIFICATION_MESSAGE_CODE_VALUES } from '@xs2a-kit/schema';
 import { createTestCertificateAuthority, createTestTppCertificate } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -165,5 +166,52 @@ describe('production: XS2A_TRUST_ANCHORS holds the QTSP root and its intermediat
       await production.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// Regression (review J): the specification gives the periodic Norwegian domestic transfer's tppMessages a closed
+// list of codes, and its answers carried Berlin Group codes outside it (SIGNATURE_INVALID, ROLE_INVALID, ...).
+describe('the periodic Norwegian domestic transfer, answered with the specification\'s listed codes', () => {
+  const periodic = {
+    method: 'POST',
+    path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
+    headers: { ...headers, 'psu-id': undefined, 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' } as Record<string, string>,
+    body: JSON.stringify({
+      instructedAmount: { amount: '100.23', currency: 'NOK' },
+      creditorName: 'Company 123',
+      creditorAccount: { bban: '36240064418', currency: 'NOK' },
+      debtorAccount: { bban: '09232911007', currency: 'NOK' },
+      remittanceInformationUnstructured: 'Kredittrente',
+      startDate: new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10),
+      frequency: 'Monthly',
+      dayOfExecution: '12',
+    }),
+  };
+  delete periodic.headers['psu-id'];
+
+  it.each([
+    ['a digest of other bytes', 'wrong-digest', { code: 'BAD_REQUEST', path: 'Digest' }, /^SIGNATURE_INVALID: /],
+    ['a Date ten minutes old', 'stale-date', { code: 'BAD_REQUEST', path: 'Date' }, /^TIMESTAMP_INVALID: /],
+    ['an unsigned request', 'unsigned', { code: 'HTTP_HEADER_REQUIRED' }, /^(SIGNATURE|CERTIFICATE)_MISSING: /],
+  ] as const)('%s', async (_name, mode, want, text) => {
+    const other = await server.createTpp('PSDNO-FSA-777777778');
+    const signed = signHeaders(periodic, { certificate: server.tpp.certificate, mode: mode as SigningMode, otherCertificate: other.certificate, clock: server.clock });
+    const res = await sendRequest(server.url, periodic, signed);
+    expect(res.status, res.text).toBe(400);
+    expect(res.json.tppMessages[0]).toEqual(expect.objectContaining({ category: 'ERROR', ...want, text: expect.stringMatching(text) }));
+    for (const message of res.json.tppMessages) expect(SPECIFICATION_MESSAGE_CODE_VALUES).toContain(message.code);
+  });
+
+  it('a TPP without the payment role: 401 FORBIDDEN, the precise code in the text', async () => {
+    const reader = await server.createTpp('PSDNO-FSA-777777779', ['PSP_AI']);
+    const res = await sendRequest(server.url, periodic, signHeaders(periodic, { certificate: reader.certificate, clock: server.clock }));
+    expect(res.status, res.text).toBe(401);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORBIDDEN', text: expect.stringMatching(/^ROLE_INVALID: /) })]);
+  });
+
+  it('other operations keep the Berlin Group code', async () => {
+    const request = { method: 'POST', path: '/v1/signing-baskets', headers, body };
+    const res = await sendRequest(server.url, request, signHeaders(request, { certificate: server.tpp.certificate, mode: 'unsigned', clock: server.clock }));
+    expect(res.json.tppMessages[0].code).toMatch(/^(SIGNATURE|CERTIFICATE)_MISSING$/);
   });
 });

@@ -5,6 +5,7 @@ import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import { refuseTooManyHeaders } from '../http/header-count.js';
 import { linkHeaders } from '../http/link-headers.js';
+import { answersWithListedCodes, toListedCodes } from '../http/listed-codes.js';
 import { nameUnknownResource } from '../http/unknown-resource.js';
 import { findAnsweredStatus } from '../http/socket-answer.js';
 import { trackWrites, type WriteRecord } from '../infra/write-tracker.js';
@@ -43,7 +44,9 @@ export function createErrorHandler(options: { readonly responseSigner?: Response
       if (problem && problem.status < 500) {
         ctx.status = problem.status;
         // An unknown id from the path: name the parameter, as a body field at fault is named.
-        const messages = problem.status === 404 ? nameUnknownResource(problem.messages, ctx.params ?? {}) : problem.messages;
+        const named = problem.status === 404 ? nameUnknownResource(problem.messages, ctx.params ?? {}) : problem.messages;
+        // The periodic Norwegian domestic transfer answers with the specification's own code list alone.
+        const messages = answersWithListedCodes(ctx.method, ctx.path) ? toListedCodes(named, problem.status) : named;
         ctx.body = { tppMessages: messages, ...(problem.links ? { _links: problem.links } : {}) };
         // A 401 asking for consent offers scaRedirect like a 201 does, so it names the approach too.
         ctx.set(linkHeaders(problem.status, ctx.body));

@@ -3,6 +3,7 @@ import type { OperationDescriptor } from '@xs2a-kit/schema';
 import type { TppMessage } from '../http/api-problem.js';
 import { stringifyResponse } from '../http/amount-json.js';
 import { linkHeaders } from '../http/link-headers.js';
+import { answersWithListedCodes } from '../http/listed-codes.js';
 import type { ResponseSigner } from '../http/response-signer.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
 
@@ -30,12 +31,15 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     const warnings: TppMessage[] = [...(ctx.state.warnings ?? []), ...(result.messages ?? [])];
     let body = result.body;
     const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-    if (warnings.length > 0 && isObject) {
+    // An answer held to the specification's code list has no code for a notice (Berlin Group's is WARNING, not
+    // listed): its notices go in the Warning header alone.
+    const headerOnly = answersWithListedCodes(operation.method, operation.path);
+    if (warnings.length > 0 && isObject && !headerOnly) {
       const existing = (body as { tppMessages?: TppMessage[] }).tppMessages ?? [];
       body = { ...(body as object), tppMessages: [...existing, ...warnings] };
     }
     // Every WARNING the answer carries, the handler's own (a status read's lacking funds) included.
-    const warned = isObject ? ((body as { tppMessages?: TppMessage[] }).tppMessages ?? []).filter((m) => m.category === 'WARNING') : warnings;
+    const warned = isObject && !headerOnly ? ((body as { tppMessages?: TppMessage[] }).tppMessages ?? []).filter((m) => m.category === 'WARNING') : warnings;
     if (warned.length > 0) ctx.set('Warning', warned.map((w) => `299 - "${toWarnText(w.text ?? w.code)}"`).join(', '));
     for (const [name, value] of Object.entries(result.headers ?? {})) ctx.set(name, value);
     ctx.set(linkHeaders(result.status, body, publicUrl));

@@ -895,7 +895,9 @@ export type paths = {
          * @description Creates a standing order between Norwegian accounts. The payment starts in RCVD; the PSU authorises it
          *     through the SCA redirect (scaRedirect in _links when SCA is required, otherwise via startAuthorisation).
          *     Periodic payments are not processed by the sandbox's simulated batch runs and cannot be placed in a
-         *     signing basket. Body and headers exactly as the specification's tables (header column P).
+         *     signing basket. Body and headers exactly as the specification's tables (header column P). Every answer's
+         *     tppMessages use only the specification's list of codes (SpecificationMessageCode, which says how the
+         *     conditions with other Berlin Group codes are answered); the 201 carries notices in the Warning header.
          */
         post: operations["initiatePeriodicNorwegianDomesticCreditTransfer"];
         delete?: never;
@@ -1834,6 +1836,19 @@ export type components = {
         };
         /** @description Text to show to the PSU. */
         PsuMessage: string;
+        /**
+         * @description The codes the specification's Errors section allows in the tppMessages of the periodic Norwegian domestic
+         *     credit transfer's answers (its 23 listed codes and REFERENCE_MIX_INVALID, which it also refers to). That
+         *     operation answers with these alone, its error answers included: a condition that has a more precise
+         *     Berlin Group code elsewhere in this API is given the nearest listed one (a missing Signature or
+         *     TPP-Signature-Certificate header HTTP_HEADER_REQUIRED, a signature, certificate or Date that fails its
+         *     check BAD_REQUEST, a missing PSD2 role FORBIDDEN, a status conflict CONFLICT), and its text starts with
+         *     the precise code, so that nothing is lost for the TPP's developers. Its 201 carries no tppMessages: a
+         *     notice (a body member or query parameter it ignored, an x-accept-fix value not applied) is in the Warning
+         *     header, since the Berlin Group code of a notice, WARNING, is not in this list.
+         * @enum {string}
+         */
+        SpecificationMessageCode: "SYSTEM_ERROR" | "BAD_REQUEST" | "FORBIDDEN" | "NOT_FOUND" | "CONFLICT" | "HTTP_HEADER_REQUIRED" | "QUERY_PARAMETER_REQUIRED" | "SCA_NOT_FOUND" | "SCA_EXPIRED" | "SCA_INVALID" | "FORMAT_ERROR" | "RESOURCE_UNKNOWN" | "PSU_CREDENTIALS_INVALID" | "CONSENT_UNKNOWN" | "CONSENT_INVALID" | "CONSENT_EXPIRED" | "ACCESS_EXCEEDED" | "PRODUCT_UNKNOWN" | "PRODUCT_INVALID" | "KID_MISSING" | "KID_INVALID" | "PAYMENT_FAILED" | "EXECUTION_DATE_INVALID" | "REFERENCE_MIX_INVALID";
         /**
          * @description Code of a tppMessages entry: the codes of the specification's Errors section, the Berlin Group
          *     NextGenPSD2 codes this service uses, and one of our own (PAYLOAD_TOO_LARGE).
