@@ -3131,7 +3131,7 @@ validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"type":"object","description":"Postal address of a party. country is required inside the object.","required":["country"],"properties":{"street":{"type":"string","description":"Street name.","maxLength":70},"buildingNumber":{"type":"string","description":"Building number."},"postalCode":{"type":"string","description":"Postal code."},"townName":{"type":"string","description":"Town name. Part of the structured address that SEPA and cross-border (SWIFT) payments must carry for the creditor once enforced (sandbox from 2026-08-13, production from 2026-11-15)."},"city":{"type":"string","description":"Deprecated alias of townName (interface 2.15.0). Still accepted; when both are given they must be equal (else 400 FORMAT_ERROR at this field). A payment's GET gives the body back as the TPP sent it; addresses the bank writes itself (card transactions of the AIS) use townName."},"country":{"$ref":"openapi#/definitions/ISOCountryCode"}}};
+const schema57 = {"type":"object","description":"Postal address of a party. country is required inside the object. Decision: the specification limits\nstreet to 70 characters and gives the other parts as plain strings; we hold them to the lengths of the\nISO 20022 postal address a payment is cleared with (building number and postal code 16, town name 35),\nsince a longer part could not be passed on with the payment (400 FORMAT_ERROR naming the part).\n","required":["country"],"properties":{"street":{"type":"string","description":"Street name.","maxLength":70},"buildingNumber":{"type":"string","description":"Building number.","maxLength":16},"postalCode":{"type":"string","description":"Postal code.","maxLength":16},"townName":{"type":"string","description":"Town name. Part of the structured address that SEPA and cross-border (SWIFT) payments must carry for the creditor once enforced (sandbox from 2026-08-13, production from 2026-11-15).","maxLength":35},"city":{"type":"string","maxLength":35,"description":"Deprecated alias of townName (interface 2.15.0). Still accepted; when both are given they must be equal (else 400 FORMAT_ERROR at this field). A payment's GET gives the body back as the TPP sent it; addresses the bank writes itself (card transactions of the AIS) use townName."},"country":{"$ref":"openapi#/definitions/ISOCountryCode"}}};
 const schema58 = {"type":"string","description":"ISO 3166-1 alpha-2 country code, restricted to the codes this service accepts (the list of the specification, Common types).","maxLength":2,"enum":["AF","AX","AL","DZ","AS","AD","AO","AI","AQ","AG","AR","AM","AW","AU","AT","AZ","BH","BS","BD","BB","BY","BE","BZ","BJ","BM","BT","BO","BQ","BA","BW","BV","BR","IO","BN","BG","BF","BI","KH","CM","CA","CV","KY","CF","TD","CL","CN","CX","CC","CO","KM","CG","CD","CK","CR","CI","HR","CU","CW","CY","CZ","DK","DJ","DM","DO","EC","EG","SV","GQ","ER","EE","ET","FK","FO","FJ","FI","FR","GF","PF","TF","GA","GM","GE","DE","GH","GI","GR","GL","GD","GP","GU","GT","GG","GN","GW","GY","HT","HM","VA","HN","HK","HU","IS","IN","ID","IR","IQ","IE","IM","IL","IT","JM","JP","JE","JO","KZ","KE","KI","KP","KR","KW","KG","LA","LV","LB","LS","LR","LY","LI","LT","LU","MO","MK","MG","MW","MY","MV","ML","MT","MH","MQ","MR","MU","YT","MX","FM","MD","MC","MN","ME","MS","MA","MZ","MM","NA","NR","NP","NL","NC","NZ","NI","NE","NG","NU","NF","MP","NO","OM","PK","PW","PS","PA","PG","PY","PE","PH","PN","PL","PT","PR","QA","RE","RO","RU","RW","BL","SH","KN","LC","MF","PM","VC","WS","SM","ST","SA","SN","RS","SC","SL","SG","SX","SK","SI","SB","SO","ZA","GS","SS","ES","LK","SD","SR","SJ","SZ","SE","CH","SY","TW","TJ","TZ","TH","TL","TG","TK","TO","TT","TN","TR","TM","TC","TV","UG","UA","AE","GB","US","UM","UY","UZ","VU","VE","VN","VG","VI","WF","EH","YE","ZM","ZW"]};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3199,10 +3199,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.buildingNumber !== undefined){
+let data1 = data.buildingNumber;
 const _errs3 = errors;
-if(typeof data.buildingNumber !== "string"){
+if(errors === _errs3){
+if(typeof data1 === "string"){
+if(func2(data1) > 16){
+validate166.errors = [{instancePath:instancePath+"/buildingNumber",schemaPath:"#/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+else {
 validate166.errors = [{instancePath:instancePath+"/buildingNumber",schemaPath:"#/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs3 === errors;
 }
@@ -3211,10 +3220,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.postalCode !== undefined){
+let data2 = data.postalCode;
 const _errs5 = errors;
-if(typeof data.postalCode !== "string"){
+if(errors === _errs5){
+if(typeof data2 === "string"){
+if(func2(data2) > 16){
+validate166.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+else {
 validate166.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs5 === errors;
 }
@@ -3223,10 +3241,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.townName !== undefined){
+let data3 = data.townName;
 const _errs7 = errors;
-if(typeof data.townName !== "string"){
+if(errors === _errs7){
+if(typeof data3 === "string"){
+if(func2(data3) > 35){
+validate166.errors = [{instancePath:instancePath+"/townName",schemaPath:"#/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
 validate166.errors = [{instancePath:instancePath+"/townName",schemaPath:"#/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs7 === errors;
 }
@@ -3235,10 +3262,19 @@ var valid0 = true;
 }
 if(valid0){
 if(data.city !== undefined){
+let data4 = data.city;
 const _errs9 = errors;
-if(typeof data.city !== "string"){
+if(errors === _errs9){
+if(typeof data4 === "string"){
+if(func2(data4) > 35){
+validate166.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
 validate166.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid0 = _errs9 === errors;
 }
@@ -19099,7 +19135,7 @@ return errors === 0;
 
 export const createSandboxCardAccountTransactions__request = validate824;
 const schema161 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
-const schema162 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings).","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string"},"postalCode":{"type":"string"},"city":{"type":"string"},"townName":{"type":"string"},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema162 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
 const schema163 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
 
 function validate826(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19406,10 +19442,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.buildingNumber !== undefined){
+let data13 = data11.buildingNumber;
 const _errs26 = errors;
-if(typeof data11.buildingNumber !== "string"){
+if(errors === _errs26){
+if(typeof data13 === "string"){
+if(func2(data13) > 16){
+validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+else {
 validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid3 = _errs26 === errors;
 }
@@ -19418,10 +19463,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.postalCode !== undefined){
+let data14 = data11.postalCode;
 const _errs28 = errors;
-if(typeof data11.postalCode !== "string"){
+if(errors === _errs28){
+if(typeof data14 === "string"){
+if(func2(data14) > 16){
+validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+return false;
+}
+}
+else {
 validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid3 = _errs28 === errors;
 }
@@ -19430,10 +19484,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.city !== undefined){
+let data15 = data11.city;
 const _errs30 = errors;
-if(typeof data11.city !== "string"){
+if(errors === _errs30){
+if(typeof data15 === "string"){
+if(func2(data15) > 35){
+validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
 validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid3 = _errs30 === errors;
 }
@@ -19442,10 +19505,19 @@ var valid3 = true;
 }
 if(valid3){
 if(data11.townName !== undefined){
+let data16 = data11.townName;
 const _errs32 = errors;
-if(typeof data11.townName !== "string"){
+if(errors === _errs32){
+if(typeof data16 === "string"){
+if(func2(data16) > 35){
+validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
 validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
 }
 var valid3 = _errs32 === errors;
 }

@@ -1999,7 +1999,12 @@ export type components = {
             maskedPan?: string;
             currency?: components["schemas"]["ISOCurrencyCode"];
         };
-        /** @description Postal address of a party. country is required inside the object. */
+        /**
+         * @description Postal address of a party. country is required inside the object. Decision: the specification limits
+         *     street to 70 characters and gives the other parts as plain strings; we hold them to the lengths of the
+         *     ISO 20022 postal address a payment is cleared with (building number and postal code 16, town name 35),
+         *     since a longer part could not be passed on with the payment (400 FORMAT_ERROR naming the part).
+         */
         Address: {
             /** @description Street name. */
             street?: string;
@@ -3172,7 +3177,10 @@ export type components = {
             markupFee?: components["schemas"]["SandboxCardAmountInput"];
             markupFeePercentage?: string;
             cardAcceptorId?: string;
-            /** @description Address of the merchant; every part optional (the portal's samples send empty strings). */
+            /**
+             * @description Address of the merchant; every part optional (the portal's samples send empty strings), each within the
+             *     lengths of the Address the AIS answers with.
+             */
             cardAcceptorAddress?: {
                 street?: string;
                 buildingNumber?: string;
