@@ -110,6 +110,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   const mode = (env.XS2A_MODE ?? 'sandbox').toLowerCase();
   if (mode !== 'sandbox' && mode !== 'production') problems.push(`XS2A_MODE must be sandbox or production, got ${mode}`);
   const host = env.HOST ?? '127.0.0.1';
+  // An empty HOST made Node listen on every interface, unannounced, and the links http://:8080.
+  if (host.trim() === '') problems.push('HOST is set but empty: name the address to listen on (127.0.0.1, 0.0.0.0 for every interface) or unset it');
+  else if (/\s/.test(host)) problems.push(`HOST must be an address or host name without spaces, got ${host}`);
   const port = readInteger(env, 'PORT', 8080, 0, 65535, problems);
   const basePath = normaliseBasePath(env.XS2A_BASE_PATH ?? '', problems);
   const bodyLimit = readInteger(env, 'XS2A_BODY_LIMIT', 1024 * 1024, 1024, 64 * 1024 * 1024, problems);
@@ -134,16 +137,29 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
       clockOffsetMs = at - now();
     }
   }
+  const requestClientCert = readSwitch(env, 'TLS_REQUEST_CLIENT_CERT', problems);
   const tls = env.TLS_CERT_FILE || env.TLS_KEY_FILE
     ? {
         certFile: env.TLS_CERT_FILE ?? '',
         keyFile: env.TLS_KEY_FILE ?? '',
         ...(env.TLS_CA_FILE ? { caFile: env.TLS_CA_FILE } : {}),
-        requestClientCert: readSwitch(env, 'TLS_REQUEST_CLIENT_CERT', problems),
+        requestClientCert,
       }
     : undefined;
   if (tls && (!tls.certFile || !tls.keyFile)) problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together');
+  // Settings of the server's own TLS mean nothing without it: said, rather than ignored.
+  if (!tls && env.TLS_CA_FILE) problems.push('TLS_CA_FILE is set without TLS_CERT_FILE and TLS_KEY_FILE: the server serves plain HTTP, so it would not be used');
+  if (!tls && requestClientCert) problems.push('TLS_REQUEST_CLIENT_CERT=true needs TLS_CERT_FILE and TLS_KEY_FILE: the server serves plain HTTP');
+  const databaseUrl = readDatabaseUrl(env, problems);
+  const sqliteFile = env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite';
+  if (databaseUrl === undefined && sqliteFile.trim() === '') problems.push('XS2A_SQLITE_FILE is set but empty: name the database file or unset it');
+  if (databaseUrl === undefined && mode === 'production' && sqliteFile === ':memory:') {
+    problems.push('XS2A_SQLITE_FILE=:memory: keeps nothing across a restart: production needs a file (or DATABASE_URL)');
+  }
   if (mode === 'production' && !env.XS2A_TRUST_ANCHORS) problems.push('production mode needs XS2A_TRUST_ANCHORS (PEM file of trusted CAs)');
+  if (mode === 'sandbox' && env.XS2A_TRUST_ANCHORS) {
+    problems.push('XS2A_TRUST_ANCHORS is set in sandbox mode, which takes a certificate from any issuer: it would not be used (set XS2A_MODE=production, or unset it)');
+  }
   if (env.XS2A_PUBLIC_URL !== undefined && !isBaseUrl(env.XS2A_PUBLIC_URL)) {
     // Paths are appended to it: a query or fragment would end up in the middle of every link.
     problems.push(`XS2A_PUBLIC_URL must be an http(s) URL without query or fragment, such as https://api.bank.example/psd2, got ${env.XS2A_PUBLIC_URL}`);
@@ -169,6 +185,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   }
   if (mode === 'production' && signResponses && !(env.XS2A_RESPONSE_SIGNING_CERT && env.XS2A_RESPONSE_SIGNING_KEY)) {
     problems.push('XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');
+  } else if (signResponses && Boolean(env.XS2A_RESPONSE_SIGNING_CERT) !== Boolean(env.XS2A_RESPONSE_SIGNING_KEY)) {
+    // The sandbox signed with its test seal and logged the one file as if it were used.
+    problems.push('XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY go together: set both (the bank\'s seal) or neither (the sandbox\'s test seal)');
   }
   if (problems.length > 0) throw new ConfigError(problems);
   const scheme = tls ? 'https' : 'http';
@@ -181,8 +200,8 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     publicUrl: (env.XS2A_PUBLIC_URL ?? `${scheme}://${shownHost}:${port}${basePath}`).replace(/\/$/, ''),
     publicUrlConfigured: env.XS2A_PUBLIC_URL !== undefined,
     links: links === 'absolute' ? 'absolute' : 'relative',
-    databaseUrl: env.DATABASE_URL || undefined,
-    sqliteFile: env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite',
+    databaseUrl,
+    sqliteFile,
     sqliteSynchronous,
     getReplays: getReplays === 'database' ? 'database' : 'memory',
     bodyLimit,
@@ -253,6 +272,24 @@ function readSwitch(env: Readonly<Record<string, string | undefined>>, name: str
   return false;
 }
 
+/**
+ * DATABASE_URL: unset means SQLite. Set but empty is refused: a secret that failed to arrive would otherwise give
+ * each server process a SQLite file of its own, splitting the bank's payments between them without a word.
+ */
+function readDatabaseUrl(env: Readonly<Record<string, string | undefined>>, problems: string[]): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined) return undefined;
+  if (raw.trim() === '') {
+    problems.push('DATABASE_URL is set but empty: give the PostgreSQL URL (postgres://user@host:5432/db), or unset it to use the SQLite file of XS2A_SQLITE_FILE');
+    return undefined;
+  }
+  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(raw)) {
+    problems.push(`DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/db), got ${maskDatabaseUrl(raw)}`);
+    return undefined;
+  }
+  return raw;
+}
+
 /** An http(s) URL that paths can be appended to: no query, no fragment. */
 function isBaseUrl(raw: string): boolean {
   return HTTP_URL.test(raw) && !/[?#]/.test(raw);
@@ -281,7 +318,8 @@ function readInteger(
 ): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  // Decimal digits only: Number() reads ' ' as 0 (PORT=' ' listened on a random port) and 0x4B32 as 19250.
+  const value = /^-?\d+$/.test(raw) ? Number(raw) : Number.NaN;
   if (!Number.isInteger(value) || value < min || value > max) {
     problems.push(`${name} must be an integer from ${min} to ${max}, got ${raw}`);
     return fallback;

@@ -180,3 +180,44 @@ describe('readConfig: base URLs that paths are appended to', () => {
     expect(problemsOf({ [name]: value })).toEqual([expect.stringContaining(`${name} must be an http(s) URL without query or fragment`)]);
   });
 });
+
+// Regression (review J, an operator's deployment): values that started a server other than the one asked for.
+describe('readConfig: values that used to start something else', () => {
+  const production = { ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
+
+  it('an empty DATABASE_URL is refused, not taken as SQLite (each process would have a database of its own)', () => {
+    expect(problemsOf({ ...production, DATABASE_URL: '' })).toEqual([expect.stringMatching(/^DATABASE_URL is set but empty/)]);
+    expect(problemsOf({ DATABASE_URL: '  ' })).toEqual([expect.stringMatching(/^DATABASE_URL is set but empty/)]);
+  });
+
+  it('a DATABASE_URL that is not PostgreSQL is named, its password masked', () => {
+    expect(problemsOf({ DATABASE_URL: 'mysql://app:secret@db/xs2a' })).toEqual(['DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/db), got mysql://app:***@db/xs2a']);
+    expect(problemsOf({ DATABASE_URL: 'postgresql:/oops' })).toEqual([expect.stringMatching(/^DATABASE_URL must be a PostgreSQL URL/)]);
+    expect(readConfig({ DATABASE_URL: 'postgresql://app@db/xs2a' }).databaseUrl).toBe('postgresql://app@db/xs2a');
+  });
+
+  it('an empty HOST is refused: it listened on every interface and made the links http://:8080', () => {
+    expect(problemsOf({ HOST: '' })).toEqual([expect.stringMatching(/^HOST is set but empty/)]);
+    expect(problemsOf({ HOST: 'a b' })).toEqual(['HOST must be an address or host name without spaces, got a b']);
+    expect(readConfig({ HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it.each([' ', '0x4B32', '8080.0', '1e3', '+80'])('PORT=%j is refused: decimal digits only', (port) => {
+    expect(problemsOf({ PORT: port })).toEqual([`PORT must be an integer from 0 to 65535, got ${port}`]);
+  });
+
+  it('an empty XS2A_SQLITE_FILE is refused, and :memory: in production', () => {
+    expect(problemsOf({ XS2A_SQLITE_FILE: '' })).toEqual([expect.stringMatching(/^XS2A_SQLITE_FILE is set but empty/)]);
+    expect(problemsOf({ ...production, XS2A_SQLITE_FILE: ':memory:' })).toEqual([expect.stringContaining('keeps nothing across a restart')]);
+    expect(readConfig({ XS2A_SQLITE_FILE: ':memory:' }).sqliteFile).toBe(':memory:');
+    expect(readConfig({ ...production, DATABASE_URL: 'postgres://db/x', XS2A_SQLITE_FILE: '' }).databaseUrl).toBe('postgres://db/x');
+  });
+
+  it('settings that would be ignored are said, not ignored', () => {
+    expect(problemsOf({ TLS_CA_FILE: '/etc/ca.pem' })).toEqual([expect.stringMatching(/^TLS_CA_FILE is set without TLS_CERT_FILE/)]);
+    expect(problemsOf({ TLS_REQUEST_CLIENT_CERT: 'true' })).toEqual([expect.stringMatching(/^TLS_REQUEST_CLIENT_CERT=true needs TLS_CERT_FILE/)]);
+    expect(problemsOf({ TLS_REQUEST_CLIENT_CERT: 'yes' })).toEqual(['TLS_REQUEST_CLIENT_CERT must be true or false, got yes']);
+    expect(problemsOf({ XS2A_TRUST_ANCHORS: '/etc/anchors.pem' })).toEqual([expect.stringMatching(/^XS2A_TRUST_ANCHORS is set in sandbox mode/)]);
+    expect(problemsOf({ XS2A_SIGN_RESPONSES: 'true', XS2A_RESPONSE_SIGNING_CERT: '/etc/seal.pem' })).toEqual([expect.stringMatching(/^XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY go together/)]);
+  });
+});
