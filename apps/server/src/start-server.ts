@@ -27,6 +27,22 @@ export interface RunningServer {
 
 /** Largest header block accepted: a QSealC with its chain fits easily; a flood does not. */
 const MAX_HEADER_BYTES = 32 * 1024;
+/** How long a shutdown waits for the database connections to close after the HTTP connections have. */
+const STORE_CLOSE_GRACE_MS = 2_000;
+
+/** Whether `work` settled within `ms` (a rejection counts as settled, and is passed on). */
+async function settleWithin(work: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms);
+    timer.unref();
+  });
+  try {
+    return await Promise.race([work.then(() => true as const), timeout]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
 
 /**
  * Builds everything from a configuration and listens. Used by `main.ts` and by the HTTP tests, which start
@@ -176,7 +192,11 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
         });
         server.closeIdleConnections();
       });
-      await services.close();
+      // A statement stuck in the database (waiting for a lock) would hold the store's close, and the exit, for as
+      // long as it waits: the close gets a short grace, then the process goes on; the database rolls back whatever
+      // the dropped connection had open.
+      const closed = await settleWithin(services.close(), STORE_CLOSE_GRACE_MS);
+      if (!closed) logger.warn({ graceMs: STORE_CLOSE_GRACE_MS }, 'shutdown: the database connections did not close in time and were left to the process exit');
       return { drained };
     },
   };

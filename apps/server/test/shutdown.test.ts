@@ -82,3 +82,32 @@ describe('shutdown', () => {
     rmSync(dirname(server.sqliteFile), { recursive: true, force: true });
   });
 });
+
+// Regression (review J, operator): a statement waiting for a lock another session held kept the store's close, and
+// so the process's exit, waiting for as long as the lock was held (9.6 s and 22.6 s past a 3 s deadline).
+describe('shutdown while a request waits for a database lock', () => {
+  it('still ends soon after the deadline', async () => {
+    const { createTestDatabase } = await import('./support/postgres-database.js');
+    const pg = (await import('pg')).default;
+    const db = await createTestDatabase('shutdown_lock');
+    // The URL's own lock_timeout (a minute) stands in for a lock that is never given up.
+    const server = await startTestServer({ DATABASE_URL: `${db.url}?lock_timeout=60000` });
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table customers in access exclusive mode');
+      const stuck = server.request('GET', '/v1/sandbox/customers').catch((error: unknown) => error);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const started = Date.now();
+      const { drained } = await server.running.close({ timeoutMs: 200 });
+      expect(drained).toBe(false);
+      expect(Date.now() - started).toBeLessThan(4_000);
+      await stuck;
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await db.drop();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { createKnex } from './create-knex.js';
 import { createStore } from './create-store.js';
 import { TEST_PG_URL } from './testing/store-factories.js';
 import { isStoreError } from './store-error.js';
+import { translateDriverError } from './map-driver-error.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'xs2a-knex-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -171,6 +172,44 @@ describe('createStore: a SQLite file where none can be made', () => {
       expect((failure as Error).message).toContain(join(file, 'bank.sqlite'));
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+// Regression (review J, operator): a lock held by another session (an operator's LOCK TABLE, a stuck transaction)
+// kept a payment request waiting for as long as it was held, and a shutdown with it.
+describe('createKnex on PostgreSQL: waiting for a lock', () => {
+  it('gives up after 5 s by default', async () => {
+    const knex = createKnex({ url: TEST_PG_URL });
+    try {
+      expect((await knex.raw('show lock_timeout')).rows).toEqual([{ lock_timeout: '5s' }]);
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  it('fails CONTENTION (nothing changed) after the lock_timeout the URL gives', async () => {
+    const table = `lock_probe_${process.pid}`;
+    const holder = createKnex({ url: TEST_PG_URL });
+    const waiter = createKnex({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}lock_timeout=200` });
+    try {
+      await holder.raw(`create table if not exists ${table} (id int)`);
+      let release = () => {};
+      const held = holder.transaction(async (trx) => {
+        await trx.raw(`lock table ${table} in access exclusive mode`);
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const failure = await waiter.raw(`insert into ${table} values (1)`).catch((error: unknown) => translateDriverError(error));
+      release();
+      await held;
+      expect(isStoreError(failure, 'CONTENTION')).toBe(true);
+      expect(Date.now() - started).toBeLessThan(3_000);
+      expect((await holder.raw(`select count(*)::int as n from ${table}`)).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await holder.raw(`drop table if exists ${table}`);
+      await Promise.all([holder.destroy(), waiter.destroy()]);
     }
   });
 });

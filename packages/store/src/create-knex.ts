@@ -28,6 +28,14 @@ function buildPragmas(options: StoreOptions, inMemory: boolean): string {
 /** How long a unit of work waits for a pooled connection before it fails CONNECTION_FAILED. */
 const ACQUIRE_TIMEOUT_MS = 10_000;
 
+/**
+ * How long a PostgreSQL statement waits for a row or table lock before it fails (lock_timeout, SQLSTATE 55P03,
+ * CONTENTION): a lock held by another session (a stuck transaction, a migration, an operator's LOCK TABLE) would
+ * otherwise keep a request, and a shutdown, waiting for as long as it is held. A `lock_timeout` query parameter
+ * of the connection URL wins over it.
+ */
+const PG_LOCK_TIMEOUT_MS = 5_000;
+
 function createSqliteConfig(options: StoreOptions): Knex.Config {
   const driver = options.sqliteDriver ?? 'better-sqlite3';
   assertDriverInstalled(driver);
@@ -75,7 +83,8 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
   assertDriverInstalled('pg');
   return {
     client: 'pg',
-    connection: url,
+    // pg applies the URL's own query parameters over these (pg-connection-string), so an operator can set another.
+    connection: { connectionString: url, lock_timeout: PG_LOCK_TIMEOUT_MS },
     pool: { min: 0, max: options.poolSize ?? 10 },
     ...(options.schema === undefined ? {} : { searchPath: [options.schema] }),
   };

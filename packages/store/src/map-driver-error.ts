@@ -82,7 +82,8 @@ function classifyCode(code: string, message: string, routine: unknown): StoreErr
   // nothing (CONNECTION_FAILED); one that broke may have carried a COMMIT the database applied (CONNECTION_LOST).
   if (code === '23505') return 'CONFLICT';
   if (code === '23503' || code === '23514') return 'REFERENCE_INVALID';
-  if (code === '40001' || code === '40P01') return 'CONTENTION';
+  // 55P03: a lock was not granted within lock_timeout; the statement, and its transaction, changed nothing.
+  if (code === '40001' || code === '40P01' || code === '55P03') return 'CONTENTION';
   if (CONNECT_REFUSED.has(code) || /^(28|3D)/.test(code)) return 'CONNECTION_FAILED';
   if (code === '55000' && typeof routine === 'string' && SESSION_START_ROUTINES.has(routine)) return 'CONNECTION_FAILED';
   if (CONNECTION_BROKEN.has(code) || /^(08|57P)/.test(code)) return 'CONNECTION_LOST';
