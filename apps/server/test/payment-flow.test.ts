@@ -720,3 +720,17 @@ describe('a payment changed by the bank\'s other channels (PUT /v1/sandbox/payme
     expect(rejected.json.transactionStatus).toBe('RJCT');
   });
 });
+
+// Regression (review J fuzz): the sandbox's approval for an unknown customer number answered 401 without a path.
+describe('the sandbox approval for a customer number no customer has', () => {
+  it('names customerNumber', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('11.00'), headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    const authorisationId = decodeURIComponent(String(created.json._links.scaRedirect.href).split('/sca/')[1] ?? '');
+    const res = await server.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, {
+      body: { customerNumber: '12.345', decision: 'approve', context: 'PRIVATE' },
+    });
+    expect(res.status).toBe(401);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'PSU_CREDENTIALS_INVALID', path: 'customerNumber' })]);
+  });
+});

@@ -44,7 +44,8 @@ class ObjectRefusedOutcome extends Error {
 async function decide(deps: HandlerDeps, decision: ScaDecision): Promise<CompletedAuthorisation> {
   return deps.store.withTransaction(async (tx) => {
     const loaded = await loadScaCustomer(tx, decision.customerNumber);
-    if (!loaded) throw new ScaError('PSU_CREDENTIALS_INVALID', `No sandbox customer has number ${decision.customerNumber}.`);
+    // The customer number is the field at fault: named as any other (review J found the 401 without a path).
+    if (!loaded) throw new ScaError('PSU_CREDENTIALS_INVALID', `No sandbox customer has number ${decision.customerNumber}.`, { header: 'customerNumber' });
     const outcome = await completeAuthorisation(
       { repositories: tx, config: deps.sca.config },
       {
