@@ -213,3 +213,23 @@ describe('createKnex on PostgreSQL: waiting for a lock', () => {
     }
   });
 });
+
+// Regression (review J, operator): the database file was created 0644 and its directory 0755, world-readable.
+describe('createStore: a new SQLite file', () => {
+  it('is readable by its owner alone, as are its directory and WAL files', async () => {
+    const directory = join(dir, 'private', 'nested');
+    const file = join(directory, 'bank.sqlite');
+    const store = await createStore({ sqliteFile: file });
+    try {
+      await store.sandbox.listCustomers();
+      const { statSync } = await import('node:fs');
+      expect(statSync(file).mode & 0o777).toBe(0o600);
+      expect(statSync(directory).mode & 0o777).toBe(0o700);
+      for (const name of readdirSync(directory).filter((n) => n.endsWith('-wal') || n.endsWith('-shm'))) {
+        expect(statSync(join(directory, name)).mode & 0o777, name).toBe(0o600);
+      }
+    } finally {
+      await store.close();
+    }
+  });
+});

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import knexFactory from 'knex';
 import type { Knex } from 'knex';
@@ -42,7 +42,10 @@ function createSqliteConfig(options: StoreOptions): Knex.Config {
   const inMemory = options.sqliteFile === IN_MEMORY;
   // ':memory:' is the drivers' own name for an in-memory database; resolved as a path it would become a file.
   const filename = inMemory ? IN_MEMORY : resolve(options.sqliteFile ?? DEFAULT_SQLITE_FILE);
-  if (!inMemory) createDirectory(dirname(filename), filename);
+  if (!inMemory) {
+    createDirectory(dirname(filename), filename);
+    createPrivateFile(filename);
+  }
   const pragmas = buildPragmas(options, inMemory);
   let created = 0;
   return {
@@ -119,12 +122,27 @@ export function createKnex(options: StoreOptions): Knex {
 }
 
 /**
+ * Creates the database file, empty, readable and writable by its owner alone (SQLite would create it with the
+ * umask's 0644, world-readable); SQLite takes an empty file as an empty database and gives its -wal and -shm files
+ * the same permissions. An existing file is left as it is. A file that cannot be created is left to SQLite's open,
+ * which reports it.
+ */
+function createPrivateFile(filename: string): void {
+  try {
+    closeSync(openSync(filename, 'wx', 0o600));
+  } catch {
+    // EEXIST (the usual case) or a path SQLite will refuse with its own error.
+  }
+}
+
+/**
  * Makes the database file's directory. A path that cannot hold one (a file where a directory belongs, no
  * permission) is the caller's setting: `CONFIG_INVALID` naming it, not a bare Node error outside `StoreError`.
  */
 function createDirectory(directory: string, filename: string): void {
   try {
-    mkdirSync(directory, { recursive: true });
+    // Owner only, like the file: a bank's payments and customers are nobody else's to read on the machine.
+    mkdirSync(directory, { recursive: true, mode: 0o700 });
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? (error as Error).message;
     throw new StoreError('CONFIG_INVALID', `the SQLite file ${filename} cannot be created: its directory ${directory} cannot be made (${reason})`, { cause: error });
