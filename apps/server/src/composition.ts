@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
-import { initializeSandbox, type DomainContext } from '@xs2a-kit/domain';
+import { loadStartingStateIfEmpty, type DomainContext } from '@xs2a-kit/domain';
 import type { ScaDeps } from '@xs2a-kit/sca-session';
 import { createStore } from '@xs2a-kit/store';
 import type { ServerConfig } from './config.js';
@@ -48,10 +48,9 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused });
   // The sandbox simulates the bank's execution of payments; in production the bank's own systems execute them.
   const domain: DomainContext = { uow: store, clock, executesPayments: config.mode === 'sandbox' };
-  if (config.mode === 'sandbox' && (await store.sandbox.listCustomers()).length === 0) {
+  if (config.mode === 'sandbox') {
     try {
-      await initializeSandbox(domain);
-      runtime.logger.info('sandbox was empty: loaded the published starting state');
+      if (await loadStartingStateIfEmpty(domain)) runtime.logger.info('sandbox was empty: loaded the published starting state');
     } catch (error) {
       // Two processes starting on one empty database: the other one loaded the starting state first.
       if ((await store.sandbox.listCustomers()).length === 0) throw error;

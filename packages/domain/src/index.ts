@@ -121,6 +121,7 @@ export {
   createAgreement,
   createCustomer,
   initializeSandbox,
+  loadStartingStateIfEmpty,
   listAgreements,
   getAgreement,
   listCustomers,

@@ -32,16 +32,36 @@ export interface CustomerView extends Customer {
  * @see operation initializeSandbox (POST /v1/sandbox/initialize) in @xs2a-kit/schema
  */
 export async function initializeSandbox(ctx: DomainContext): Promise<void> {
+  await ctx.uow.withTransaction((repos) => loadStartingState(repos, createStartingState(ctx.clock)));
+}
+
+/**
+ * Loads the published starting state into a sandbox that has no customers, and leaves one that has any as it is;
+ * resolves whether it loaded. The check and the load are one transaction: two server processes starting on one
+ * empty database cannot both load, the later one wiping what the earlier had already served (it fails on the
+ * first customer's unique number instead, `CONFLICT` from the store, and finds the sandbox loaded).
+ *
+ * @example
+ * if (await loadStartingStateIfEmpty(ctx)) log.info('sandbox was empty: loaded the starting state');
+ * @see {@link initializeSandbox}, which resets whatever the sandbox holds
+ */
+export async function loadStartingStateIfEmpty(ctx: DomainContext): Promise<boolean> {
   const state = createStartingState(ctx.clock);
-  await ctx.uow.withTransaction(async (repos) => {
-    await repos.sandbox.clearAll();
-    for (const c of state.customers) await repos.sandbox.insertCustomer(c);
-    for (const a of state.accounts) await repos.accounts.insertAccount(a);
-    for (const c of state.cardAccounts) await repos.accounts.insertCardAccount(c);
-    for (const a of state.agreements) await repos.sandbox.insertAgreement(a);
-    await repos.transactions.insertAccountTransactions(state.transactions);
-    await repos.transactions.insertCardTransactions(state.cardTransactions);
+  return ctx.uow.withTransaction(async (repos) => {
+    if ((await repos.sandbox.listCustomers()).length > 0) return false;
+    await loadStartingState(repos, state);
+    return true;
   });
+}
+
+async function loadStartingState(repos: Repositories, state: ReturnType<typeof createStartingState>): Promise<void> {
+  await repos.sandbox.clearAll();
+  for (const c of state.customers) await repos.sandbox.insertCustomer(c);
+  for (const a of state.accounts) await repos.accounts.insertAccount(a);
+  for (const c of state.cardAccounts) await repos.accounts.insertCardAccount(c);
+  for (const a of state.agreements) await repos.sandbox.insertAgreement(a);
+  await repos.transactions.insertAccountTransactions(state.transactions);
+  await repos.transactions.insertCardTransactions(state.cardTransactions);
 }
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createMemoryStore, createStartingState, initializeSandbox } from '@xs2a-kit/domain';
+import { createMemoryStore, createStartingState, initializeSandbox, loadStartingStateIfEmpty } from '@xs2a-kit/domain';
 import type { CardTransaction } from '@xs2a-kit/domain';
 import type { Store } from '../create-store.js';
 import { isStoreError } from '../store-error.js';
@@ -42,6 +42,23 @@ export function describeSandboxContract(factory: StoreFactory): void {
       // initialize twice: a reset, never duplicates
       await initializeSandbox({ uow: store, clock });
       expect(await store.sandbox.listCustomers()).toHaveLength(want.customers.size);
+    });
+
+    // Regression (review J, operator): two processes starting on one empty database both loaded it, the later
+    // load wiping what the earlier had already served.
+    it('loads the starting state into an empty sandbox once, however many try at the same time, and never over data', async () => {
+      const outcomes = await Promise.allSettled([loadStartingStateIfEmpty({ uow: store, clock }), loadStartingStateIfEmpty({ uow: store, clock })]);
+      const loaded = outcomes.filter((o) => o.status === 'fulfilled' && o.value === true);
+      expect(loaded).toHaveLength(1);
+      for (const outcome of outcomes) {
+        if (outcome.status === 'rejected') expect(isStoreError(outcome.reason, 'CONFLICT')).toBe(true);
+      }
+      const count = createStartingState(clock).customers.length;
+      expect(await store.sandbox.listCustomers()).toHaveLength(count);
+      const added = makeCustomer({ customerNumber: '01010112345' });
+      await store.sandbox.insertCustomer(added);
+      expect(await loadStartingStateIfEmpty({ uow: store, clock })).toBe(false);
+      expect(await store.sandbox.listCustomers()).toHaveLength(count + 1);
     });
 
     it('keeps agreements whole with their engagements and adds engagements later', async () => {
