@@ -172,10 +172,11 @@ describe('production: XS2A_TRUST_ANCHORS holds the QTSP root and its intermediat
 // Regression (review J): the specification gives the periodic Norwegian domestic transfer's tppMessages a closed
 // list of codes, and its answers carried Berlin Group codes outside it (SIGNATURE_INVALID, ROLE_INVALID, ...).
 describe('the periodic Norwegian domestic transfer, answered with the specification\'s listed codes', () => {
+  const { 'psu-id': _psuId, ...withoutPsuId } = headers;
   const periodic = {
     method: 'POST',
     path: '/v1/periodic-payments/norwegian-domestic-credit-transfers',
-    headers: { ...headers, 'psu-id': undefined, 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' } as Record<string, string>,
+    headers: { ...withoutPsuId, 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' },
     body: JSON.stringify({
       instructedAmount: { amount: '100.23', currency: 'NOK' },
       creditorName: 'Company 123',
@@ -187,7 +188,6 @@ describe('the periodic Norwegian domestic transfer, answered with the specificat
       dayOfExecution: '12',
     }),
   };
-  delete periodic.headers['psu-id'];
 
   it.each([
     ['a digest of other bytes', 'wrong-digest', { code: 'BAD_REQUEST', path: 'Digest' }, /^SIGNATURE_INVALID: /],

@@ -84,10 +84,12 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
     throw new StoreError('CONFIG_INVALID', `schema must be a lower-case identifier: ${options.schema}`);
   }
   assertDriverInstalled('pg');
+  // pg applies the URL's own query parameters over these (pg-connection-string), so an operator can set another;
+  // knex passes the object to pg as it is, though its type does not list lock_timeout.
+  const connection: Knex.PgConnectionConfig & { lock_timeout: number } = { connectionString: url, lock_timeout: PG_LOCK_TIMEOUT_MS };
   return {
     client: 'pg',
-    // pg applies the URL's own query parameters over these (pg-connection-string), so an operator can set another.
-    connection: { connectionString: url, lock_timeout: PG_LOCK_TIMEOUT_MS },
+    connection,
     pool: { min: 0, max: options.poolSize ?? 10 },
     ...(options.schema === undefined ? {} : { searchPath: [options.schema] }),
   };
