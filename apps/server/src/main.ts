@@ -14,7 +14,8 @@ try {
   const heap = applyHeapPolicy({ heapGrowingPercent: config.heapGrowingPercent, execArgv: process.execArgv, nodeOptions: process.env.NODE_OPTIONS });
   const running = await startServer(config);
   running.logger.info({ heap }, 'V8 heap growth policy');
-  process.stdout.write(banner(running.url, config.mode));
+  // For a person at a terminal; where stdout is collected (a pipe, a file), every line stays the logger's JSON.
+  if (process.stdout.isTTY) process.stdout.write(banner(running.url, config.mode));
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) {
