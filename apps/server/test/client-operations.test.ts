@@ -1,12 +1,13 @@
 /**
  * Every operation of the spec called through the SDK (@xs2a-kit/client) against a real reference server: the
- * typed result kind and status the SDK returns, and every body checked against the spec's response validators.
+ * typed result kind and status the SDK returns, every body checked against the spec's response validators, and
+ * every response header the spec marks required for that status (X-Request-ID, Location, ASPSP-SCA-Approach) present.
  * The case table is typed `Record<OperationId, …>`, so a new operation in the spec fails the type check here
  * until the SDK has been exercised on it; the first test checks the same at run time.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient, type CallResult, type PaymentService, type Xs2aClient } from '@xs2a-kit/client';
-import { listOperations, validateResponseBody, type OperationId, type PaymentProductValue } from '@xs2a-kit/schema';
+import { getOperation, listOperations, validateResponseBody, type OperationId, type PaymentProductValue } from '@xs2a-kit/schema';
 import { createTestCertificates } from '@xs2a-kit/signature';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
@@ -43,6 +44,14 @@ function paymentBody(service: PaymentService, product: PaymentProductValue): nev
 let server: TestServer;
 let client: Xs2aClient;
 
+/** Every exchange the SDK made, in order: the last one of a case is the operation the case is named after. */
+const exchanges: { readonly requestId: string | null; readonly headers: Headers }[] = [];
+const recordingFetch: typeof fetch = async (input, init) => {
+  const response = await fetch(input, init);
+  exchanges.push({ requestId: new Headers(init?.headers).get('x-request-id'), headers: response.headers });
+  return response;
+};
+
 /** Ids the reads need: a consented account, its transaction, a card account, the sandbox's own resources. */
 const fixtures = { accountId: '', transactionId: '', cardAccountId: '', mockAccountId: '', mockTransactionId: '', mockCardAccountId: '', agreementId: '', customerId: '' };
 
@@ -58,6 +67,7 @@ beforeAll(async () => {
     psuIdentity: PSU,
     psuContext: 'PRIVATE',
     clock: server.clock,
+    fetch: recordingFetch,
   });
   ok(await client.operations.createSandboxAccount({ body: { customerNumber: PSU, bban: '95360573002', currency: 'EUR', accountName: 'Eurokonto' } as never }));
   // Consent first, through the SDK alone: 401 with scaRedirect, headless approval, callback.
@@ -273,8 +283,15 @@ describe('the SDK against the reference server, every operation', () => {
   });
 
   it.each(Object.entries(cases) as [OperationId, Case][])('%s', async (operationId, { want, run }) => {
+    const before = exchanges.length;
     const result = await run();
     expect([result.kind, result.status], JSON.stringify(result.body)).toEqual(want);
+    expect(exchanges.length).toBeGreaterThan(before);
+    const own = exchanges[exchanges.length - 1]!;
+    const required = getOperation(operationId).requiredResponseHeaders[String(result.status)];
+    expect(required, `the spec declares ${result.status} for ${operationId}`).toBeDefined();
+    expect((required ?? []).filter((name) => own.headers.get(name) === null), 'required response headers missing').toEqual([]);
+    expect(own.headers.get('x-request-id')).toBe(own.requestId);
     if (result.kind === 'sca-needed') expect(result.scaRedirect).toMatch(/^https?:\/\//);
     if (result.status !== 204) expect(validateResponseBody(operationId, result.status, result.body)).toBeUndefined();
     else expect(result.body).toBeUndefined();

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pino } from 'pino';
 import { createTestCertificateAuthority, signRequest } from '@xs2a-kit/signature';
-import { validateResponseBody } from '@xs2a-kit/schema';
+import { getOperation, validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openSideStore } from './account-consent-support.js';
+import { attended, openSideStore } from './account-consent-support.js';
 import { buildRawRequest, exchangeRaw } from './reliability/support/raw-socket.js';
 import { periodicBody, pisHeaders, singleBody } from './reliability/support/resources.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
@@ -192,6 +192,32 @@ describe('X-Request-ID', () => {
     expect(answer.status).toBe(400);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'X-Request-ID' });
     expect(answer.json.tppMessages[0].text).toContain('more than once');
+  });
+});
+
+describe('error answers carry the response headers their spec component marks required', () => {
+  it.each([
+    // BadRequest
+    ['a 400 for a body', 'initiatePeriodicNorwegianDomesticCreditTransfer', 'POST', PERIODIC, { headers: pisHeaders(), body: { ...periodicBody(), creditorName: 12 } }, 400],
+    // UnauthorizedScaRedirect, with the scaRedirect that makes ASPSP-SCA-Approach due (a read naming no PSU)
+    ['a 401 asking for consent', 'listAccounts', 'GET', '/v1/accounts', { headers: attended() }, 401],
+    // NotFound
+    ['a 404 for an unknown payment', 'getPayment', 'GET', `/v1/payments/norwegian-domestic-credit-transfers/${randomUUID()}`, {}, 404],
+    // MethodNotAllowed
+    ['a 405 for a method the path does not offer', 'listSandboxCustomers', 'PATCH', '/v1/sandbox/customers', {}, 405],
+  ] as const)('%s (%s)', async (_name, operationId: OperationId, method, path, options, status) => {
+    const requestId = randomUUID();
+    const res = await server.request(method, path, { ...options, headers: { ...('headers' in options ? options.headers : {}), 'x-request-id': requestId } });
+    expect(res.status, res.text).toBe(status);
+    const required = getOperation(operationId).requiredResponseHeaders[String(status)];
+    expect(required).toContain('X-Request-ID');
+    expect((required ?? []).filter((name) => res.headers.get(name) === null)).toEqual([]);
+    expect(res.headers.get('x-request-id')).toBe(requestId);
+    if (status === 401) {
+      expect(res.json._links.scaRedirect.href).toMatch(/^https?:\/\//);
+      expect(res.headers.get('aspsp-sca-approach')).toBe('REDIRECT');
+    }
+    if (status === 405) expect(res.headers.get('allow')?.split(', ')).toEqual(expect.arrayContaining(['GET', 'POST']));
   });
 });
 

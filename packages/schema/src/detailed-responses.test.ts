@@ -24,7 +24,7 @@ const periodicResponse = {
   transactionStatus: 'RCVD',
   transactionFees: { amount: '0.00', currency: 'NOK' },
   transactionFeeIndicator: false,
-  tppMessages: [{ category: 'WARNING', code: 'WARNING', path: 'x-accept-fix', text: 'x-accept-fix value shorter-names is unknown.' }],
+  tppMessages: [{ category: 'WARNING', code: 'BAD_REQUEST', path: 'x-accept-fix', text: 'x-accept-fix value shorter-names is unknown.' }],
   psuMessage: 'P'.repeat(512),
   _links: { scaRedirect: link('https://sca.bank.example/sca/start?authorisation=3c1d9a60', 'GET') },
 };
@@ -105,6 +105,8 @@ describe('response bodies rejected', () => {
     ['basket link with verb PATCH', { given: ['createSigningBasket', 201, edit(basketResponse, '_links.self.verbs', ['PATCH'])], want: { field: '_links.self.verbs[0]', keyword: 'enum' } }],
     ['periodic payment without paymentId', { given: ['initiatePeriodicNorwegianDomesticCreditTransfer', 201, edit(periodicResponse, 'paymentId', REMOVE)], want: { field: 'paymentId', keyword: 'required' } }],
     ['periodic payment without transactionStatus', { given: ['initiatePeriodicNorwegianDomesticCreditTransfer', 201, edit(periodicResponse, 'transactionStatus', REMOVE)], want: { field: 'transactionStatus', keyword: 'required' } }],
+    // The specification's Errors section lists the codes of this answer's tppMessages; WARNING is not one (review J).
+    ['periodic payment with a code outside the specification\'s list', { given: ['initiatePeriodicNorwegianDomesticCreditTransfer', 201, edit(periodicResponse, 'tppMessages.0.code', 'WARNING')], want: { field: 'tppMessages[0].code', keyword: 'enum' } }],
     ['periodic payment with an unknown status', { given: ['initiatePeriodicNorwegianDomesticCreditTransfer', 201, edit(periodicResponse, 'transactionStatus', 'PATC')], want: { field: 'transactionStatus', keyword: 'enum' } }],
     ['periodic payment fees without currency', { given: ['initiatePeriodicNorwegianDomesticCreditTransfer', 201, edit(periodicResponse, 'transactionFees', { amount: '0.00' })], want: { field: 'transactionFees.currency', keyword: 'required' } }],
     ['periodic payment fee indicator as a string', { given: ['initiatePeriodicNorwegianDomesticCreditTransfer', 201, edit(periodicResponse, 'transactionFeeIndicator', 'false')], want: { field: 'transactionFeeIndicator', keyword: 'type' } }],

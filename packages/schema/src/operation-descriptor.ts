@@ -43,4 +43,9 @@ export interface OperationDescriptor {
   readonly headerParams: readonly string[];
   /** The header parameters the spec marks required (one with an alternative, PSU-ID, counts as required). */
   readonly requiredHeaderParams: readonly string[];
+  /**
+   * Per status the spec declares for the operation (`'201'`, `'400'`, …), the response headers it marks required,
+   * as the spec spells them (`X-Request-ID`, `Location`, `ASPSP-SCA-Approach`, `Allow`).
+   */
+  readonly requiredResponseHeaders: Readonly<Record<string, readonly string[]>>;
 }

@@ -10,8 +10,9 @@ const BASKET = 'createSigningBasket';
 const PERIODIC = 'initiatePeriodicNorwegianDomesticCreditTransfer';
 const SANDBOX: readonly OperationId[] = ['listSandboxCustomers', 'listSandboxCardAccountTransactions'];
 
-/** The R headers of column S. */
+/** The R headers of column S, and Date, which the table leaves out but the signature rules require of every request. */
 const sandboxRequired = {
+  date: 'Mon, 13 Jan 2025 10:00:00 GMT',
   'x-request-id': '4eba4445-1a4b-47b8-bdd5-4e56ef026b19',
   'tpp-signature-certificate': 'MIIDdzCCAl+gAwIBAgIEAgAAuTANBgkqhkiG9w0BAQsFADBa',
   signature: 'keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date x-request-id",signature="c2ln"',
@@ -97,9 +98,9 @@ describe('each required header missing', () => {
   const columnP = [...columnB, 'Digest'];
   const columnS = ['X-Request-ID', 'TPP-Signature-Certificate', 'Signature'];
   it.each([
-    ...columnB.map((name) => [`B: ${name}`, { given: [BASKET, basketRequired, name] }]),
-    ...columnP.map((name) => [`P: ${name}`, { given: [PERIODIC, periodicRequired, name] }]),
-    ...SANDBOX.flatMap((op) => columnS.map((name) => [`S (${op}): ${name}`, { given: [op, sandboxRequired, name] }])),
+    ...[...columnB, 'Date'].map((name) => [`B: ${name}`, { given: [BASKET, basketRequired, name] }]),
+    ...[...columnP, 'Date'].map((name) => [`P: ${name}`, { given: [PERIODIC, periodicRequired, name] }]),
+    ...SANDBOX.flatMap((op) => [...columnS, 'Date'].map((name) => [`S (${op}): ${name}`, { given: [op, sandboxRequired, name] }])),
   ] as [string, { given: [OperationId, Record<string, string>, string] }][])('%s', (_name, { given: [operationId, headers, name] }) => {
     const issue = validateHeaders(operationId, without(headers, name.toLowerCase()));
     expect(issue).toMatchObject({ code: 'HTTP_HEADER_REQUIRED', part: 'headers', field: name, keyword: 'required' });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { listMembers, loadSpec } from './spec-model.js';
+import { listMembers, loadSpec, readRequiredResponseHeaders } from './spec-model.js';
 
 /**
  * `codegen:check` is what makes CI fail when someone edits spec/openapi.yaml and forgets `pnpm run codegen`.
@@ -22,7 +22,9 @@ interface CheckResult {
   output: string;
 }
 
-type Spec = { components: { schemas: Record<string, Record<string, unknown>>; parameters: Record<string, Record<string, unknown>> } };
+type Spec = {
+  components: { schemas: Record<string, Record<string, unknown>>; parameters: Record<string, Record<string, unknown>>; headers: Record<string, Record<string, unknown>> };
+};
 
 function runCheck(spec?: string): Promise<CheckResult> {
   const args = ['tsx', 'tools/codegen/src/main.ts', '--check', ...(spec ? ['--spec', spec] : [])];
@@ -77,6 +79,17 @@ describe.concurrent('codegen --check', () => {
         want: ['parameter-validators.js', 'openapi-types.ts'],
       },
     ],
+    [
+      'Location of a new authorisation no longer required',
+      {
+        given: (spec: Spec) => {
+          const location = spec.components.headers.LocationRequired as { required: boolean };
+          expect(location.required).toBe(true);
+          location.required = false;
+        },
+        want: ['operations.ts'],
+      },
+    ],
   ] as const)('fails when the spec changed without regenerating: %s', async (name, { given, want }) => {
     const result = await runCheck(writeEditedSpec(name.replace(/\W+/g, '-'), given));
     expect(result.exitCode).not.toBe(0);
@@ -118,5 +131,43 @@ describe('listMembers (the operation table\'s bodyMembers)', () => {
     expect(members('initiateNorwegianDomesticCreditTransfer')).not.toContain('frequency');
     expect(members('createSigningBasket')).toEqual(['paymentIds']);
     expect(members('createSandboxCardAccountTransactions')).toBeUndefined();
+  });
+});
+
+describe('readRequiredResponseHeaders (the operation table\'s requiredResponseHeaders)', () => {
+  const doc = {
+    components: {
+      headers: {
+        Id: { required: true, schema: { type: 'string' } },
+        Hint: { required: false, schema: { type: 'string' } },
+      },
+      responses: {
+        Gone: { description: 'gone', headers: { 'X-Id': { $ref: '#/components/headers/Id' }, Hint: { $ref: '#/components/headers/Hint' } } },
+        Alias: { $ref: '#/components/responses/Gone' },
+      },
+    },
+  };
+
+  it('resolves responses and headers by $ref and keeps only the required ones, per status', () => {
+    const responses = {
+      '201': { description: 'made', headers: { 'X-Id': { $ref: '#/components/headers/Id' }, Where: { required: true, schema: { type: 'string' } }, Hint: { $ref: '#/components/headers/Hint' } } },
+      '204': { description: 'nothing declared' },
+      '410': { $ref: '#/components/responses/Alias' },
+    };
+    expect(readRequiredResponseHeaders(doc, responses)).toEqual({ '201': ['X-Id', 'Where'], '204': [], '410': ['X-Id'] });
+  });
+
+  it('gives every status of every operation of the checked-in spec X-Request-ID, and Location and Allow where always sent', () => {
+    const spec = loadSpec(specFile);
+    for (const op of spec.operations) {
+      expect(Object.keys(op.requiredResponseHeaders).sort(), op.operationId).toEqual(Object.keys(op.responses).sort());
+      for (const [status, names] of Object.entries(op.requiredResponseHeaders)) expect(names, `${op.operationId} ${status}`).toContain('X-Request-ID');
+    }
+    const required = (id: string) => spec.operations.find((op) => op.operationId === id)?.requiredResponseHeaders;
+    expect(required('startPaymentAuthorisation')?.['201']).toEqual(['X-Request-ID', 'Location', 'ASPSP-SCA-Approach']);
+    expect(required('initiateNorwegianDomesticCreditTransfer')?.['201']).toEqual(['X-Request-ID']);
+    expect(required('createConsent')?.['201']).toEqual(['X-Request-ID', 'ASPSP-SCA-Approach']);
+    expect(required('listAccounts')?.['401']).toEqual(['X-Request-ID']);
+    expect(required('listAccounts')?.['405']).toEqual(['X-Request-ID', 'Allow']);
   });
 });

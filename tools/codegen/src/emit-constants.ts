@@ -99,6 +99,7 @@ function operationRow(op: OperationModel) {
     queryParams: op.parameters.filter((p) => p.in === 'query').map((p) => p.name),
     headerParams: op.parameters.filter((p) => p.in === 'header').map((p) => p.name),
     requiredHeaderParams: op.parameters.filter((p) => p.in === 'header' && p.required).map((p) => p.name),
+    requiredResponseHeaders: op.requiredResponseHeaders,
   };
 }
 

@@ -30,6 +30,8 @@ export interface OperationModel {
   parameters: ParameterModel[];
   body?: { required: boolean; schema: JsonObject; members?: string[] };
   responses: Record<string, JsonObject | undefined>;
+  /** Per declared status, the response headers the spec marks required (`$ref`s to components resolved). */
+  requiredResponseHeaders: Record<string, string[]>;
 }
 
 export interface SpecModel {
@@ -76,6 +78,7 @@ export function loadSpec(file: string): SpecModel {
         parameters: mergeParameters(document, shared, (op.parameters as JsonObject[] | undefined) ?? []),
         body: readBody(document, op.requestBody as JsonObject | undefined),
         responses: readResponses(document, (op.responses ?? {}) as Record<string, JsonObject>),
+        requiredResponseHeaders: readRequiredResponseHeaders(document, (op.responses ?? {}) as Record<string, JsonObject>),
       });
     }
   }
@@ -156,6 +159,21 @@ function readResponses(document: JsonObject, raw: Record<string, JsonObject>): O
   const out: OperationModel['responses'] = {};
   for (const [status, response] of Object.entries(raw)) {
     out[status] = jsonMediaSchema(resolve(document, response).content as JsonObject | undefined);
+  }
+  return out;
+}
+
+/**
+ * For each declared status, the names of the response headers marked `required: true`, in spec order: the
+ * response may be a `$ref` to components/responses and each header a `$ref` to components/headers.
+ */
+export function readRequiredResponseHeaders(document: JsonObject, raw: Record<string, JsonObject>): OperationModel['requiredResponseHeaders'] {
+  const out: OperationModel['requiredResponseHeaders'] = {};
+  for (const [status, response] of Object.entries(raw)) {
+    const headers = (resolve(document, response).headers ?? {}) as Record<string, JsonObject>;
+    out[status] = Object.entries(headers)
+      .filter(([, header]) => resolve(document, header).required === true)
+      .map(([name]) => name);
   }
   return out;
 }

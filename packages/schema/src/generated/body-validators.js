@@ -12839,10 +12839,91 @@ validate582.errors = vErrors;
 return errors === 0;
 }
 
-export const initiatePeriodicSepaCreditTransfer__request = validate594;
-const schema115 = {"type":"object","description":"Periodic (standing order) variant of the SEPA credit transfer: the single payment's fields without requestedExecutionDate, plus startDate, endDate, executionRule, frequency, monthsOfExecution and dayOfExecution.\nAt most one of remittanceInformationUnstructured, remittanceInformationStructured and remittanceInformationStructuredArray may be given.\n","required":["instructedAmount","debtorAccount","creditorName","creditorAccount","startDate","frequency"],"properties":{"endToEndIdentification":{"$ref":"openapi#/definitions/EndToEndIdentification"},"instructedAmount":{"$ref":"openapi#/definitions/Amount"},"debtorAccount":{"$ref":"openapi#/definitions/AccountReferenceIban"},"ultimateDebtor":{"$ref":"openapi#/definitions/PartyName"},"creditorName":{"$ref":"openapi#/definitions/CreditorName"},"creditorAccount":{"$ref":"openapi#/definitions/AccountReferenceIban"},"creditorAddress":{"description":"Creditor's structured address. Once structured addresses are enforced (sandbox from 2026-08-13,\nproduction from 2026-11-15) the creditor's name, townName and country, and creditorAgent, are needed;\nmissing and not inferable gives 400 FORMAT_ERROR. The debtor's data is inferred by the bank.\n","allOf":[{"$ref":"openapi#/definitions/Address"}]},"ultimateCreditor":{"$ref":"openapi#/definitions/PartyName"},"purposeCode":{"$ref":"openapi#/definitions/PurposeCode"},"remittanceInformationUnstructured":{"$ref":"openapi#/definitions/RemittanceInformationUnstructured"},"remittanceInformationStructured":{"description":"A single structured reference, for example a KID. Deprecated in favour of remittanceInformationStructuredArray.","allOf":[{"$ref":"openapi#/definitions/RemittanceInformationStructured"}]},"remittanceInformationStructuredArray":{"$ref":"openapi#/definitions/RemittanceInformationStructuredArray"},"creditorAgent":{"description":"BIC of the creditor's bank; needed once structured addresses are enforced.","allOf":[{"$ref":"openapi#/definitions/Bicfi"}]},"creditorAgentName":{"type":"string","description":"Name of the creditor's bank.","maxLength":140},"chargeBearer":{"$ref":"openapi#/definitions/ChargeBearer"},"startDate":{"type":"string","description":"First execution date (ISO 8601 date); not in the past and not after endDate (EXECUTION_DATE_INVALID).","format":"date"},"executionRule":{"$ref":"openapi#/definitions/ExecutionRule"},"endDate":{"type":"string","description":"Last possible execution date (ISO 8601 date); without it the payment runs until cancelled.","format":"date"},"frequency":{"$ref":"openapi#/definitions/PeriodicPaymentFrequency"},"monthsOfExecution":{"$ref":"openapi#/definitions/MonthsOfExecution"},"dayOfExecution":{"$ref":"openapi#/definitions/DayOfExecution"}},"not":{"anyOf":[{"required":["remittanceInformationUnstructured","remittanceInformationStructured"],"properties":{"remittanceInformationUnstructured":{"$ref":"openapi#/definitions/RemittanceInformationUnstructured"},"remittanceInformationStructured":{"$ref":"openapi#/definitions/RemittanceInformationStructured"}}},{"required":["remittanceInformationUnstructured","remittanceInformationStructuredArray"],"properties":{"remittanceInformationUnstructured":{"$ref":"openapi#/definitions/RemittanceInformationUnstructured"},"remittanceInformationStructuredArray":{"$ref":"openapi#/definitions/RemittanceInformationStructuredArray"}}},{"required":["remittanceInformationStructured","remittanceInformationStructuredArray"],"properties":{"remittanceInformationStructured":{"$ref":"openapi#/definitions/RemittanceInformationStructured"},"remittanceInformationStructuredArray":{"$ref":"openapi#/definitions/RemittanceInformationStructuredArray"}}}]}};
+export const schema__PeriodicNorwegianPaymentInitiationResponse = validate594;
+const schema115 = {"description":"The answer to a periodic Norwegian domestic credit transfer: the payment initiation answer, its\ntppMessages held to the specification's own list of codes (in practice none: this answer's notices are in\nthe Warning header, see SpecificationMessageCode).\n","allOf":[{"$ref":"openapi#/definitions/PaymentInitiationResponse"},{"type":"object","properties":{"tppMessages":{"type":"array","items":{"type":"object","properties":{"code":{"$ref":"openapi#/definitions/SpecificationMessageCode"}}}}}}]};
+const schema116 = {"type":"string","description":"The codes the specification's Errors section allows in the tppMessages of the periodic Norwegian domestic\ncredit transfer's answers (its 23 listed codes and REFERENCE_MIX_INVALID, which it also refers to). That\noperation answers with these alone, its error answers included: a condition that has a more precise\nBerlin Group code elsewhere in this API is given the nearest listed one (a missing Signature or\nTPP-Signature-Certificate header HTTP_HEADER_REQUIRED, a signature, certificate or Date that fails its\ncheck BAD_REQUEST, a missing PSD2 role FORBIDDEN, a status conflict CONFLICT), and its text starts with\nthe precise code, so that nothing is lost for the TPP's developers. Its 201 carries no tppMessages: a\nnotice (a body member or query parameter it ignored, an x-accept-fix value not applied) is in the Warning\nheader, since the Berlin Group code of a notice, WARNING, is not in this list.\n","enum":["SYSTEM_ERROR","BAD_REQUEST","FORBIDDEN","NOT_FOUND","CONFLICT","HTTP_HEADER_REQUIRED","QUERY_PARAMETER_REQUIRED","SCA_NOT_FOUND","SCA_EXPIRED","SCA_INVALID","FORMAT_ERROR","RESOURCE_UNKNOWN","PSU_CREDENTIALS_INVALID","CONSENT_UNKNOWN","CONSENT_INVALID","CONSENT_EXPIRED","ACCESS_EXCEEDED","PRODUCT_UNKNOWN","PRODUCT_INVALID","KID_MISSING","KID_INVALID","PAYMENT_FAILED","EXECUTION_DATE_INVALID","REFERENCE_MIX_INVALID"]};
+
+function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate596.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((((((((((data === "SYSTEM_ERROR") || (data === "BAD_REQUEST")) || (data === "FORBIDDEN")) || (data === "NOT_FOUND")) || (data === "CONFLICT")) || (data === "HTTP_HEADER_REQUIRED")) || (data === "QUERY_PARAMETER_REQUIRED")) || (data === "SCA_NOT_FOUND")) || (data === "SCA_EXPIRED")) || (data === "SCA_INVALID")) || (data === "FORMAT_ERROR")) || (data === "RESOURCE_UNKNOWN")) || (data === "PSU_CREDENTIALS_INVALID")) || (data === "CONSENT_UNKNOWN")) || (data === "CONSENT_INVALID")) || (data === "CONSENT_EXPIRED")) || (data === "ACCESS_EXCEEDED")) || (data === "PRODUCT_UNKNOWN")) || (data === "PRODUCT_INVALID")) || (data === "KID_MISSING")) || (data === "KID_INVALID")) || (data === "PAYMENT_FAILED")) || (data === "EXECUTION_DATE_INVALID")) || (data === "REFERENCE_MIX_INVALID"))){
+validate596.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema116.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate596.errors = vErrors;
+return errors === 0;
+}
+
 
 function validate594(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs0 === errors;
+if(valid0){
+const _errs1 = errors;
+if(errors === _errs1){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.tppMessages !== undefined){
+let data0 = data.tppMessages;
+const _errs3 = errors;
+if(errors === _errs3){
+if(Array.isArray(data0)){
+var valid2 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs5 = errors;
+if(errors === _errs5){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.code !== undefined){
+if(!(validate596(data1.code, {instancePath:instancePath+"/tppMessages/" + i0+"/code",parentData:data1,parentDataProperty:"code",rootData}))){
+vErrors = vErrors === null ? validate596.errors : vErrors.concat(validate596.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+validate594.errors = [{instancePath:instancePath+"/tppMessages/" + i0,schemaPath:"#/allOf/1/properties/tppMessages/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid2 = _errs5 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate594.errors = [{instancePath:instancePath+"/tppMessages",schemaPath:"#/allOf/1/properties/tppMessages/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+}
+}
+else {
+validate594.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+validate594.errors = vErrors;
+return errors === 0;
+}
+
+export const initiatePeriodicSepaCreditTransfer__request = validate598;
+const schema117 = {"type":"object","description":"Periodic (standing order) variant of the SEPA credit transfer: the single payment's fields without requestedExecutionDate, plus startDate, endDate, executionRule, frequency, monthsOfExecution and dayOfExecution.\nAt most one of remittanceInformationUnstructured, remittanceInformationStructured and remittanceInformationStructuredArray may be given.\n","required":["instructedAmount","debtorAccount","creditorName","creditorAccount","startDate","frequency"],"properties":{"endToEndIdentification":{"$ref":"openapi#/definitions/EndToEndIdentification"},"instructedAmount":{"$ref":"openapi#/definitions/Amount"},"debtorAccount":{"$ref":"openapi#/definitions/AccountReferenceIban"},"ultimateDebtor":{"$ref":"openapi#/definitions/PartyName"},"creditorName":{"$ref":"openapi#/definitions/CreditorName"},"creditorAccount":{"$ref":"openapi#/definitions/AccountReferenceIban"},"creditorAddress":{"description":"Creditor's structured address. Once structured addresses are enforced (sandbox from 2026-08-13,\nproduction from 2026-11-15) the creditor's name, townName and country, and creditorAgent, are needed;\nmissing and not inferable gives 400 FORMAT_ERROR. The debtor's data is inferred by the bank.\n","allOf":[{"$ref":"openapi#/definitions/Address"}]},"ultimateCreditor":{"$ref":"openapi#/definitions/PartyName"},"purposeCode":{"$ref":"openapi#/definitions/PurposeCode"},"remittanceInformationUnstructured":{"$ref":"openapi#/definitions/RemittanceInformationUnstructured"},"remittanceInformationStructured":{"description":"A single structured reference, for example a KID. Deprecated in favour of remittanceInformationStructuredArray.","allOf":[{"$ref":"openapi#/definitions/RemittanceInformationStructured"}]},"remittanceInformationStructuredArray":{"$ref":"openapi#/definitions/RemittanceInformationStructuredArray"},"creditorAgent":{"description":"BIC of the creditor's bank; needed once structured addresses are enforced.","allOf":[{"$ref":"openapi#/definitions/Bicfi"}]},"creditorAgentName":{"type":"string","description":"Name of the creditor's bank.","maxLength":140},"chargeBearer":{"$ref":"openapi#/definitions/ChargeBearer"},"startDate":{"type":"string","description":"First execution date (ISO 8601 date); not in the past and not after endDate (EXECUTION_DATE_INVALID).","format":"date"},"executionRule":{"$ref":"openapi#/definitions/ExecutionRule"},"endDate":{"type":"string","description":"Last possible execution date (ISO 8601 date); without it the payment runs until cancelled.","format":"date"},"frequency":{"$ref":"openapi#/definitions/PeriodicPaymentFrequency"},"monthsOfExecution":{"$ref":"openapi#/definitions/MonthsOfExecution"},"dayOfExecution":{"$ref":"openapi#/definitions/DayOfExecution"}},"not":{"anyOf":[{"required":["remittanceInformationUnstructured","remittanceInformationStructured"],"properties":{"remittanceInformationUnstructured":{"$ref":"openapi#/definitions/RemittanceInformationUnstructured"},"remittanceInformationStructured":{"$ref":"openapi#/definitions/RemittanceInformationStructured"}}},{"required":["remittanceInformationUnstructured","remittanceInformationStructuredArray"],"properties":{"remittanceInformationUnstructured":{"$ref":"openapi#/definitions/RemittanceInformationUnstructured"},"remittanceInformationStructuredArray":{"$ref":"openapi#/definitions/RemittanceInformationStructuredArray"}}},{"required":["remittanceInformationStructured","remittanceInformationStructuredArray"],"properties":{"remittanceInformationStructured":{"$ref":"openapi#/definitions/RemittanceInformationStructured"},"remittanceInformationStructuredArray":{"$ref":"openapi#/definitions/RemittanceInformationStructuredArray"}}}]}};
+
+function validate598(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -13002,7 +13083,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate594.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate598.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -13020,7 +13101,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((data.instructedAmount === undefined) && (missing3 = "instructedAmount")) || ((data.debtorAccount === undefined) && (missing3 = "debtorAccount"))) || ((data.creditorName === undefined) && (missing3 = "creditorName"))) || ((data.creditorAccount === undefined) && (missing3 = "creditorAccount"))) || ((data.startDate === undefined) && (missing3 = "startDate"))) || ((data.frequency === undefined) && (missing3 = "frequency"))){
-validate594.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate598.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -13186,12 +13267,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data19 === "string"){
 if(func2(data19) > 140){
-validate594.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate598.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
 else {
-validate594.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate598.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13220,12 +13301,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data21 === "string"){
 if(!(formats2.validate(data21))){
-validate594.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate598.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate594.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate598.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13255,12 +13336,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data23 === "string"){
 if(!(formats2.validate(data23))){
-validate594.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate598.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate594.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate598.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13329,25 +13410,25 @@ var valid5 = true;
 }
 }
 else {
-validate594.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate598.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate594.errors = vErrors;
+validate598.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__PeriodicPaymentDetails = validate619;
-const schema116 = {"description":"A periodic payment read back: the body it was created with\n(one of the product bodies) plus paymentId, transactionStatus and _links. Status and details are\nreadable from creation on, also for domestic transfers before approval (the real service's known\nissue is not reproduced).\n","allOf":[{"anyOf":[{"$ref":"openapi#/definitions/PeriodicNorwegianDomesticCreditTransfer"},{"$ref":"openapi#/definitions/PeriodicInstantNorwegianDomesticCreditTransferStraks"},{"$ref":"openapi#/definitions/PeriodicSepaCreditTransfer"},{"$ref":"openapi#/definitions/PeriodicCrossBorderCreditTransfer"}]},{"$ref":"openapi#/definitions/PaymentResourceInfo"}]};
+export const schema__PeriodicPaymentDetails = validate623;
+const schema118 = {"description":"A periodic payment read back: the body it was created with\n(one of the product bodies) plus paymentId, transactionStatus and _links. Status and details are\nreadable from creation on, also for domestic transfers before approval (the real service's known\nissue is not reproduced).\n","allOf":[{"anyOf":[{"$ref":"openapi#/definitions/PeriodicNorwegianDomesticCreditTransfer"},{"$ref":"openapi#/definitions/PeriodicInstantNorwegianDomesticCreditTransferStraks"},{"$ref":"openapi#/definitions/PeriodicSepaCreditTransfer"},{"$ref":"openapi#/definitions/PeriodicCrossBorderCreditTransfer"}]},{"$ref":"openapi#/definitions/PaymentResourceInfo"}]};
 
-function validate620(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate624(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.instructedAmount === undefined) && (missing0 = "instructedAmount")) || ((data.creditorName === undefined) && (missing0 = "creditorName"))) || ((data.creditorAccount === undefined) && (missing0 = "creditorAccount"))) || ((data.debtorAccount === undefined) && (missing0 = "debtorAccount"))) || ((data.startDate === undefined) && (missing0 = "startDate"))) || ((data.frequency === undefined) && (missing0 = "frequency"))){
-validate620.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate624.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -13417,12 +13498,12 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(typeof data5 === "string"){
 if(func2(data5) > 70){
-validate620.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate624.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate620.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate624.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13463,12 +13544,12 @@ if(errors === _errs10){
 if(errors === _errs10){
 if(typeof data8 === "string"){
 if(!(formats2.validate(data8))){
-validate620.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate624.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate620.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate624.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13498,12 +13579,12 @@ if(errors === _errs13){
 if(errors === _errs13){
 if(typeof data10 === "string"){
 if(!(formats2.validate(data10))){
-validate620.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate624.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate620.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate624.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13565,16 +13646,16 @@ var valid0 = true;
 }
 }
 else {
-validate620.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate624.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate620.errors = vErrors;
+validate624.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate633(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate637(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -13734,7 +13815,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate633.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate637.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -13752,7 +13833,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((data.instructedAmount === undefined) && (missing3 = "instructedAmount")) || ((data.debtorAccount === undefined) && (missing3 = "debtorAccount"))) || ((data.creditorName === undefined) && (missing3 = "creditorName"))) || ((data.creditorAccount === undefined) && (missing3 = "creditorAccount"))) || ((data.startDate === undefined) && (missing3 = "startDate"))) || ((data.frequency === undefined) && (missing3 = "frequency"))){
-validate633.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate637.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -13907,12 +13988,12 @@ if(errors === _errs26){
 if(errors === _errs26){
 if(typeof data18 === "string"){
 if(!(formats2.validate(data18))){
-validate633.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate637.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate633.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate637.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -13942,12 +14023,12 @@ if(errors === _errs29){
 if(errors === _errs29){
 if(typeof data20 === "string"){
 if(!(formats2.validate(data20))){
-validate633.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate637.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate633.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate637.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14013,16 +14094,16 @@ var valid5 = true;
 }
 }
 else {
-validate633.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate637.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate633.errors = vErrors;
+validate637.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate657(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate661(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -14182,7 +14263,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate657.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate661.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -14200,7 +14281,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((data.instructedAmount === undefined) && (missing3 = "instructedAmount")) || ((data.debtorAccount === undefined) && (missing3 = "debtorAccount"))) || ((data.creditorName === undefined) && (missing3 = "creditorName"))) || ((data.creditorAccount === undefined) && (missing3 = "creditorAccount"))) || ((data.startDate === undefined) && (missing3 = "startDate"))) || ((data.frequency === undefined) && (missing3 = "frequency"))){
-validate657.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate661.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -14366,12 +14447,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data19 === "string"){
 if(func2(data19) > 140){
-validate657.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate661.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
 else {
-validate657.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate661.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14400,12 +14481,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data21 === "string"){
 if(!(formats2.validate(data21))){
-validate657.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate661.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate657.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate661.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14435,12 +14516,12 @@ if(errors === _errs35){
 if(errors === _errs35){
 if(typeof data23 === "string"){
 if(!(formats2.validate(data23))){
-validate657.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate661.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate657.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate661.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14509,16 +14590,16 @@ var valid5 = true;
 }
 }
 else {
-validate657.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate661.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate657.errors = vErrors;
+validate661.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate683(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate687(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs1 = errors;
@@ -14678,7 +14759,7 @@ vErrors = null;
 }
 var valid0 = _errs2 === errors;
 if(valid0){
-validate683.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
+validate687.errors = [{instancePath,schemaPath:"#/not",keyword:"not",params:{},message:"must NOT be valid"}];
 return false;
 }
 else {
@@ -14696,7 +14777,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing3;
 if(((((((data.instructedAmount === undefined) && (missing3 = "instructedAmount")) || ((data.debtorAccount === undefined) && (missing3 = "debtorAccount"))) || ((data.creditorName === undefined) && (missing3 = "creditorName"))) || ((data.creditorAccount === undefined) && (missing3 = "creditorAccount"))) || ((data.startDate === undefined) && (missing3 = "startDate"))) || ((data.frequency === undefined) && (missing3 = "frequency"))){
-validate683.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+validate687.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
 return false;
 }
 else {
@@ -14862,12 +14943,12 @@ const _errs29 = errors;
 if(errors === _errs29){
 if(typeof data19 === "string"){
 if(func2(data19) > 140){
-validate683.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate687.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
 else {
-validate683.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate687.errors = [{instancePath:instancePath+"/creditorAgentName",schemaPath:"#/properties/creditorAgentName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14907,12 +14988,12 @@ const _errs33 = errors;
 if(errors === _errs33){
 if(Array.isArray(data22)){
 if(data22.length > 10){
-validate683.errors = [{instancePath:instancePath+"/regulatoryReporting",schemaPath:"#/properties/regulatoryReporting/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+validate687.errors = [{instancePath:instancePath+"/regulatoryReporting",schemaPath:"#/properties/regulatoryReporting/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
 if(data22.length < 1){
-validate683.errors = [{instancePath:instancePath+"/regulatoryReporting",schemaPath:"#/properties/regulatoryReporting/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate687.errors = [{instancePath:instancePath+"/regulatoryReporting",schemaPath:"#/properties/regulatoryReporting/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -14933,7 +15014,7 @@ break;
 }
 }
 else {
-validate683.errors = [{instancePath:instancePath+"/regulatoryReporting",schemaPath:"#/properties/regulatoryReporting/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate687.errors = [{instancePath:instancePath+"/regulatoryReporting",schemaPath:"#/properties/regulatoryReporting/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -14950,12 +15031,12 @@ if(errors === _errs36){
 if(errors === _errs36){
 if(typeof data24 === "string"){
 if(!(formats2.validate(data24))){
-validate683.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate687.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate683.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate687.errors = [{instancePath:instancePath+"/startDate",schemaPath:"#/properties/startDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -14985,12 +15066,12 @@ if(errors === _errs39){
 if(errors === _errs39){
 if(typeof data26 === "string"){
 if(!(formats2.validate(data26))){
-validate683.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate687.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate683.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate687.errors = [{instancePath:instancePath+"/endDate",schemaPath:"#/properties/endDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15061,48 +15142,48 @@ var valid5 = true;
 }
 }
 else {
-validate683.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate687.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate683.errors = vErrors;
+validate687.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate619(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate623(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 const _errs1 = errors;
 let valid1 = false;
 const _errs2 = errors;
-if(!(validate620(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate620.errors : vErrors.concat(validate620.errors);
+if(!(validate624(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate624.errors : vErrors.concat(validate624.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs2 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs3 = errors;
-if(!(validate633(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate633.errors : vErrors.concat(validate633.errors);
+if(!(validate637(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate637.errors : vErrors.concat(validate637.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs4 = errors;
-if(!(validate657(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate657.errors : vErrors.concat(validate657.errors);
+if(!(validate661(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate661.errors : vErrors.concat(validate661.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs4 === errors;
 valid1 = valid1 || _valid0;
 if(!valid1){
 const _errs5 = errors;
-if(!(validate683(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate683.errors : vErrors.concat(validate683.errors);
+if(!(validate687(data, {instancePath,parentData,parentDataProperty,rootData}))){
+vErrors = vErrors === null ? validate687.errors : vErrors.concat(validate687.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs5 === errors;
@@ -15119,7 +15200,7 @@ else {
 vErrors.push(err0);
 }
 errors++;
-validate619.errors = vErrors;
+validate623.errors = vErrors;
 return false;
 }
 else {
@@ -15142,21 +15223,21 @@ errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
 }
-validate619.errors = vErrors;
+validate623.errors = vErrors;
 return errors === 0;
 }
 
-export const createSigningBasket__request = validate712;
-const schema121 = {"type":"object","description":"Body of POST /v1/signing-baskets, as the specification's signing basket request table gives it.","required":["paymentIds"],"properties":{"paymentIds":{"type":"array","description":"Identifiers of payments created earlier with POST /v1/payments/{payment-product}: 1 to 10 entries\nwithout duplicates. Each must exist and belong to the calling TPP (RESOURCE_UNKNOWN); bulk and\nperiodic payments cannot be placed in a basket (400 REFERENCE_MIX_INVALID); a payment in a status\nthat cannot be signed gives 409 REFERENCE_STATUS_INVALID.\n","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string"}}}};
+export const createSigningBasket__request = validate716;
+const schema123 = {"type":"object","description":"Body of POST /v1/signing-baskets, as the specification's signing basket request table gives it.","required":["paymentIds"],"properties":{"paymentIds":{"type":"array","description":"Identifiers of payments created earlier with POST /v1/payments/{payment-product}: 1 to 10 entries\nwithout duplicates. Each must exist and belong to the calling TPP (RESOURCE_UNKNOWN); bulk and\nperiodic payments cannot be placed in a basket (400 REFERENCE_MIX_INVALID); a payment in a status\nthat cannot be signed gives 409 REFERENCE_STATUS_INVALID.\n","minItems":1,"maxItems":10,"uniqueItems":true,"items":{"type":"string"}}}};
 
-function validate712(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate716(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.paymentIds === undefined) && (missing0 = "paymentIds")){
-validate712.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate716.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15166,12 +15247,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 10){
-validate712.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
+validate716.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/maxItems",keyword:"maxItems",params:{limit: 10},message:"must NOT have more than 10 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate712.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate716.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -15180,7 +15261,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate712.errors = [{instancePath:instancePath+"/paymentIds/" + i0,schemaPath:"#/properties/paymentIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate716.errors = [{instancePath:instancePath+"/paymentIds/" + i0,schemaPath:"#/properties/paymentIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -15200,7 +15281,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate712.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate716.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -15212,7 +15293,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate712.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate716.errors = [{instancePath:instancePath+"/paymentIds",schemaPath:"#/properties/paymentIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15220,49 +15301,49 @@ return false;
 }
 }
 else {
-validate712.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate716.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate712.errors = vErrors;
+validate716.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SigningBasketResponse = validate713;
-const schema122 = {"type":"object","description":"Answer (201, described as CREATED) to basket creation, as the specification's signing basket response\ntable gives it, plus optional WARNING tppMessages as on every success response.\n","required":["transactionStatus"],"properties":{"basketId":{"type":"string","description":"Basket identifier."},"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"_links":{"description":"self, status, startAuthorisation and, when SCA is required, scaRedirect.","allOf":[{"$ref":"openapi#/definitions/Links"}]},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
-const schema123 = {"type":"string","description":"Status of a signing basket: RCVD, ACTC, PATC (partially authorised) or RJCT. It is the worst case over\nthe basket's payments and is derived from them; a basket is not atomic, so the TPP reads each payment's\nown status with GET /v1/payments/{payment-product}/{paymentId}/status. Each payment counts as rejected\n(RJCT, CANC, or held/stopped), unauthorised (RCVD) or authorised (every other status); worst first:\nany rejected gives RJCT; none authorised gives RCVD; some but not all authorised gives PATC (Berlin\nGroup's \"partially accepted technical correct\": some of the needed authorisations are done, a state\nbetween RCVD and ACTC); all authorised gives ACTC.\n","enum":["RCVD","ACTC","PATC","RJCT"]};
+export const schema__SigningBasketResponse = validate717;
+const schema124 = {"type":"object","description":"Answer (201, described as CREATED) to basket creation, as the specification's signing basket response\ntable gives it, plus optional WARNING tppMessages as on every success response.\n","required":["transactionStatus"],"properties":{"basketId":{"type":"string","description":"Basket identifier."},"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"_links":{"description":"self, status, startAuthorisation and, when SCA is required, scaRedirect.","allOf":[{"$ref":"openapi#/definitions/Links"}]},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
+const schema125 = {"type":"string","description":"Status of a signing basket: RCVD, ACTC, PATC (partially authorised) or RJCT. It is the worst case over\nthe basket's payments and is derived from them; a basket is not atomic, so the TPP reads each payment's\nown status with GET /v1/payments/{payment-product}/{paymentId}/status. Each payment counts as rejected\n(RJCT, CANC, or held/stopped), unauthorised (RCVD) or authorised (every other status); worst first:\nany rejected gives RJCT; none authorised gives RCVD; some but not all authorised gives PATC (Berlin\nGroup's \"partially accepted technical correct\": some of the needed authorisations are done, a state\nbetween RCVD and ACTC); all authorised gives ACTC.\n","enum":["RCVD","ACTC","PATC","RJCT"]};
 
-function validate714(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate714.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate718.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "RCVD") || (data === "ACTC")) || (data === "PATC")) || (data === "RJCT"))){
-validate714.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema123.enum},message:"must be equal to one of the allowed values"}];
+validate718.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema125.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate714.errors = vErrors;
+validate718.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate713(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate717(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
-validate713.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate717.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.basketId !== undefined){
 const _errs1 = errors;
 if(typeof data.basketId !== "string"){
-validate713.errors = [{instancePath:instancePath+"/basketId",schemaPath:"#/properties/basketId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate717.errors = [{instancePath:instancePath+"/basketId",schemaPath:"#/properties/basketId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -15273,8 +15354,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionStatus !== undefined){
 const _errs3 = errors;
-if(!(validate714(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
-vErrors = vErrors === null ? validate714.errors : vErrors.concat(validate714.errors);
+if(!(validate718(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
+vErrors = vErrors === null ? validate718.errors : vErrors.concat(validate718.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs3 === errors;
@@ -15312,25 +15393,25 @@ var valid0 = true;
 }
 }
 else {
-validate713.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate717.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate713.errors = vErrors;
+validate717.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SigningBasketDetails = validate718;
-const schema124 = {"type":"object","description":"A signing basket read back.","required":["payments","transactionStatus"],"properties":{"payments":{"type":"array","description":"The payment ids of the basket.","items":{"type":"string"}},"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"_links":{"$ref":"openapi#/definitions/Links"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
+export const schema__SigningBasketDetails = validate722;
+const schema126 = {"type":"object","description":"A signing basket read back.","required":["payments","transactionStatus"],"properties":{"payments":{"type":"array","description":"The payment ids of the basket.","items":{"type":"string"}},"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"_links":{"$ref":"openapi#/definitions/Links"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 
-function validate718(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate722(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.payments === undefined) && (missing0 = "payments")) || ((data.transactionStatus === undefined) && (missing0 = "transactionStatus"))){
-validate718.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate722.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15344,7 +15425,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate718.errors = [{instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate722.errors = [{instancePath:instancePath+"/payments/" + i0,schemaPath:"#/properties/payments/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -15354,7 +15435,7 @@ break;
 }
 }
 else {
-validate718.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate722.errors = [{instancePath:instancePath+"/payments",schemaPath:"#/properties/payments/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -15366,8 +15447,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionStatus !== undefined){
 const _errs5 = errors;
-if(!(validate714(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
-vErrors = vErrors === null ? validate714.errors : vErrors.concat(validate714.errors);
+if(!(validate718(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
+vErrors = vErrors === null ? validate718.errors : vErrors.concat(validate718.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -15405,32 +15486,32 @@ var valid0 = true;
 }
 }
 else {
-validate718.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate722.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate718.errors = vErrors;
+validate722.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SigningBasketStatusResponse = validate722;
-const schema125 = {"type":"object","description":"Status of a signing basket (worst case over its payments).","required":["transactionStatus"],"properties":{"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
+export const schema__SigningBasketStatusResponse = validate726;
+const schema127 = {"type":"object","description":"Status of a signing basket (worst case over its payments).","required":["transactionStatus"],"properties":{"transactionStatus":{"$ref":"openapi#/definitions/SigningBasketTransactionStatus"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 
-function validate722(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate726(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
-validate722.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate726.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionStatus !== undefined){
 const _errs1 = errors;
-if(!(validate714(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
-vErrors = vErrors === null ? validate714.errors : vErrors.concat(validate714.errors);
+if(!(validate718(data.transactionStatus, {instancePath:instancePath+"/transactionStatus",parentData:data,parentDataProperty:"transactionStatus",rootData}))){
+vErrors = vErrors === null ? validate718.errors : vErrors.concat(validate718.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -15454,26 +15535,26 @@ var valid0 = true;
 }
 }
 else {
-validate722.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate726.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate722.errors = vErrors;
+validate726.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__TppContactInformationResponse = validate725;
-const schema126 = {"type":"object","description":"The TPP's registered contact e-mail.","required":["email"],"properties":{"email":{"type":"string","description":"The registered contact address.","format":"email","maxLength":254},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
+export const schema__TppContactInformationResponse = validate729;
+const schema128 = {"type":"object","description":"The TPP's registered contact e-mail.","required":["email"],"properties":{"email":{"type":"string","description":"The registered contact address.","format":"email","maxLength":254},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 const formats76 = /^[a-z0-9!#$%&'*+/=?^_`{|}~-]+(?:\.[a-z0-9!#$%&'*+/=?^_`{|}~-]+)*@(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.)+[a-z0-9](?:[a-z0-9-]*[a-z0-9])?$/i;
 
-function validate725(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate729(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.email === undefined) && (missing0 = "email")){
-validate725.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate729.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15484,18 +15565,18 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-validate725.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+validate729.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
 return false;
 }
 else {
 if(!(formats76.test(data0))){
-validate725.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate729.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
 }
 else {
-validate725.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate729.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15521,25 +15602,25 @@ var valid0 = true;
 }
 }
 else {
-validate725.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate729.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate725.errors = vErrors;
+validate729.errors = vErrors;
 return errors === 0;
 }
 
-export const putTppContactInformation__request = validate727;
-const schema127 = {"type":"object","description":"Contact e-mail of a TPP.","required":["email"],"properties":{"email":{"type":"string","description":"Non-personal contact address of the TPP for technical and operational notices (one per TPP).","format":"email","maxLength":254}}};
+export const putTppContactInformation__request = validate731;
+const schema129 = {"type":"object","description":"Contact e-mail of a TPP.","required":["email"],"properties":{"email":{"type":"string","description":"Non-personal contact address of the TPP for technical and operational notices (one per TPP).","format":"email","maxLength":254}}};
 
-function validate727(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate731(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.email === undefined) && (missing0 = "email")){
-validate727.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate731.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15550,18 +15631,18 @@ if(errors === _errs1){
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 254){
-validate727.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
+validate731.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/maxLength",keyword:"maxLength",params:{limit: 254},message:"must NOT have more than 254 characters"}];
 return false;
 }
 else {
 if(!(formats76.test(data0))){
-validate727.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
+validate731.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""}];
 return false;
 }
 }
 }
 else {
-validate727.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate731.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15570,19 +15651,19 @@ return false;
 }
 }
 else {
-validate727.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate731.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate727.errors = vErrors;
+validate731.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccount__request = validate728;
-const schema128 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
-const schema129 = {"description":"Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an\nAmount string. A number is converted through its shortest decimal text, never kept as a float; it may\nbe negative and must have at most 5 fraction digits and fit the currency's minor units. A number written\nwith more digits than a JSON number keeps exactly, or beyond its range (0.1000000000000000055511151231257827,\n1e-400), is refused (400 FORMAT_ERROR at its path) rather than rounded: write such an amount as a string.\n","anyOf":[{"type":"number"},{"type":"string","pattern":"^-?(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
+export const createSandboxAccount__request = validate732;
+const schema130 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+const schema131 = {"description":"Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an\nAmount string. A number is converted through its shortest decimal text, never kept as a float; it may\nbe negative and must have at most 5 fraction digits and fit the currency's minor units. A number written\nwith more digits than a JSON number keeps exactly, or beyond its range (0.1000000000000000055511151231257827,\n1e-400), is refused (400 FORMAT_ERROR at its path) rather than rounded: write such an amount as a string.\n","anyOf":[{"type":"number"},{"type":"string","pattern":"^-?(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
 
-function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate736(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15638,7 +15719,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate732.errors = vErrors;
+validate736.errors = vErrors;
 return false;
 }
 else {
@@ -15652,45 +15733,45 @@ vErrors = null;
 }
 }
 }
-validate732.errors = vErrors;
+validate736.errors = vErrors;
 return errors === 0;
 }
 
-const schema130 = {"type":"object","description":"A balance in a mock-data request: it sets the account's one ledger balance, from which the account-information API derives every balance type it shows (expected, interimAvailable, and for card accounts interimBooked and forwardAvailable). The date and transaction fields of the portal's sample are checked for form and not kept (decision): a derived balance has no single date or last transaction of its own, so no read shows them.","required":["balanceType","balanceAmount"],"properties":{"balanceType":{"$ref":"openapi#/definitions/SandboxBalanceType"},"balanceAmount":{"$ref":"openapi#/definitions/SandboxAmountInput"},"referenceDate":{"type":"string","description":"Date the balance refers to; checked for form, not kept (see above).","format":"date"},"lastChangeDateTime":{"type":"string","description":"When the balance last changed; checked for form, not kept (see above).","format":"date-time"},"lastCommittedTransaction":{"type":"string","description":"Last transaction included in the balance; checked for form, not kept (see above).","maxLength":35},"creditLimitIncluded":{"type":"boolean","description":"Whether the credit limit is included; not kept (see above)."}}};
-const schema131 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected. Where a body has several balances, the type says which is the\nledger balance: the EXPECTED one (see the balances fields).\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
+const schema132 = {"type":"object","description":"A balance in a mock-data request: it sets the account's one ledger balance, from which the account-information API derives every balance type it shows (expected, interimAvailable, and for card accounts interimBooked and forwardAvailable). The date and transaction fields of the portal's sample are checked for form and not kept (decision): a derived balance has no single date or last transaction of its own, so no read shows them.","required":["balanceType","balanceAmount"],"properties":{"balanceType":{"$ref":"openapi#/definitions/SandboxBalanceType"},"balanceAmount":{"$ref":"openapi#/definitions/SandboxAmountInput"},"referenceDate":{"type":"string","description":"Date the balance refers to; checked for form, not kept (see above).","format":"date"},"lastChangeDateTime":{"type":"string","description":"When the balance last changed; checked for form, not kept (see above).","format":"date-time"},"lastCommittedTransaction":{"type":"string","description":"Last transaction included in the balance; checked for form, not kept (see above).","maxLength":35},"creditLimitIncluded":{"type":"boolean","description":"Whether the credit limit is included; not kept (see above)."}}};
+const schema133 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected. Where a body has several balances, the type says which is the\nledger balance: the EXPECTED one (see the balances fields).\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
 
-function validate735(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate735.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate739.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((((((((((((data === "closingBooked") || (data === "expected")) || (data === "openingBooked")) || (data === "interimAvailable")) || (data === "interimBooked")) || (data === "forwardAvailable")) || (data === "nonInvoiced")) || (data === "authorised")) || (data === "CLOSINGBOOKED")) || (data === "EXPECTED")) || (data === "OPENINGBOOKED")) || (data === "INTERIMAVAILABLE")) || (data === "INTERIMBOOKED")) || (data === "FORWARDAVAILABLE")) || (data === "NONINVOICED")) || (data === "AUTHORISED"))){
-validate735.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema131.enum},message:"must be equal to one of the allowed values"}];
+validate739.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate735.errors = vErrors;
+validate739.errors = vErrors;
 return errors === 0;
 }
 
-const schema132 = {"type":"object","description":"Amount of a mock-data request.","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"}}};
+const schema134 = {"type":"object","description":"Amount of a mock-data request.","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"}}};
 
-function validate737(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate737.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate741.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.amount !== undefined){
 const _errs1 = errors;
-if(!(validate732(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -15714,30 +15795,30 @@ var valid0 = true;
 }
 }
 else {
-validate737.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate741.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate737.errors = vErrors;
+validate741.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate734(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate738(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.balanceType === undefined) && (missing0 = "balanceType")) || ((data.balanceAmount === undefined) && (missing0 = "balanceAmount"))){
-validate734.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate738.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.balanceType !== undefined){
 const _errs1 = errors;
-if(!(validate735(data.balanceType, {instancePath:instancePath+"/balanceType",parentData:data,parentDataProperty:"balanceType",rootData}))){
-vErrors = vErrors === null ? validate735.errors : vErrors.concat(validate735.errors);
+if(!(validate739(data.balanceType, {instancePath:instancePath+"/balanceType",parentData:data,parentDataProperty:"balanceType",rootData}))){
+vErrors = vErrors === null ? validate739.errors : vErrors.concat(validate739.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -15748,8 +15829,8 @@ var valid0 = true;
 if(valid0){
 if(data.balanceAmount !== undefined){
 const _errs2 = errors;
-if(!(validate737(data.balanceAmount, {instancePath:instancePath+"/balanceAmount",parentData:data,parentDataProperty:"balanceAmount",rootData}))){
-vErrors = vErrors === null ? validate737.errors : vErrors.concat(validate737.errors);
+if(!(validate741(data.balanceAmount, {instancePath:instancePath+"/balanceAmount",parentData:data,parentDataProperty:"balanceAmount",rootData}))){
+vErrors = vErrors === null ? validate741.errors : vErrors.concat(validate741.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs2 === errors;
@@ -15765,12 +15846,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data2 === "string"){
 if(!(formats2.validate(data2))){
-validate734.errors = [{instancePath:instancePath+"/referenceDate",schemaPath:"#/properties/referenceDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate738.errors = [{instancePath:instancePath+"/referenceDate",schemaPath:"#/properties/referenceDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate734.errors = [{instancePath:instancePath+"/referenceDate",schemaPath:"#/properties/referenceDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate738.errors = [{instancePath:instancePath+"/referenceDate",schemaPath:"#/properties/referenceDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15788,12 +15869,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data3 === "string"){
 if(!(formats0.validate(data3))){
-validate734.errors = [{instancePath:instancePath+"/lastChangeDateTime",schemaPath:"#/properties/lastChangeDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate738.errors = [{instancePath:instancePath+"/lastChangeDateTime",schemaPath:"#/properties/lastChangeDateTime/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate734.errors = [{instancePath:instancePath+"/lastChangeDateTime",schemaPath:"#/properties/lastChangeDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate738.errors = [{instancePath:instancePath+"/lastChangeDateTime",schemaPath:"#/properties/lastChangeDateTime/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15810,12 +15891,12 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(func2(data4) > 35){
-validate734.errors = [{instancePath:instancePath+"/lastCommittedTransaction",schemaPath:"#/properties/lastCommittedTransaction/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate738.errors = [{instancePath:instancePath+"/lastCommittedTransaction",schemaPath:"#/properties/lastCommittedTransaction/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate734.errors = [{instancePath:instancePath+"/lastCommittedTransaction",schemaPath:"#/properties/lastCommittedTransaction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate738.errors = [{instancePath:instancePath+"/lastCommittedTransaction",schemaPath:"#/properties/lastCommittedTransaction/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15828,7 +15909,7 @@ if(valid0){
 if(data.creditLimitIncluded !== undefined){
 const _errs9 = errors;
 if(typeof data.creditLimitIncluded !== "boolean"){
-validate734.errors = [{instancePath:instancePath+"/creditLimitIncluded",schemaPath:"#/properties/creditLimitIncluded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate738.errors = [{instancePath:instancePath+"/creditLimitIncluded",schemaPath:"#/properties/creditLimitIncluded/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -15844,23 +15925,23 @@ var valid0 = true;
 }
 }
 else {
-validate734.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate738.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate734.errors = vErrors;
+validate738.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate728(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate732(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate728.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate732.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -15870,18 +15951,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate728.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate732.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate728.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate732.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate728.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15897,12 +15978,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate728.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate732.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate728.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15954,12 +16035,12 @@ const _errs8 = errors;
 if(errors === _errs8){
 if(typeof data5 === "string"){
 if(func2(data5) > 35){
-validate728.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate732.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate728.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15975,12 +16056,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate728.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate732.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate728.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate732.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -15992,8 +16073,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditLine !== undefined){
 const _errs12 = errors;
-if(!(validate732(data.creditLine, {instancePath:instancePath+"/creditLine",parentData:data,parentDataProperty:"creditLine",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.creditLine, {instancePath:instancePath+"/creditLine",parentData:data,parentDataProperty:"creditLine",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs12 === errors;
@@ -16005,7 +16086,7 @@ if(valid0){
 if(data.kidRequired !== undefined){
 const _errs13 = errors;
 if(typeof data.kidRequired !== "boolean"){
-validate728.errors = [{instancePath:instancePath+"/kidRequired",schemaPath:"#/properties/kidRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate732.errors = [{instancePath:instancePath+"/kidRequired",schemaPath:"#/properties/kidRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs13 === errors;
@@ -16020,7 +16101,7 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(Array.isArray(data9)){
 if(data9.length > 8){
-validate728.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate732.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -16028,8 +16109,8 @@ var valid1 = true;
 const len0 = data9.length;
 for(let i0=0; i0<len0; i0++){
 const _errs17 = errors;
-if(!(validate734(data9[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+if(!(validate738(data9[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data9,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate738.errors : vErrors.concat(validate738.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs17 === errors;
@@ -16040,7 +16121,7 @@ break;
 }
 }
 else {
-validate728.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate732.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -16061,32 +16142,32 @@ var valid0 = true;
 }
 }
 else {
-validate728.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate732.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate728.errors = vErrors;
+validate732.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAccount = validate742;
-const schema133 = {"type":"object","description":"A sandbox account.","required":["id","customerNumber","currency","balances"],"properties":{"id":{"type":"string","description":"Identifier of the mock account (also its resourceId in the account-information API)."},"customerNumber":{"type":"string"},"accountName":{"type":"string","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","maxLength":35},"cashAccountType":{"type":"string","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SignedAmountValue"},"kidRequired":{"type":"boolean"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
+export const schema__SandboxAccount = validate746;
+const schema135 = {"type":"object","description":"A sandbox account.","required":["id","customerNumber","currency","balances"],"properties":{"id":{"type":"string","description":"Identifier of the mock account (also its resourceId in the account-information API)."},"customerNumber":{"type":"string"},"accountName":{"type":"string","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","maxLength":35},"cashAccountType":{"type":"string","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SignedAmountValue"},"kidRequired":{"type":"boolean"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
-function validate742(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate746(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.balances === undefined) && (missing0 = "balances"))){
-validate742.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate746.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate742.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16098,7 +16179,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate742.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16113,12 +16194,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 70){
-validate742.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate746.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate742.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16170,12 +16251,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate742.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate746.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate742.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16191,12 +16272,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func2(data7) > 35){
-validate742.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate746.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate742.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate746.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16221,7 +16302,7 @@ if(valid0){
 if(data.kidRequired !== undefined){
 const _errs15 = errors;
 if(typeof data.kidRequired !== "boolean"){
-validate742.errors = [{instancePath:instancePath+"/kidRequired",schemaPath:"#/properties/kidRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate746.errors = [{instancePath:instancePath+"/kidRequired",schemaPath:"#/properties/kidRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -16250,7 +16331,7 @@ break;
 }
 }
 else {
-validate742.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate746.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -16285,25 +16366,25 @@ var valid0 = true;
 }
 }
 else {
-validate742.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate746.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate742.errors = vErrors;
+validate746.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxAccountBalances__request = validate749;
-const schema134 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance (see SandboxBalanceType). With several balances, each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","minItems":1,"maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+export const updateSandboxAccountBalances__request = validate753;
+const schema136 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance (see SandboxBalanceType). With several balances, each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","minItems":1,"maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
 
-function validate749(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.balances === undefined) && (missing0 = "balances")){
-validate749.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate753.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -16313,12 +16394,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 8){
-validate749.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate753.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate749.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate753.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -16326,8 +16407,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate734(data0[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+if(!(validate738(data0[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate738.errors : vErrors.concat(validate738.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -16339,7 +16420,7 @@ break;
 }
 }
 else {
-validate749.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate753.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -16347,19 +16428,19 @@ return false;
 }
 }
 else {
-validate749.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate753.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate749.errors = vErrors;
+validate753.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__response_200 = validate751;
-const schema135 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
-const schema136 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings).","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
+export const listSandboxAccountTransactions__response_200 = validate755;
+const schema137 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
+const schema138 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings).","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
 
-function validate752(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16374,14 +16455,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionId === undefined) && (missing0 = "transactionId")) || ((data.bookingStatus === undefined) && (missing0 = "bookingStatus"))){
-validate752.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate756.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionId !== undefined){
 const _errs3 = errors;
 if(typeof data.transactionId !== "string"){
-validate752.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate756.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -16394,11 +16475,11 @@ if(data.bookingStatus !== undefined){
 let data1 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate752.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate756.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "booked") || (data1 === "pending"))){
-validate752.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema136.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate756.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema138.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -16410,18 +16491,18 @@ var valid1 = true;
 }
 }
 else {
-validate752.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate756.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate752.errors = vErrors;
+validate756.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate751(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16430,8 +16511,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate752(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate752.errors : vErrors.concat(validate752.errors);
+if(!(validate756(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -16441,20 +16522,20 @@ break;
 }
 }
 else {
-validate751.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate755.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate751.errors = vErrors;
+validate755.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__request = validate755;
-const schema137 = {"type":"array","description":"Body of POST /v1/sandbox/accounts/{mockAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxAccountTransactionInput"}};
-const schema138 = {"type":"object","description":"A mock account transaction (the portal's body). A negative amount is a debit. Dates must be before\nnow and bookingDate must not be later than valueDate (400 FORMAT_ERROR); without them today's date is\nused.\n","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"valueDate":{"type":"string","description":"Value date; before now.","format":"date"},"bookingDate":{"type":"string","description":"Booking date; before now and not later than valueDate.","format":"date"},"remittanceInformationUnstructured":{"type":"string","maxLength":140},"creditorId":{"type":"string","maxLength":35},"creditorName":{"type":"string","maxLength":70},"creditorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateCreditor":{"type":"string","maxLength":70},"debtorName":{"type":"string","maxLength":70},"debtorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateDebtor":{"type":"string","maxLength":70},"purposeCode":{"$ref":"openapi#/definitions/ExternalPurposeCode"},"bankTransactionCode":{"type":"string","maxLength":35}}};
-const schema139 = {"type":"object","description":"Account of a counterparty in a mock transaction.","properties":{"iban":{"$ref":"openapi#/definitions/Iban"},"bban":{"$ref":"openapi#/definitions/Bban"}}};
+export const createSandboxAccountTransactions__request = validate759;
+const schema139 = {"type":"array","description":"Body of POST /v1/sandbox/accounts/{mockAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxAccountTransactionInput"}};
+const schema140 = {"type":"object","description":"A mock account transaction (the portal's body). A negative amount is a debit. Dates must be before\nnow and bookingDate must not be later than valueDate (400 FORMAT_ERROR); without them today's date is\nused.\n","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"valueDate":{"type":"string","description":"Value date; before now.","format":"date"},"bookingDate":{"type":"string","description":"Booking date; before now and not later than valueDate.","format":"date"},"remittanceInformationUnstructured":{"type":"string","maxLength":140},"creditorId":{"type":"string","maxLength":35},"creditorName":{"type":"string","maxLength":70},"creditorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateCreditor":{"type":"string","maxLength":70},"debtorName":{"type":"string","maxLength":70},"debtorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateDebtor":{"type":"string","maxLength":70},"purposeCode":{"$ref":"openapi#/definitions/ExternalPurposeCode"},"bankTransactionCode":{"type":"string","maxLength":35}}};
+const schema141 = {"type":"object","description":"Account of a counterparty in a mock transaction.","properties":{"iban":{"$ref":"openapi#/definitions/Iban"},"bban":{"$ref":"openapi#/definitions/Bban"}}};
 
-function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate763(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16485,30 +16566,30 @@ var valid0 = true;
 }
 }
 else {
-validate759.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate763.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate759.errors = vErrors;
+validate763.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate756.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate760.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.amount !== undefined){
 const _errs1 = errors;
-if(!(validate732(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -16533,11 +16614,11 @@ if(data.bookingStatus !== undefined){
 let data2 = data.bookingStatus;
 const _errs3 = errors;
 if(typeof data2 !== "string"){
-validate756.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "booked") || (data2 === "pending"))){
-validate756.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema138.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate760.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema140.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16553,12 +16634,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate756.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate760.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16576,12 +16657,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate756.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate760.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16598,12 +16679,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(func2(data5) > 140){
-validate756.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate760.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16619,12 +16700,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate756.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate760.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16640,12 +16721,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(func2(data7) > 70){
-validate756.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate760.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16657,8 +16738,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditorAccount !== undefined){
 const _errs15 = errors;
-if(!(validate759(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
-vErrors = vErrors === null ? validate759.errors : vErrors.concat(validate759.errors);
+if(!(validate763(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
+vErrors = vErrors === null ? validate763.errors : vErrors.concat(validate763.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -16673,12 +16754,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(func2(data9) > 70){
-validate756.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate760.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16694,12 +16775,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(func2(data10) > 70){
-validate756.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate760.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16711,8 +16792,8 @@ var valid0 = true;
 if(valid0){
 if(data.debtorAccount !== undefined){
 const _errs20 = errors;
-if(!(validate759(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
-vErrors = vErrors === null ? validate759.errors : vErrors.concat(validate759.errors);
+if(!(validate763(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
+vErrors = vErrors === null ? validate763.errors : vErrors.concat(validate763.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -16727,12 +16808,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
-validate756.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate760.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16760,12 +16841,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
 if(func2(data14) > 35){
-validate756.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate760.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate756.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate760.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16791,25 +16872,57 @@ var valid0 = true;
 }
 }
 else {
-validate756.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate756.errors = vErrors;
+validate760.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate755.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate759.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate760(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate760.errors : vErrors.concat(validate760.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate759.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate759.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxAccountTransactions__response_201 = validate770;
+const schema142 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
+
+function validate770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
 var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
@@ -16824,50 +16937,18 @@ break;
 }
 }
 }
-}
 else {
-validate755.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate770.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate755.errors = vErrors;
+validate770.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__response_201 = validate766;
-const schema140 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
+export const schema__SandboxAccountTransaction = validate772;
 
-function validate766(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate752(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate752.errors : vErrors.concat(validate752.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate766.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate766.errors = vErrors;
-return errors === 0;
-}
-
-export const schema__SandboxAccountTransaction = validate768;
-
-function validate768(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16882,14 +16963,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionId === undefined) && (missing0 = "transactionId")) || ((data.bookingStatus === undefined) && (missing0 = "bookingStatus"))){
-validate768.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate772.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionId !== undefined){
 const _errs3 = errors;
 if(typeof data.transactionId !== "string"){
-validate768.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate772.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -16902,11 +16983,11 @@ if(data.bookingStatus !== undefined){
 let data1 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate768.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate772.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "booked") || (data1 === "pending"))){
-validate768.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema136.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate772.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema138.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -16918,38 +16999,20 @@ var valid1 = true;
 }
 }
 else {
-validate768.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate772.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate768.errors = vErrors;
-return errors === 0;
-}
-
-export const listSandboxAgreements__response_200 = validate770;
-const schema142 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAgreement"}};
-const schema143 = {"type":"object","description":"A sandbox agreement (private agreements are created automatically).","required":["id","owner","ownerType","name","engagements"],"properties":{"id":{"type":"string","description":"Agreement identifier; in corporate context it is the value for PSU-Corporate-ID."},"owner":{"type":"string","description":"customerNumber of the owner."},"ownerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"name":{"type":"string"},"engagements":{"type":"array","items":{"$ref":"openapi#/definitions/SandboxEngagement"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
-const schema144 = {"type":"string","description":"Kind of sandbox customer.","enum":["PRIVATE","CORPORATE"]};
-
-function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate772.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((data === "PRIVATE") || (data === "CORPORATE"))){
-validate772.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema144.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
 validate772.errors = vErrors;
 return errors === 0;
 }
 
-const schema145 = {"type":"object","description":"An engagement of a sandbox agreement.","required":["id","customer","account","roles"],"properties":{"id":{"type":"string"},"customer":{"type":"string"},"account":{"type":"object","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SignedAmountValue"},"approvalLimit":{"$ref":"openapi#/definitions/SignedAmountValue"}}};
-const schema146 = {"type":"string","description":"Role of an engagement: VIEW (see the account), REGISTER (register payments), APPROVE (approve payments). Consent to an account needs both VIEW and REGISTER.","enum":["VIEW","REGISTER","APPROVE"]};
+export const listSandboxAgreements__response_200 = validate774;
+const schema144 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAgreement"}};
+const schema145 = {"type":"object","description":"A sandbox agreement (private agreements are created automatically).","required":["id","owner","ownerType","name","engagements"],"properties":{"id":{"type":"string","description":"Agreement identifier; in corporate context it is the value for PSU-Corporate-ID."},"owner":{"type":"string","description":"customerNumber of the owner."},"ownerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"name":{"type":"string"},"engagements":{"type":"array","items":{"$ref":"openapi#/definitions/SandboxEngagement"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
+const schema146 = {"type":"string","description":"Kind of sandbox customer.","enum":["PRIVATE","CORPORATE"]};
 
 function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16958,7 +17021,7 @@ if(typeof data !== "string"){
 validate776.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-if(!(((data === "VIEW") || (data === "REGISTER")) || (data === "APPROVE"))){
+if(!((data === "PRIVATE") || (data === "CORPORATE"))){
 validate776.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
@@ -16966,22 +17029,40 @@ validate776.errors = vErrors;
 return errors === 0;
 }
 
+const schema147 = {"type":"object","description":"An engagement of a sandbox agreement.","required":["id","customer","account","roles"],"properties":{"id":{"type":"string"},"customer":{"type":"string"},"account":{"type":"object","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SignedAmountValue"},"approvalLimit":{"$ref":"openapi#/definitions/SignedAmountValue"}}};
+const schema148 = {"type":"string","description":"Role of an engagement: VIEW (see the account), REGISTER (register payments), APPROVE (approve payments). Consent to an account needs both VIEW and REGISTER.","enum":["VIEW","REGISTER","APPROVE"]};
 
-function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate780.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!(((data === "VIEW") || (data === "REGISTER")) || (data === "APPROVE"))){
+validate780.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema148.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate780.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.customer === undefined) && (missing0 = "customer"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate774.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate778.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate774.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16993,7 +17074,7 @@ if(valid0){
 if(data.customer !== undefined){
 const _errs3 = errors;
 if(typeof data.customer !== "string"){
-validate774.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17009,7 +17090,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.iban === undefined) && (missing1 = "iban")){
-validate774.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate778.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17022,7 +17103,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate774.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate778.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17041,8 +17122,8 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate776(data4[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate780(data4[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -17052,7 +17133,7 @@ break;
 }
 }
 else {
-validate774.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate778.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17093,30 +17174,30 @@ var valid0 = true;
 }
 }
 else {
-validate774.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate778.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate774.errors = vErrors;
+validate778.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.ownerType === undefined) && (missing0 = "ownerType"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate771.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate775.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate771.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate775.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17128,7 +17209,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs3 = errors;
 if(typeof data.owner !== "string"){
-validate771.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate775.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17139,8 +17220,8 @@ var valid0 = true;
 if(valid0){
 if(data.ownerType !== undefined){
 const _errs5 = errors;
-if(!(validate772(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
-vErrors = vErrors === null ? validate772.errors : vErrors.concat(validate772.errors);
+if(!(validate776(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
+vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17152,7 +17233,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate771.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate775.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17170,8 +17251,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate774(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate774.errors : vErrors.concat(validate774.errors);
+if(!(validate778(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate778.errors : vErrors.concat(validate778.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -17181,7 +17262,7 @@ break;
 }
 }
 else {
-validate771.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate775.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17210,16 +17291,16 @@ var valid0 = true;
 }
 }
 else {
-validate771.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate775.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate771.errors = vErrors;
+validate775.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17228,8 +17309,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate771(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate771.errors : vErrors.concat(validate771.errors);
+if(!(validate775(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -17239,26 +17320,26 @@ break;
 }
 }
 else {
-validate770.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate774.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate770.errors = vErrors;
+validate774.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__request = validate783;
-const schema147 = {"type":"object","description":"Body of POST /v1/sandbox/agreements (corporate customers only).","required":["owner","name"],"properties":{"owner":{"type":"string","description":"customerNumber of the corporate customer that owns the agreement.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the agreement.","minLength":1,"maxLength":70},"engagements":{"type":"array","description":"Engagements of the agreement.","items":{"$ref":"openapi#/definitions/SandboxEngagementInput"}}}};
-const schema148 = {"type":"object","description":"An engagement: access of a person to a corporate account.","required":["customer","account","roles"],"properties":{"customer":{"type":"string","description":"customerNumber (national identity number) of the private person granted access.","minLength":1,"maxLength":35},"account":{"type":"object","description":"The corporate account granted.","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","description":"Roles granted.","minItems":1,"uniqueItems":true,"items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"approvalLimit":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"}}};
+export const createSandboxAgreement__request = validate787;
+const schema149 = {"type":"object","description":"Body of POST /v1/sandbox/agreements (corporate customers only).","required":["owner","name"],"properties":{"owner":{"type":"string","description":"customerNumber of the corporate customer that owns the agreement.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the agreement.","minLength":1,"maxLength":70},"engagements":{"type":"array","description":"Engagements of the agreement.","items":{"$ref":"openapi#/definitions/SandboxEngagementInput"}}}};
+const schema150 = {"type":"object","description":"An engagement: access of a person to a corporate account.","required":["customer","account","roles"],"properties":{"customer":{"type":"string","description":"customerNumber (national identity number) of the private person granted access.","minLength":1,"maxLength":35},"account":{"type":"object","description":"The corporate account granted.","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","description":"Roles granted.","minItems":1,"uniqueItems":true,"items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"approvalLimit":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"}}};
 
-function validate784(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customer === undefined) && (missing0 = "customer")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate784.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate788.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17268,18 +17349,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate784.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate788.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate784.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate788.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate784.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17296,7 +17377,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.iban === undefined) && (missing1 = "iban")){
-validate784.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate788.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17309,7 +17390,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate784.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate788.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17325,7 +17406,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate784.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate788.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17333,8 +17414,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate776(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate780(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -17350,7 +17431,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data3[i1], data3[j0])){
-validate784.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate788.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -17361,7 +17442,7 @@ break outer0;
 }
 }
 else {
-validate784.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate788.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17373,8 +17454,8 @@ var valid0 = true;
 if(valid0){
 if(data.registerLimit !== undefined){
 const _errs9 = errors;
-if(!(validate732(data.registerLimit, {instancePath:instancePath+"/registerLimit",parentData:data,parentDataProperty:"registerLimit",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.registerLimit, {instancePath:instancePath+"/registerLimit",parentData:data,parentDataProperty:"registerLimit",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -17385,8 +17466,8 @@ var valid0 = true;
 if(valid0){
 if(data.approvalLimit !== undefined){
 const _errs10 = errors;
-if(!(validate732(data.approvalLimit, {instancePath:instancePath+"/approvalLimit",parentData:data,parentDataProperty:"approvalLimit",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.approvalLimit, {instancePath:instancePath+"/approvalLimit",parentData:data,parentDataProperty:"approvalLimit",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -17401,23 +17482,23 @@ var valid0 = true;
 }
 }
 else {
-validate784.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate788.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate784.errors = vErrors;
+validate788.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate783(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate787(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.owner === undefined) && (missing0 = "owner")) || ((data.name === undefined) && (missing0 = "name"))){
-validate783.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate787.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17427,18 +17508,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate783.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate787.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate783.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate787.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate783.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate787.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17454,18 +17535,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate783.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate787.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate783.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate787.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate783.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate787.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17484,8 +17565,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate784(data2[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate784.errors : vErrors.concat(validate784.errors);
+if(!(validate788(data2[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -17495,7 +17576,7 @@ break;
 }
 }
 else {
-validate783.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate787.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17509,31 +17590,31 @@ var valid0 = true;
 }
 }
 else {
-validate783.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate787.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate783.errors = vErrors;
+validate787.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAgreement = validate790;
+export const schema__SandboxAgreement = validate794;
 
-function validate790(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.ownerType === undefined) && (missing0 = "ownerType"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate790.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate794.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate790.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17545,7 +17626,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs3 = errors;
 if(typeof data.owner !== "string"){
-validate790.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17556,8 +17637,8 @@ var valid0 = true;
 if(valid0){
 if(data.ownerType !== undefined){
 const _errs5 = errors;
-if(!(validate772(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
-vErrors = vErrors === null ? validate772.errors : vErrors.concat(validate772.errors);
+if(!(validate776(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
+vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17569,7 +17650,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate790.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate794.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17587,8 +17668,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate774(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate774.errors : vErrors.concat(validate774.errors);
+if(!(validate778(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate778.errors : vErrors.concat(validate778.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -17598,7 +17679,7 @@ break;
 }
 }
 else {
-validate790.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate794.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17627,24 +17708,24 @@ var valid0 = true;
 }
 }
 else {
-validate790.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate794.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate790.errors = vErrors;
+validate794.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__request = validate794;
+export const addSandboxAgreementEngagement__request = validate798;
 
-function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate798(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customer === undefined) && (missing0 = "customer")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate794.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate798.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17654,18 +17735,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate794.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate798.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate794.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate798.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate794.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate798.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17682,7 +17763,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.iban === undefined) && (missing1 = "iban")){
-validate794.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate798.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17695,7 +17776,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate794.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate798.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17711,7 +17792,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate794.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate798.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17719,8 +17800,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate776(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate780(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -17736,7 +17817,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data3[i1], data3[j0])){
-validate794.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate798.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -17747,7 +17828,7 @@ break outer0;
 }
 }
 else {
-validate794.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate798.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17759,8 +17840,8 @@ var valid0 = true;
 if(valid0){
 if(data.registerLimit !== undefined){
 const _errs9 = errors;
-if(!(validate732(data.registerLimit, {instancePath:instancePath+"/registerLimit",parentData:data,parentDataProperty:"registerLimit",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.registerLimit, {instancePath:instancePath+"/registerLimit",parentData:data,parentDataProperty:"registerLimit",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -17771,8 +17852,8 @@ var valid0 = true;
 if(valid0){
 if(data.approvalLimit !== undefined){
 const _errs10 = errors;
-if(!(validate732(data.approvalLimit, {instancePath:instancePath+"/approvalLimit",parentData:data,parentDataProperty:"approvalLimit",rootData}))){
-vErrors = vErrors === null ? validate732.errors : vErrors.concat(validate732.errors);
+if(!(validate736(data.approvalLimit, {instancePath:instancePath+"/approvalLimit",parentData:data,parentDataProperty:"approvalLimit",rootData}))){
+vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs10 === errors;
@@ -17787,25 +17868,25 @@ var valid0 = true;
 }
 }
 else {
-validate794.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate798.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate794.errors = vErrors;
+validate798.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__request = validate799;
-const schema151 = {"type":"object","description":"A headless SCA decision for automated tests.","required":["customerNumber","decision"],"properties":{"customerNumber":{"type":"string","description":"The sandbox customer who authenticates (customerNumber or mocked national identity number).","minLength":1,"maxLength":35},"decision":{"type":"string","description":"approve, reject or abort, as on the SCA pages; revoke, a consent's Withdraw access: ends the consent\nthe customer has given this TPP in the context (and agreement), finalises the authorisation and\nredirects with the success parameters and consent=revoked.\n","enum":["approve","reject","abort","revoke"]},"context":{"type":"string","description":"PRIVATE or CORPORATE; default PRIVATE.","enum":["PRIVATE","CORPORATE"]},"agreementId":{"type":"string","description":"Agreement to act under in CORPORATE context."}}};
+export const decideSandboxAuthorisation__request = validate803;
+const schema153 = {"type":"object","description":"A headless SCA decision for automated tests.","required":["customerNumber","decision"],"properties":{"customerNumber":{"type":"string","description":"The sandbox customer who authenticates (customerNumber or mocked national identity number).","minLength":1,"maxLength":35},"decision":{"type":"string","description":"approve, reject or abort, as on the SCA pages; revoke, a consent's Withdraw access: ends the consent\nthe customer has given this TPP in the context (and agreement), finalises the authorisation and\nredirects with the success parameters and consent=revoked.\n","enum":["approve","reject","abort","revoke"]},"context":{"type":"string","description":"PRIVATE or CORPORATE; default PRIVATE.","enum":["PRIVATE","CORPORATE"]},"agreementId":{"type":"string","description":"Agreement to act under in CORPORATE context."}}};
 
-function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.decision === undefined) && (missing0 = "decision"))){
-validate799.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate803.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17815,18 +17896,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate799.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate803.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate799.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate803.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate799.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17840,11 +17921,11 @@ if(data.decision !== undefined){
 let data1 = data.decision;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate799.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "approve") || (data1 === "reject")) || (data1 === "abort")) || (data1 === "revoke"))){
-validate799.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema151.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate803.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema153.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17857,11 +17938,11 @@ if(data.context !== undefined){
 let data2 = data.context;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate799.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "PRIVATE") || (data2 === "CORPORATE"))){
-validate799.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/enum",keyword:"enum",params:{allowedValues: schema151.properties.context.enum},message:"must be equal to one of the allowed values"}];
+validate803.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/enum",keyword:"enum",params:{allowedValues: schema153.properties.context.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17873,7 +17954,7 @@ if(valid0){
 if(data.agreementId !== undefined){
 const _errs7 = errors;
 if(typeof data.agreementId !== "string"){
-validate799.errors = [{instancePath:instancePath+"/agreementId",schemaPath:"#/properties/agreementId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/agreementId",schemaPath:"#/properties/agreementId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -17887,33 +17968,33 @@ var valid0 = true;
 }
 }
 else {
-validate799.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate799.errors = vErrors;
+validate803.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxScaDecisionResponse = validate800;
-const schema152 = {"type":"object","description":"Outcome of a headless SCA decision.","required":["authorisationId","scaStatus","redirectUrl"],"properties":{"authorisationId":{"type":"string"},"scaStatus":{"$ref":"openapi#/definitions/ScaStatus"},"redirectUrl":{"type":"string","description":"The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.","format":"uri"}}};
+export const schema__SandboxScaDecisionResponse = validate804;
+const schema154 = {"type":"object","description":"Outcome of a headless SCA decision.","required":["authorisationId","scaStatus","redirectUrl"],"properties":{"authorisationId":{"type":"string"},"scaStatus":{"$ref":"openapi#/definitions/ScaStatus"},"redirectUrl":{"type":"string","description":"The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.","format":"uri"}}};
 const formats88 = runtime0.fullFormats.uri;
 
-function validate800(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.authorisationId === undefined) && (missing0 = "authorisationId")) || ((data.scaStatus === undefined) && (missing0 = "scaStatus"))) || ((data.redirectUrl === undefined) && (missing0 = "redirectUrl"))){
-validate800.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.authorisationId !== undefined){
 const _errs1 = errors;
 if(typeof data.authorisationId !== "string"){
-validate800.errors = [{instancePath:instancePath+"/authorisationId",schemaPath:"#/properties/authorisationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/authorisationId",schemaPath:"#/properties/authorisationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17941,12 +18022,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!(formats88(data2))){
-validate800.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate804.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate800.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17961,49 +18042,49 @@ var valid0 = true;
 }
 }
 else {
-validate800.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate800.errors = vErrors;
+validate804.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxBatchRun = validate802;
-const schema153 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed. A\npayment that was already waiting for funds (ACCP) and still is appears only when the run paid out\nmore of its transfers (a bulk payment); otherwise the run did not change it.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."}}};
-const schema154 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
+export const schema__SandboxBatchRun = validate806;
+const schema155 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed. A\npayment that was already waiting for funds (ACCP) and still is appears only when the run paid out\nmore of its transfers (a bulk payment); otherwise the run did not change it.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."}}};
+const schema156 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
 
-function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "norwegian-domestic-credit-transfers") || (data === "instant-norwegian-domestic-credit-transfers-straks")) || (data === "sepa-credit-transfers")) || (data === "cross-border-credit-transfers"))){
-validate803.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema154.enum},message:"must be equal to one of the allowed values"}];
+validate807.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate803.errors = vErrors;
+validate807.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate802(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate806(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.runId === undefined) && (missing0 = "runId")) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.otherPayments === undefined) && (missing0 = "otherPayments"))){
-validate802.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate806.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.runId !== undefined){
 const _errs1 = errors;
 if(typeof data.runId !== "string"){
-validate802.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate806.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18019,12 +18100,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate802.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate806.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate802.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate806.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18042,12 +18123,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate802.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate806.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate802.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate806.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18072,14 +18153,14 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((data4.paymentId === undefined) && (missing1 = "paymentId")) || ((data4.paymentService === undefined) && (missing1 = "paymentService"))) || ((data4.paymentProduct === undefined) && (missing1 = "paymentProduct"))) || ((data4.fromStatus === undefined) && (missing1 = "fromStatus"))) || ((data4.toStatus === undefined) && (missing1 = "toStatus"))){
-validate802.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate806.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.paymentId !== undefined){
 const _errs11 = errors;
 if(typeof data4.paymentId !== "string"){
-validate802.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentId",schemaPath:"#/properties/processed/items/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentId",schemaPath:"#/properties/processed/items/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -18092,11 +18173,11 @@ if(data4.paymentService !== undefined){
 let data6 = data4.paymentService;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate802.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "payments") || (data6 === "bulk-payments"))){
-validate802.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/enum",keyword:"enum",params:{allowedValues: schema153.properties.processed.items.properties.paymentService.enum},message:"must be equal to one of the allowed values"}];
+validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/enum",keyword:"enum",params:{allowedValues: schema155.properties.processed.items.properties.paymentService.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -18107,8 +18188,8 @@ var valid2 = true;
 if(valid2){
 if(data4.paymentProduct !== undefined){
 const _errs15 = errors;
-if(!(validate803(data4.paymentProduct, {instancePath:instancePath+"/processed/" + i0+"/paymentProduct",parentData:data4,parentDataProperty:"paymentProduct",rootData}))){
-vErrors = vErrors === null ? validate803.errors : vErrors.concat(validate803.errors);
+if(!(validate807(data4.paymentProduct, {instancePath:instancePath+"/processed/" + i0+"/paymentProduct",parentData:data4,parentDataProperty:"paymentProduct",rootData}))){
+vErrors = vErrors === null ? validate807.errors : vErrors.concat(validate807.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -18144,7 +18225,7 @@ if(valid2){
 if(data4.fundsAvailable !== undefined){
 const _errs18 = errors;
 if(typeof data4.fundsAvailable !== "boolean"){
-validate802.errors = [{instancePath:instancePath+"/processed/" + i0+"/fundsAvailable",schemaPath:"#/properties/processed/items/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/fundsAvailable",schemaPath:"#/properties/processed/items/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -18160,7 +18241,7 @@ var valid2 = true;
 }
 }
 else {
-validate802.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate806.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18171,7 +18252,7 @@ break;
 }
 }
 else {
-validate802.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/properties/processed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate806.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/properties/processed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18185,13 +18266,13 @@ if(data.otherPayments !== undefined){
 let data11 = data.otherPayments;
 const _errs20 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate802.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate806.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate802.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate806.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -18208,25 +18289,25 @@ var valid0 = true;
 }
 }
 else {
-validate802.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate806.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate802.errors = vErrors;
+validate806.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__request = validate807;
-const schema155 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
+export const createSandboxCardAccount__request = validate811;
+const schema157 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
 
-function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate811(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.maskedPan === undefined) && (missing0 = "maskedPan"))) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate807.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate811.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18236,18 +18317,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate807.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate807.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18263,12 +18344,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 35){
-validate807.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate811.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18292,8 +18373,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditLimit !== undefined){
 const _errs6 = errors;
-if(!(validate737(data.creditLimit, {instancePath:instancePath+"/creditLimit",parentData:data,parentDataProperty:"creditLimit",rootData}))){
-vErrors = vErrors === null ? validate737.errors : vErrors.concat(validate737.errors);
+if(!(validate741(data.creditLimit, {instancePath:instancePath+"/creditLimit",parentData:data,parentDataProperty:"creditLimit",rootData}))){
+vErrors = vErrors === null ? validate741.errors : vErrors.concat(validate741.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs6 === errors;
@@ -18308,7 +18389,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 8){
-validate807.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate811.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -18316,8 +18397,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate734(data4[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+if(!(validate738(data4[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate738.errors : vErrors.concat(validate738.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs9 === errors;
@@ -18328,7 +18409,7 @@ break;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate811.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18344,12 +18425,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate807.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate811.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18365,12 +18446,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func2(data7) > 35){
-validate807.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate811.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18386,12 +18467,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(func2(data8) > 35){
-validate807.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate811.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18408,12 +18489,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(!(formats2.validate(data9))){
-validate807.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate811.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18430,12 +18511,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(func2(data10) > 70){
-validate807.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate811.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18451,12 +18532,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
 if(func2(data11) > 35){
-validate807.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate811.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18470,11 +18551,11 @@ if(data.status !== undefined){
 let data12 = data.status;
 const _errs22 = errors;
 if(typeof data12 !== "string"){
-validate807.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate811.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data12 === "ENABLED") || (data12 === "BLOCKED")) || (data12 === "DELETED")) || (data12 === "enabled")) || (data12 === "blocked")) || (data12 === "deleted"))){
-validate807.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema155.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate811.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema157.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -18496,32 +18577,32 @@ var valid0 = true;
 }
 }
 else {
-validate807.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate811.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate807.errors = vErrors;
+validate811.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCardAccount = validate811;
-const schema156 = {"type":"object","description":"A sandbox card account.","required":["resourceId","customerNumber","maskedPan","currency","balances"],"properties":{"resourceId":{"type":"string","description":"Identifier of the mock card account (also its resourceId in the card-account API)."},"customerNumber":{"type":"string"},"maskedPan":{"type":"string","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SignedAmount"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"cardId":{"type":"string"},"cardIdVNo":{"type":"string"},"accountNumber":{"type":"string"},"expiry":{"type":"string","format":"date"},"name":{"type":"string","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","enum":["enabled","blocked","deleted"]},"_links":{"$ref":"openapi#/definitions/Links"}}};
+export const schema__SandboxCardAccount = validate815;
+const schema158 = {"type":"object","description":"A sandbox card account.","required":["resourceId","customerNumber","maskedPan","currency","balances"],"properties":{"resourceId":{"type":"string","description":"Identifier of the mock card account (also its resourceId in the card-account API)."},"customerNumber":{"type":"string"},"maskedPan":{"type":"string","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SignedAmount"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"cardId":{"type":"string"},"cardIdVNo":{"type":"string"},"accountNumber":{"type":"string"},"expiry":{"type":"string","format":"date"},"name":{"type":"string","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","enum":["enabled","blocked","deleted"]},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
-function validate811(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.resourceId === undefined) && (missing0 = "resourceId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.maskedPan === undefined) && (missing0 = "maskedPan"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.balances === undefined) && (missing0 = "balances"))){
-validate811.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate815.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.resourceId !== undefined){
 const _errs1 = errors;
 if(typeof data.resourceId !== "string"){
-validate811.errors = [{instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18533,7 +18614,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18548,12 +18629,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 35){
-validate811.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate815.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18607,7 +18688,7 @@ break;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate815.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18620,7 +18701,7 @@ if(valid0){
 if(data.cardId !== undefined){
 const _errs12 = errors;
 if(typeof data.cardId !== "string"){
-validate811.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -18632,7 +18713,7 @@ if(valid0){
 if(data.cardIdVNo !== undefined){
 const _errs14 = errors;
 if(typeof data.cardIdVNo !== "string"){
-validate811.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -18644,7 +18725,7 @@ if(valid0){
 if(data.accountNumber !== undefined){
 const _errs16 = errors;
 if(typeof data.accountNumber !== "string"){
-validate811.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -18660,12 +18741,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(!(formats2.validate(data10))){
-validate811.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate815.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18682,12 +18763,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
 if(func2(data11) > 70){
-validate811.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate815.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18703,12 +18784,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(func2(data12) > 35){
-validate811.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate815.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18722,11 +18803,11 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs24 = errors;
 if(typeof data13 !== "string"){
-validate811.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate815.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data13 === "enabled") || (data13 === "blocked")) || (data13 === "deleted"))){
-validate811.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema156.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate815.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -18762,24 +18843,24 @@ var valid0 = true;
 }
 }
 else {
-validate811.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate815.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate811.errors = vErrors;
+validate815.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__request = validate816;
+export const updateSandboxCardAccountBalances__request = validate820;
 
-function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate820(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.balances === undefined) && (missing0 = "balances")){
-validate816.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate820.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18789,12 +18870,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 8){
-validate816.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate820.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate816.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate820.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -18802,8 +18883,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate734(data0[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate734.errors : vErrors.concat(validate734.errors);
+if(!(validate738(data0[i0], {instancePath:instancePath+"/balances/" + i0,parentData:data0,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate738.errors : vErrors.concat(validate738.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -18815,75 +18896,9 @@ break;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate820.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
-}
-}
-}
-}
-else {
-validate816.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate816.errors = vErrors;
-return errors === 0;
-}
-
-export const schema__SandboxCardAccountTransactions = validate818;
-const schema158 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, newest booking date first, ties by cardTransactionId.","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
-const schema159 = {"type":"object","description":"A booked sandbox card transaction, field for field as the specification's table gives it (all fields required).","required":["cardTransactionId","bookingDate","transactionDate","transactionAmount","originalAmount","merchantCategoryCode"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier of the card transaction."},"bookingDate":{"type":"string","description":"Booking date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionDate":{"type":"string","description":"Transaction date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"merchantCategoryCode":{"type":"string","description":"Merchant category code."}}};
-const schema160 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"type":"string","description":"Currency code."},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units."}}};
-
-function validate820(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate820.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.currency !== undefined){
-const _errs1 = errors;
-if(typeof data.currency !== "string"){
-validate820.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.amount !== undefined){
-let data1 = data.amount;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate820.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 2147483647 || isNaN(data1)){
-validate820.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < -2147483648 || isNaN(data1)){
-validate820.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
 }
 }
 }
@@ -18897,22 +18912,88 @@ validate820.errors = vErrors;
 return errors === 0;
 }
 
+export const schema__SandboxCardAccountTransactions = validate822;
+const schema160 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, newest booking date first, ties by cardTransactionId.","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
+const schema161 = {"type":"object","description":"A booked sandbox card transaction, field for field as the specification's table gives it (all fields required).","required":["cardTransactionId","bookingDate","transactionDate","transactionAmount","originalAmount","merchantCategoryCode"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier of the card transaction."},"bookingDate":{"type":"string","description":"Booking date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionDate":{"type":"string","description":"Transaction date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"merchantCategoryCode":{"type":"string","description":"Merchant category code."}}};
+const schema162 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"type":"string","description":"Currency code."},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units."}}};
 
-function validate819(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
+validate824.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.currency !== undefined){
+const _errs1 = errors;
+if(typeof data.currency !== "string"){
+validate824.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.amount !== undefined){
+let data1 = data.amount;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate824.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+validate824.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < -2147483648 || isNaN(data1)){
+validate824.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate824.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate824.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate823(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((data.cardTransactionId === undefined) && (missing0 = "cardTransactionId")) || ((data.bookingDate === undefined) && (missing0 = "bookingDate"))) || ((data.transactionDate === undefined) && (missing0 = "transactionDate"))) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))) || ((data.originalAmount === undefined) && (missing0 = "originalAmount"))) || ((data.merchantCategoryCode === undefined) && (missing0 = "merchantCategoryCode"))){
-validate819.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate823.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.cardTransactionId !== undefined){
 const _errs1 = errors;
 if(typeof data.cardTransactionId !== "string"){
-validate819.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate823.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18924,7 +19005,7 @@ if(valid0){
 if(data.bookingDate !== undefined){
 const _errs3 = errors;
 if(typeof data.bookingDate !== "string"){
-validate819.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate823.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18936,7 +19017,7 @@ if(valid0){
 if(data.transactionDate !== undefined){
 const _errs5 = errors;
 if(typeof data.transactionDate !== "string"){
-validate819.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate823.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18947,8 +19028,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionAmount !== undefined){
 const _errs7 = errors;
-if(!(validate820(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
-vErrors = vErrors === null ? validate820.errors : vErrors.concat(validate820.errors);
+if(!(validate824(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
+vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs7 === errors;
@@ -18959,8 +19040,8 @@ var valid0 = true;
 if(valid0){
 if(data.originalAmount !== undefined){
 const _errs8 = errors;
-if(!(validate820(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
-vErrors = vErrors === null ? validate820.errors : vErrors.concat(validate820.errors);
+if(!(validate824(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
+vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs8 === errors;
@@ -18972,7 +19053,7 @@ if(valid0){
 if(data.merchantCategoryCode !== undefined){
 const _errs9 = errors;
 if(typeof data.merchantCategoryCode !== "string"){
-validate819.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate823.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs9 === errors;
@@ -18988,23 +19069,23 @@ var valid0 = true;
 }
 }
 else {
-validate819.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate823.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate819.errors = vErrors;
+validate823.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.cardAccount === undefined) && (missing0 = "cardAccount")) || ((data.cardTransactions === undefined) && (missing0 = "cardTransactions"))){
-validate818.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate822.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19015,20 +19096,20 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.maskedPan === undefined) && (missing1 = "maskedPan")){
-validate818.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate822.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data0.maskedPan !== undefined){
 if(typeof data0.maskedPan !== "string"){
-validate818.errors = [{instancePath:instancePath+"/cardAccount/maskedPan",schemaPath:"#/properties/cardAccount/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/cardAccount/maskedPan",schemaPath:"#/properties/cardAccount/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19045,7 +19126,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if(((data2.booked === undefined) && (missing2 = "booked")) || ((data2.pending === undefined) && (missing2 = "pending"))){
-validate818.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate822.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -19058,8 +19139,8 @@ var valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate819(data3[i0], {instancePath:instancePath+"/cardTransactions/booked/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate819.errors : vErrors.concat(validate819.errors);
+if(!(validate823(data3[i0], {instancePath:instancePath+"/cardTransactions/booked/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs9 === errors;
@@ -19069,7 +19150,7 @@ break;
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/cardTransactions/booked",schemaPath:"#/properties/cardTransactions/properties/booked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate822.errors = [{instancePath:instancePath+"/cardTransactions/booked",schemaPath:"#/properties/cardTransactions/properties/booked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19089,7 +19170,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
 if(typeof data5[i1] !== "string"){
-validate818.errors = [{instancePath:instancePath+"/cardTransactions/pending/" + i1,schemaPath:"#/properties/cardTransactions/properties/pending/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/cardTransactions/pending/" + i1,schemaPath:"#/properties/cardTransactions/properties/pending/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -19099,7 +19180,7 @@ break;
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/cardTransactions/pending",schemaPath:"#/properties/cardTransactions/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate822.errors = [{instancePath:instancePath+"/cardTransactions/pending",schemaPath:"#/properties/cardTransactions/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19112,7 +19193,7 @@ var valid2 = true;
 }
 }
 else {
-validate818.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19125,27 +19206,27 @@ var valid0 = true;
 }
 }
 else {
-validate818.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate818.errors = vErrors;
+validate822.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__request = validate824;
-const schema161 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
-const schema162 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
-const schema163 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
+export const createSandboxCardAccountTransactions__request = validate828;
+const schema163 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
+const schema164 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema165 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
 
-function validate826(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate826.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate830.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19165,18 +19246,18 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate826.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate830.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate826.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate830.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < -2147483648 || isNaN(data1)){
-validate826.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate830.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -19191,23 +19272,23 @@ var valid0 = true;
 }
 }
 else {
-validate826.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate826.errors = vErrors;
+validate830.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate825(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionDate === undefined) && (missing0 = "transactionDate")) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))){
-validate825.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate829.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19217,12 +19298,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate825.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19238,12 +19319,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 35){
-validate825.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19257,11 +19338,11 @@ if(data.bookingStatus !== undefined){
 let data2 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate825.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "booked") || (data2 === "pending"))){
-validate825.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema162.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate829.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema164.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -19277,12 +19358,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate825.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate829.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19300,12 +19381,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate825.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate829.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19318,8 +19399,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionAmount !== undefined){
 const _errs11 = errors;
-if(!(validate826(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
-vErrors = vErrors === null ? validate826.errors : vErrors.concat(validate826.errors);
+if(!(validate830(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
+vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19330,8 +19411,8 @@ var valid0 = true;
 if(valid0){
 if(data.originalAmount !== undefined){
 const _errs13 = errors;
-if(!(validate826(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
-vErrors = vErrors === null ? validate826.errors : vErrors.concat(validate826.errors);
+if(!(validate830(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
+vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -19346,12 +19427,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func2(data7) > 4){
-validate825.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate829.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19363,8 +19444,8 @@ var valid0 = true;
 if(valid0){
 if(data.markupFee !== undefined){
 const _errs17 = errors;
-if(!(validate826(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
-vErrors = vErrors === null ? validate826.errors : vErrors.concat(validate826.errors);
+if(!(validate830(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
+vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -19379,12 +19460,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(func2(data9) > 10){
-validate825.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+validate829.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19400,12 +19481,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data10 === "string"){
 if(func2(data10) > 35){
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19426,12 +19507,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19447,12 +19528,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(func2(data13) > 16){
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19468,12 +19549,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 16){
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19489,12 +19570,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 35){
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19510,12 +19591,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 35){
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19550,7 +19631,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data17 === "")){
-const err1 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema162.properties.cardAcceptorAddress.properties.country.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema164.properties.cardAcceptorAddress.properties.country.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19571,7 +19652,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate825.errors = vErrors;
+validate829.errors = vErrors;
 return false;
 }
 else {
@@ -19597,7 +19678,7 @@ var valid3 = true;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPath:"#/properties/cardAcceptorAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPath:"#/properties/cardAcceptorAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19613,12 +19694,12 @@ const _errs39 = errors;
 if(errors === _errs39){
 if(typeof data18 === "string"){
 if(func2(data18) > 35){
-validate825.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19634,12 +19715,12 @@ const _errs41 = errors;
 if(errors === _errs41){
 if(typeof data19 === "string"){
 if(func2(data19) > 1000){
-validate825.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+validate829.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19680,7 +19761,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data20 === "true") || (data20 === "false")) || (data20 === ""))){
-const err5 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema162.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema164.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19701,7 +19782,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate825.errors = vErrors;
+validate829.errors = vErrors;
 return false;
 }
 else {
@@ -19727,12 +19808,12 @@ const _errs49 = errors;
 if(errors === _errs49){
 if(typeof data21 === "string"){
 if(func2(data21) > 35){
-validate825.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate829.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate825.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19759,22 +19840,22 @@ var valid0 = true;
 }
 }
 else {
-validate825.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate825.errors = vErrors;
+validate829.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate828(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate824.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate828.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -19782,8 +19863,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate825(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate825.errors : vErrors.concat(validate825.errors);
+if(!(validate829(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate829.errors : vErrors.concat(validate829.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19794,18 +19875,18 @@ break;
 }
 }
 else {
-validate824.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate828.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate824.errors = vErrors;
+validate828.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__response_201 = validate833;
-const schema164 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
+export const createSandboxCardAccountTransactions__response_201 = validate837;
+const schema166 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
 
-function validate833(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate837(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19814,8 +19895,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate819(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate819.errors : vErrors.concat(validate819.errors);
+if(!(validate823(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19825,28 +19906,28 @@ break;
 }
 }
 else {
-validate833.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate837.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate833.errors = vErrors;
+validate837.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__response_200 = validate835;
-const schema165 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCustomer"}};
-const schema166 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"}}};
-const schema167 = {"type":"object","description":"An agreement of a sandbox customer, as the specification's sandbox customer table gives it.","required":["_links"],"properties":{"id":{"type":"string","description":"Agreement identifier."},"name":{"type":"string","description":"Agreement name."},"engagements":{"type":"array","description":"Identifiers of the agreement's engagements.","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerAgreementLinks"}}};
-const schema168 = {"type":"object","description":"Links of an agreement: the agreement itself and its engagements.","required":["self","engagements"],"properties":{"self":{"$ref":"openapi#/definitions/Link"},"engagements":{"$ref":"openapi#/definitions/Link"}}};
+export const listSandboxCustomers__response_200 = validate839;
+const schema167 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCustomer"}};
+const schema168 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"}}};
+const schema169 = {"type":"object","description":"An agreement of a sandbox customer, as the specification's sandbox customer table gives it.","required":["_links"],"properties":{"id":{"type":"string","description":"Agreement identifier."},"name":{"type":"string","description":"Agreement name."},"engagements":{"type":"array","description":"Identifiers of the agreement's engagements.","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerAgreementLinks"}}};
+const schema170 = {"type":"object","description":"Links of an agreement: the agreement itself and its engagements.","required":["self","engagements"],"properties":{"self":{"$ref":"openapi#/definitions/Link"},"engagements":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate839(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.self === undefined) && (missing0 = "self")) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate839.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate843.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19877,30 +19958,30 @@ var valid0 = true;
 }
 }
 else {
-validate839.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate843.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate839.errors = vErrors;
+validate843.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate838(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate842(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data._links === undefined) && (missing0 = "_links")){
-validate838.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate842.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate838.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate842.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -19912,7 +19993,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate838.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate842.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -19931,7 +20012,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate838.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate842.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -19941,7 +20022,7 @@ break;
 }
 }
 else {
-validate838.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate842.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19953,8 +20034,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs9 = errors;
-if(!(validate839(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate839.errors : vErrors.concat(validate839.errors);
+if(!(validate843(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate843.errors : vErrors.concat(validate843.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -19968,24 +20049,24 @@ var valid0 = true;
 }
 }
 else {
-validate838.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate842.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate838.errors = vErrors;
+validate842.errors = vErrors;
 return errors === 0;
 }
 
-const schema169 = {"type":"object","description":"Links of a sandbox customer: self.","required":["self"],"properties":{"self":{"$ref":"openapi#/definitions/Link"}}};
+const schema171 = {"type":"object","description":"Links of a sandbox customer: self.","required":["self"],"properties":{"self":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.self === undefined) && (missing0 = "self")){
-validate844.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate848.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19998,30 +20079,30 @@ errors = vErrors.length;
 }
 }
 else {
-validate844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate848.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate844.errors = vErrors;
+validate848.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate836.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate840.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate836.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20033,7 +20114,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate836.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20044,8 +20125,8 @@ var valid0 = true;
 if(valid0){
 if(data.customerType !== undefined){
 const _errs5 = errors;
-if(!(validate772(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate772.errors : vErrors.concat(validate772.errors);
+if(!(validate776(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20057,7 +20138,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate836.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20075,8 +20156,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate838(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate838.errors : vErrors.concat(validate838.errors);
+if(!(validate842(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20086,7 +20167,7 @@ break;
 }
 }
 else {
-validate836.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate840.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20106,7 +20187,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate836.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20116,7 +20197,7 @@ break;
 }
 }
 else {
-validate836.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate840.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20136,7 +20217,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate836.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate840.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20146,7 +20227,7 @@ break;
 }
 }
 else {
-validate836.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate840.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20158,8 +20239,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate844(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
+if(!(validate848(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -20177,16 +20258,16 @@ var valid0 = true;
 }
 }
 else {
-validate836.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate840.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate836.errors = vErrors;
+validate840.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate839(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20195,8 +20276,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate836(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
+if(!(validate840(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate840.errors : vErrors.concat(validate840.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -20206,26 +20287,26 @@ break;
 }
 }
 else {
-validate835.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate839.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate835.errors = vErrors;
+validate839.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__request = validate848;
-const schema170 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.","minLength":1,"maxLength":35,"pattern":"^[0-9A-Za-z]{1,35}$"},"name":{"type":"string","description":"Name of the customer, on one line (a tab or line break is refused).","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
+export const createSandboxCustomer__request = validate852;
+const schema172 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.","minLength":1,"maxLength":35,"pattern":"^[0-9A-Za-z]{1,35}$"},"name":{"type":"string","description":"Name of the customer, on one line (a tab or line break is refused).","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
 const pattern8 = new RegExp("^[0-9A-Za-z]{1,35}$", "u");
 
-function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate848.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate852.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20235,24 +20316,24 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate848.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate848.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern8.test(data0)){
-validate848.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
+validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate848.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20268,18 +20349,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate848.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate852.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate848.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate852.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate848.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20293,11 +20374,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate848.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate852.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "private") || (data2 === "corporate")) || (data2 === "PRIVATE")) || (data2 === "CORPORATE"))){
-validate848.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema170.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate852.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema172.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20310,31 +20391,31 @@ var valid0 = true;
 }
 }
 else {
-validate848.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate852.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate848.errors = vErrors;
+validate852.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCustomer = validate849;
+export const schema__SandboxCustomer = validate853;
 
-function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate849.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate853.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate849.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20346,7 +20427,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate849.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20357,8 +20438,8 @@ var valid0 = true;
 if(valid0){
 if(data.customerType !== undefined){
 const _errs5 = errors;
-if(!(validate772(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate772.errors : vErrors.concat(validate772.errors);
+if(!(validate776(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20370,7 +20451,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate849.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20388,8 +20469,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate838(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate838.errors : vErrors.concat(validate838.errors);
+if(!(validate842(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20399,7 +20480,7 @@ break;
 }
 }
 else {
-validate849.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate853.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20419,7 +20500,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate849.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20429,7 +20510,7 @@ break;
 }
 }
 else {
-validate849.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate853.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20449,7 +20530,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate849.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20459,7 +20540,7 @@ break;
 }
 }
 else {
-validate849.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate853.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20471,8 +20552,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate844(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
+if(!(validate848(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -20490,18 +20571,18 @@ var valid0 = true;
 }
 }
 else {
-validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate853.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate849.errors = vErrors;
+validate853.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__request = validate853;
-const schema172 = {"type":"object","description":"Body of POST /v1/sandbox/fill (our own; every field optional).","properties":{"accountIds":{"type":"array","description":"Mock account ids to fill; default every sandbox account.","uniqueItems":true,"items":{"type":"string"}},"months":{"type":"integer","minimum":1,"maximum":12,"default":3,"description":"How many months back to generate."},"transactionsPerMonth":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Transactions per account and month."},"seed":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Seed for repeatable data."}}};
+export const fillSandbox__request = validate857;
+const schema174 = {"type":"object","description":"Body of POST /v1/sandbox/fill (our own; every field optional).","properties":{"accountIds":{"type":"array","description":"Mock account ids to fill; default every sandbox account.","uniqueItems":true,"items":{"type":"string"}},"months":{"type":"integer","minimum":1,"maximum":12,"default":3,"description":"How many months back to generate."},"transactionsPerMonth":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Transactions per account and month."},"seed":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Seed for repeatable data."}}};
 
-function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20516,7 +20597,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate853.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate857.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -20536,7 +20617,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate853.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate857.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -20546,7 +20627,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate853.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate857.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20560,18 +20641,18 @@ if(data.months !== undefined){
 let data2 = data.months;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate853.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate857.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 12 || isNaN(data2)){
-validate853.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
+validate857.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate853.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate857.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20587,18 +20668,18 @@ if(data.transactionsPerMonth !== undefined){
 let data3 = data.transactionsPerMonth;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate853.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate857.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate853.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate857.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate853.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate857.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20614,18 +20695,18 @@ if(data.seed !== undefined){
 let data4 = data.seed;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate853.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate857.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-validate853.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate857.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data4 < -2147483648 || isNaN(data4)){
-validate853.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate857.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -20641,25 +20722,25 @@ var valid0 = true;
 }
 }
 else {
-validate853.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate853.errors = vErrors;
+validate857.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxFillResponse = validate854;
-const schema173 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}}}};
+export const schema__SandboxFillResponse = validate858;
+const schema175 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}}}};
 
-function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate858(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.accounts === undefined) && (missing0 = "accounts")){
-validate854.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate858.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20677,14 +20758,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.accountId === undefined) && (missing1 = "accountId")) || ((data1.transactionsCreated === undefined) && (missing1 = "transactionsCreated"))){
-validate854.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate858.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.accountId !== undefined){
 const _errs5 = errors;
 if(typeof data1.accountId !== "string"){
-validate854.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate858.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20697,13 +20778,13 @@ if(data1.transactionsCreated !== undefined){
 let data3 = data1.transactionsCreated;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate854.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate858.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate854.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate858.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20717,7 +20798,7 @@ var valid2 = true;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate858.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20728,7 +20809,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate858.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20736,25 +20817,25 @@ return false;
 }
 }
 else {
-validate854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate858.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate854.errors = vErrors;
+validate858.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxInitializeResponse = validate855;
-const schema174 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."}}};
+export const schema__SandboxInitializeResponse = validate859;
+const schema176 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."}}};
 
-function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.customers === undefined) && (missing0 = "customers")) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data.transactions === undefined) && (missing0 = "transactions"))){
-validate855.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate859.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20772,14 +20853,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.customerNumber === undefined) && (missing1 = "customerNumber")) || ((data1.customerType === undefined) && (missing1 = "customerType"))) || ((data1.customerName === undefined) && (missing1 = "customerName"))){
-validate855.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate859.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.customerNumber !== undefined){
 const _errs5 = errors;
 if(typeof data1.customerNumber !== "string"){
-validate855.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20790,8 +20871,8 @@ var valid2 = true;
 if(valid2){
 if(data1.customerType !== undefined){
 const _errs7 = errors;
-if(!(validate772(data1.customerType, {instancePath:instancePath+"/customers/" + i0+"/customerType",parentData:data1,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate772.errors : vErrors.concat(validate772.errors);
+if(!(validate776(data1.customerType, {instancePath:instancePath+"/customers/" + i0+"/customerType",parentData:data1,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -20803,7 +20884,7 @@ if(valid2){
 if(data1.customerName !== undefined){
 const _errs8 = errors;
 if(typeof data1.customerName !== "string"){
-validate855.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -20816,7 +20897,7 @@ var valid2 = true;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20827,7 +20908,7 @@ break;
 }
 }
 else {
-validate855.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate859.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20841,13 +20922,13 @@ if(data.accounts !== undefined){
 let data5 = data.accounts;
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate855.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate859.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate855.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate859.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20862,13 +20943,13 @@ if(data.cardAccounts !== undefined){
 let data6 = data.cardAccounts;
 const _errs12 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate855.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate859.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate855.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate859.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20883,13 +20964,13 @@ if(data.transactions !== undefined){
 let data7 = data.transactions;
 const _errs14 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate855.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate859.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate855.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate859.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20905,68 +20986,68 @@ var valid0 = true;
 }
 }
 else {
-validate855.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate855.errors = vErrors;
+validate859.errors = vErrors;
 return errors === 0;
 }
 
-export const changeSandboxPaymentStatus__request = validate857;
-const schema175 = {"type":"object","description":"What another channel of the bank does to the payment (see changeSandboxPaymentStatus).","required":["transactionStatus"],"properties":{"transactionStatus":{"type":"string","description":"HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).","enum":["HOLD","ACTC","RJCT","CANC"]}}};
+export const changeSandboxPaymentStatus__request = validate861;
+const schema177 = {"type":"object","description":"What another channel of the bank does to the payment (see changeSandboxPaymentStatus).","required":["transactionStatus"],"properties":{"transactionStatus":{"type":"string","description":"HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).","enum":["HOLD","ACTC","RJCT","CANC"]}}};
 
-function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
-validate857.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate861.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionStatus !== undefined){
 let data0 = data.transactionStatus;
 if(typeof data0 !== "string"){
-validate857.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data0 === "HOLD") || (data0 === "ACTC")) || (data0 === "RJCT")) || (data0 === "CANC"))){
-validate857.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema175.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
+validate861.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema177.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 }
 else {
-validate857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate861.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate857.errors = vErrors;
+validate861.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxPaymentStatus = validate858;
-const schema176 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}}}};
+export const schema__SandboxPaymentStatus = validate862;
+const schema178 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}}}};
 
-function validate858(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate862(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.paymentId === undefined) && (missing0 = "paymentId")) || ((data.transactionStatus === undefined) && (missing0 = "transactionStatus"))){
-validate858.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate862.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.paymentId !== undefined){
 const _errs1 = errors;
 if(typeof data.paymentId !== "string"){
-validate858.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate862.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21000,7 +21081,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate858.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate862.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21014,41 +21095,41 @@ var valid0 = true;
 }
 }
 else {
-validate858.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate862.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate858.errors = vErrors;
+validate862.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__request = validate861;
-const schema177 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
+export const explainSandboxSignature__request = validate865;
+const schema179 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
 
-function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate861.errors = null;
+function validate865(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate865.errors = null;
 return true;
 }
 
-export const schema__SignatureExplanation = validate862;
-const schema178 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
-const schema179 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
+export const schema__SignatureExplanation = validate866;
+const schema180 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
+const schema181 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
 
-function validate864(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate868(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.ok === undefined) && (missing0 = "ok"))){
-validate864.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate868.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate864.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21060,7 +21141,7 @@ if(valid0){
 if(data.ok !== undefined){
 const _errs3 = errors;
 if(typeof data.ok !== "boolean"){
-validate864.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate868.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21072,7 +21153,7 @@ if(valid0){
 if(data.detail !== undefined){
 const _errs5 = errors;
 if(typeof data.detail !== "string"){
-validate864.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate868.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21085,30 +21166,30 @@ var valid0 = true;
 }
 }
 else {
-validate864.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate868.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate864.errors = vErrors;
+validate868.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate862(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.valid === undefined) && (missing0 = "valid")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate862.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate866.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.valid !== undefined){
 const _errs1 = errors;
 if(typeof data.valid !== "boolean"){
-validate862.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate866.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21138,8 +21219,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate864(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate864.errors : vErrors.concat(validate864.errors);
+if(!(validate868(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate868.errors : vErrors.concat(validate868.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -21149,7 +21230,7 @@ break;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate866.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21167,7 +21248,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.raw !== undefined){
 const _errs10 = errors;
 if(typeof data4.raw !== "string"){
-validate862.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -21179,7 +21260,7 @@ if(valid3){
 if(data4.serialHex !== undefined){
 const _errs12 = errors;
 if(typeof data4.serialHex !== "string"){
-validate862.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -21191,7 +21272,7 @@ if(valid3){
 if(data4.issuer !== undefined){
 const _errs14 = errors;
 if(typeof data4.issuer !== "string"){
-validate862.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -21203,7 +21284,7 @@ var valid3 = true;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21221,7 +21302,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.serialHex !== undefined){
 const _errs18 = errors;
 if(typeof data8.serialHex !== "string"){
-validate862.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -21233,7 +21314,7 @@ if(valid4){
 if(data8.serialDecimal !== undefined){
 const _errs20 = errors;
 if(typeof data8.serialDecimal !== "string"){
-validate862.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -21245,7 +21326,7 @@ if(valid4){
 if(data8.issuer !== undefined){
 const _errs22 = errors;
 if(typeof data8.issuer !== "string"){
-validate862.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -21257,7 +21338,7 @@ if(valid4){
 if(data8.subject !== undefined){
 const _errs24 = errors;
 if(typeof data8.subject !== "string"){
-validate862.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -21269,7 +21350,7 @@ if(valid4){
 if(data8.organisationIdentifier !== undefined){
 const _errs26 = errors;
 if(typeof data8.organisationIdentifier !== "string"){
-validate862.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -21289,11 +21370,11 @@ for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 const _errs30 = errors;
 if(typeof data15 !== "string"){
-validate862.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data15 === "PSP_AS") || (data15 === "PSP_PI")) || (data15 === "PSP_AI")) || (data15 === "PSP_IC"))){
-validate862.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema178.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema180.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -21303,7 +21384,7 @@ break;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21320,12 +21401,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate862.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate866.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21343,12 +21424,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate862.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate866.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21367,7 +21448,7 @@ var valid4 = true;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21380,7 +21461,7 @@ if(valid0){
 if(data.algorithm !== undefined){
 const _errs36 = errors;
 if(typeof data.algorithm !== "string"){
-validate862.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -21399,7 +21480,7 @@ const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 const _errs40 = errors;
 if(typeof data19[i2] !== "string"){
-validate862.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs40 === errors;
@@ -21409,7 +21490,7 @@ break;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate866.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21429,7 +21510,7 @@ const len3 = data21.length;
 for(let i3=0; i3<len3; i3++){
 const _errs44 = errors;
 if(typeof data21[i3] !== "string"){
-validate862.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs44 === errors;
@@ -21439,7 +21520,7 @@ break;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate866.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21452,7 +21533,7 @@ if(valid0){
 if(data.signingString !== undefined){
 const _errs46 = errors;
 if(typeof data.signingString !== "string"){
-validate862.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -21469,7 +21550,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.received !== undefined){
 const _errs50 = errors;
 if(typeof data24.received !== "string"){
-validate862.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs50 === errors;
@@ -21481,7 +21562,7 @@ if(valid8){
 if(data24.computedSha256 !== undefined){
 const _errs52 = errors;
 if(typeof data24.computedSha256 !== "string"){
-validate862.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs52 === errors;
@@ -21493,7 +21574,7 @@ if(valid8){
 if(data24.computedSha512 !== undefined){
 const _errs54 = errors;
 if(typeof data24.computedSha512 !== "string"){
-validate862.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs54 === errors;
@@ -21505,7 +21586,7 @@ if(valid8){
 if(data24.matches !== undefined){
 const _errs56 = errors;
 if(typeof data24.matches !== "boolean"){
-validate862.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate866.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid8 = _errs56 === errors;
@@ -21518,7 +21599,7 @@ var valid8 = true;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21532,7 +21613,7 @@ if(data.clockSkewSeconds !== undefined){
 let data29 = data.clockSkewSeconds;
 const _errs58 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate862.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate866.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs58 === errors;
@@ -21553,11 +21634,11 @@ var valid0 = true;
 }
 }
 else {
-validate862.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate862.errors = vErrors;
+validate866.errors = vErrors;
 return errors === 0;
 }
 
@@ -21606,7 +21687,7 @@ export const bodyValidators = Object.freeze({
   getPaymentStatus: { request: undefined, responses: { "200": schema__PaymentStatusResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   initiatePeriodicCrossBorderCreditTransfer: { request: initiatePeriodicCrossBorderCreditTransfer__request, responses: { "201": schema__PaymentInitiationResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   initiatePeriodicInstantNorwegianDomesticCreditTransferStraks: { request: initiatePeriodicInstantNorwegianDomesticCreditTransferStraks__request, responses: { "201": schema__PaymentInitiationResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
-  initiatePeriodicNorwegianDomesticCreditTransfer: { request: initiatePeriodicNorwegianDomesticCreditTransfer__request, responses: { "201": schema__PaymentInitiationResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
+  initiatePeriodicNorwegianDomesticCreditTransfer: { request: initiatePeriodicNorwegianDomesticCreditTransfer__request, responses: { "201": schema__PeriodicNorwegianPaymentInitiationResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   initiatePeriodicSepaCreditTransfer: { request: initiatePeriodicSepaCreditTransfer__request, responses: { "201": schema__PaymentInitiationResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   getPeriodicPayment: { request: undefined, responses: { "200": schema__PeriodicPaymentDetails, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   cancelPeriodicPayment: { request: undefined, responses: { "202": schema__PaymentCancellationResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },

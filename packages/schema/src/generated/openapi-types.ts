@@ -1837,6 +1837,16 @@ export type components = {
         /** @description Text to show to the PSU. */
         PsuMessage: string;
         /**
+         * @description The answer to a periodic Norwegian domestic credit transfer: the payment initiation answer, its
+         *     tppMessages held to the specification's own list of codes (in practice none: this answer's notices are in
+         *     the Warning header, see SpecificationMessageCode).
+         */
+        PeriodicNorwegianPaymentInitiationResponse: components["schemas"]["PaymentInitiationResponse"] & {
+            tppMessages?: {
+                code?: components["schemas"]["SpecificationMessageCode"];
+            }[];
+        };
+        /**
          * @description The codes the specification's Errors section allows in the tppMessages of the periodic Norwegian domestic
          *     credit transfer's answers (its 23 listed codes and REFERENCE_MIX_INVALID, which it also refers to). That
          *     operation answers with these alone, its error answers included: a condition that has a more precise
@@ -3690,6 +3700,7 @@ export type components = {
          */
         BadRequest: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3710,6 +3721,7 @@ export type components = {
         /** @description The TPP's PSD2 role or the PSU's identification is not accepted. */
         Unauthorized: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3735,6 +3747,8 @@ export type components = {
          */
         UnauthorizedScaRedirect: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
+                "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
                 [name: string]: unknown;
             };
             content: {
@@ -3763,6 +3777,7 @@ export type components = {
         /** @description The request is understood but not allowed for this TPP or PSU. */
         Forbidden: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3783,6 +3798,7 @@ export type components = {
         /** @description The resource, product or authorisation named in the path does not exist. */
         NotFound: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3803,6 +3819,8 @@ export type components = {
         /** @description The method is not offered on this resource in its current state. */
         MethodNotAllowed: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
+                Allow: components["headers"]["Allow"];
                 [name: string]: unknown;
             };
             content: {
@@ -3823,6 +3841,8 @@ export type components = {
         /** @description The payment can no longer be cancelled; the text says why (for example it is in PDNG). */
         CancellationNotAllowed: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
+                Allow: components["headers"]["Allow"];
                 [name: string]: unknown;
             };
             content: {
@@ -3843,6 +3863,7 @@ export type components = {
         /** @description The Accept header asks for a format other than JSON. */
         NotAcceptable: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3863,6 +3884,7 @@ export type components = {
         /** @description The status of the resource does not allow this request. */
         Conflict: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3883,6 +3905,7 @@ export type components = {
         /** @description The body is larger than the server accepts. */
         PayloadTooLarge: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3908,6 +3931,7 @@ export type components = {
          */
         UnsupportedMediaType: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3929,6 +3953,7 @@ export type components = {
         /** @description More than 4 calls per 24 hours on this account without PSU-IP-Address. */
         TooManyRequests: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3949,6 +3974,7 @@ export type components = {
         /** @description Unexpected failure of the service. */
         InternalServerError: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 [name: string]: unknown;
             };
             content: {
@@ -3974,6 +4000,7 @@ export type components = {
          */
         ServiceUnavailable: {
             headers: {
+                "X-Request-ID": components["headers"]["XRequestID"];
                 /** @description Seconds to wait before trying again. */
                 "Retry-After"?: number;
                 [name: string]: unknown;
@@ -4071,7 +4098,9 @@ export type components = {
          *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
          *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
          *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-         *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+         *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+         *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+         *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
          * @example Mon, 13 Jan 2025 10:00:00 GMT
          */
         Date: string;
@@ -4366,7 +4395,55 @@ export type components = {
         SandboxLimit: number;
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /**
+         * @description The X-Request-ID of the request, byte for byte as the TPP sent it; for a request that carried none
+         *     (refused for it everywhere but in the sandbox's signature explanation), the id the bank logged it under,
+         *     which is what the bank's support asks for. On every response, errors included.
+         * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
+         */
+        XRequestID: string;
+        /**
+         * @description Full address of what this 201 created: the body's self link, or for a new authorisation (which has none)
+         *     its scaStatus link, with the bank's public base URL in front of a link given as a path from the API root.
+         *     Sent whenever the body carries such a link.
+         * @example https://api.bank.example/v1/payments/norwegian-domestic-credit-transfers/5f1b0c7e-2d4a-4e8b-9c3f-7a6d1e2b3c4d
+         */
+        Location: string;
+        /**
+         * @description Full address of what this 201 created: the body's self link, or for a new authorisation (which has none)
+         *     its scaStatus link, with the bank's public base URL in front of a link given as a path from the API root.
+         *     Always sent on this response.
+         * @example https://api.bank.example/v1/payments/norwegian-domestic-credit-transfers/5f1b0c7e-2d4a-4e8b-9c3f-7a6d1e2b3c4d/authorisations/0b9e6a2c-8f1d-4c3b-a5e7-2d4f6b8a1c3e
+         */
+        LocationRequired: string;
+        /**
+         * @description How the PSU authenticates: always REDIRECT, the only approach this bank offers. Sent exactly when the body
+         *     carries _links.scaRedirect.
+         * @example REDIRECT
+         */
+        ASPSPSCAApproach: "REDIRECT";
+        /**
+         * @description How the PSU authenticates: always REDIRECT, the only approach this bank offers. This response always
+         *     carries _links.scaRedirect, and so always this header.
+         * @example REDIRECT
+         */
+        ASPSPSCAApproachRequired: "REDIRECT";
+        /**
+         * @description Sent when the answer carries notices of category WARNING (an x-accept-fix value without effect, a query
+         *     parameter the operation does not take, a body member the payment product does not take, a status the
+         *     TPP should know the reason of): one `299 - "<text>"` entry per notice, comma-separated. The text is the
+         *     notice's, kept to printable ASCII, with double quotes turned into apostrophes.
+         * @example 299 - "x-accept-fix value shorter-names is not in this bank's catalogue and has no effect."
+         */
+        Warning: string;
+        /**
+         * @description The methods the resource offers, comma-separated (RFC 9110 section 10.2.1), the refused one left out; empty
+         *     when the path offers no other.
+         * @example GET, DELETE
+         */
+        Allow: string;
+    };
     pathItems: never;
 };
 export type $defs = Record<string, never>;
@@ -4427,10 +4504,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -4569,6 +4648,8 @@ export interface operations {
             /** @description The accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4642,10 +4723,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -4790,6 +4873,8 @@ export interface operations {
             /** @description The account. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -4854,10 +4939,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -5002,6 +5089,8 @@ export interface operations {
             /** @description The balances. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5103,10 +5192,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -5251,6 +5342,8 @@ export interface operations {
             /** @description One page of transactions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5315,10 +5408,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -5468,6 +5563,8 @@ export interface operations {
             /** @description The transaction. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5532,10 +5629,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -5674,6 +5773,8 @@ export interface operations {
             /** @description The agreements. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5737,10 +5838,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -5889,6 +5992,9 @@ export interface operations {
             /** @description The SCA redirect. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -5960,10 +6066,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -6122,6 +6230,10 @@ export interface operations {
             /** @description The bulk payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6196,10 +6308,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -6358,6 +6472,10 @@ export interface operations {
             /** @description The bulk payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6432,10 +6550,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -6594,6 +6714,10 @@ export interface operations {
             /** @description The bulk payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6668,10 +6792,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -6830,6 +6956,10 @@ export interface operations {
             /** @description The bulk payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -6896,10 +7026,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -7013,6 +7145,8 @@ export interface operations {
             /** @description The bulk payment. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7076,10 +7210,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -7224,6 +7360,9 @@ export interface operations {
             /** @description The cancellation needs SCA: send the PSU to _links.scaRedirect. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7233,6 +7372,8 @@ export interface operations {
             /** @description Cancelled directly. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -7295,10 +7436,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -7412,6 +7555,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7475,10 +7620,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -7592,11 +7739,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -7635,6 +7786,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7699,10 +7854,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -7821,6 +7978,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -7884,10 +8043,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -8001,6 +8162,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8064,10 +8227,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -8181,11 +8346,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -8224,6 +8393,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8288,10 +8461,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -8410,6 +8585,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8473,10 +8650,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -8590,6 +8769,8 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8653,10 +8834,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -8795,6 +8978,8 @@ export interface operations {
             /** @description The card accounts. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -8859,10 +9044,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -9007,6 +9194,8 @@ export interface operations {
             /** @description The card account. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9071,10 +9260,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -9219,6 +9410,8 @@ export interface operations {
             /** @description The balances. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9310,10 +9503,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -9458,6 +9653,8 @@ export interface operations {
             /** @description One page of card transactions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9522,10 +9719,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -9637,6 +9836,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9700,10 +9901,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -9826,11 +10029,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -9866,6 +10073,9 @@ export interface operations {
             /** @description The SCA redirect. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -9931,10 +10141,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -10093,6 +10305,10 @@ export interface operations {
             /** @description The payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10180,10 +10396,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -10259,6 +10477,8 @@ export interface operations {
             /** @description The fee. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10330,10 +10550,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -10492,6 +10714,10 @@ export interface operations {
             /** @description The payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10558,10 +10784,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -10647,6 +10875,8 @@ export interface operations {
             /** @description The fee. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10712,10 +10942,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -10874,6 +11106,10 @@ export interface operations {
             /** @description The payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -10940,10 +11176,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -11102,6 +11340,10 @@ export interface operations {
             /** @description The payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11168,10 +11410,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -11285,6 +11529,8 @@ export interface operations {
             /** @description The payment. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11348,10 +11594,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -11496,6 +11744,9 @@ export interface operations {
             /** @description The cancellation needs SCA: send the PSU to _links.scaRedirect. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11505,6 +11756,8 @@ export interface operations {
             /** @description Cancelled directly. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -11567,10 +11820,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -11684,6 +11939,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11747,10 +12004,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -11864,11 +12123,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -11907,6 +12170,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -11971,10 +12238,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -12093,6 +12362,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12156,10 +12427,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -12273,6 +12546,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12336,10 +12611,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -12453,11 +12730,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -12496,6 +12777,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12560,10 +12845,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -12682,6 +12969,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12745,10 +13034,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -12862,6 +13153,8 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -12925,10 +13218,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -13087,6 +13382,10 @@ export interface operations {
             /** @description The periodic payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13161,10 +13460,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -13323,6 +13624,10 @@ export interface operations {
             /** @description The periodic payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13391,10 +13696,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -13553,10 +13860,14 @@ export interface operations {
             /** @description Periodic payment created (CREATED). */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["PaymentInitiationResponse"];
+                    "application/json": components["schemas"]["PeriodicNorwegianPaymentInitiationResponse"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -13619,10 +13930,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -13781,6 +14094,10 @@ export interface operations {
             /** @description The periodic payment was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -13847,10 +14164,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -13964,6 +14283,8 @@ export interface operations {
             /** @description The periodic payment. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14027,10 +14348,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -14175,6 +14498,9 @@ export interface operations {
             /** @description The cancellation needs SCA: send the PSU to _links.scaRedirect. */
             202: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14184,6 +14510,8 @@ export interface operations {
             /** @description Cancelled directly. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -14246,10 +14574,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -14363,6 +14693,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14426,10 +14758,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -14543,11 +14877,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -14586,6 +14924,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14650,10 +14992,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -14772,6 +15116,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -14835,10 +15181,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -14952,6 +15300,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15015,10 +15365,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -15132,11 +15484,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -15175,6 +15531,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15239,10 +15599,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -15361,6 +15723,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15424,10 +15788,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -15541,6 +15907,8 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15606,10 +15974,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -15757,6 +16127,10 @@ export interface operations {
             /** @description Basket created (CREATED). */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproach"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -15823,10 +16197,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -15938,6 +16314,8 @@ export interface operations {
             /** @description The basket. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16001,10 +16379,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -16116,6 +16496,8 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -16178,10 +16560,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -16293,6 +16677,8 @@ export interface operations {
             /** @description The authorisation ids. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16358,10 +16744,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -16461,11 +16849,15 @@ export interface operations {
                  * @description Forwarded IP address of the PSU. Present when the PSU asks in real time; omitted when the TPP acts
                  *     without the PSU present.
                  *
+                 *     Without it, balances and transactions are limited to 4 calls per 24 hours per account (429
+                 *     ACCESS_EXCEEDED), transactions to 90 days back, and accounts to those the PSU reached online with SCA in
+                 *     the last 90 days.
+                 *
                  *     An IPv4 address in dotted-decimal form or an IPv6 address (Berlin Group gives ipv4 only; IPv6 PSUs are
                  *     common enough that the bank takes both). Anything else is 400 FORMAT_ERROR naming the header.
                  * @example 192.0.2.10
                  */
-                "PSU-IP-Address": components["parameters"]["PSUIPAddress"];
+                "PSU-IP-Address"?: components["parameters"]["PSUIPAddressOptional"];
                 /**
                  * @description Forwarded port of the PSU's connection.
                  * @example 443
@@ -16502,6 +16894,10 @@ export interface operations {
             /** @description Authorisation started. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16566,10 +16962,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -16686,6 +17084,8 @@ export interface operations {
             /** @description The SCA status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16749,10 +17149,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -16864,6 +17266,8 @@ export interface operations {
             /** @description The status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -16927,10 +17331,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -16982,6 +17388,8 @@ export interface operations {
             /** @description The contact address. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17045,10 +17453,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17110,6 +17520,8 @@ export interface operations {
             /** @description Stored; the stored address is returned. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17175,10 +17587,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17327,6 +17741,9 @@ export interface operations {
             /** @description The SCA redirect. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17390,10 +17807,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17542,6 +17961,9 @@ export interface operations {
             /** @description The SCA redirect. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    "ASPSP-SCA-Approach": components["headers"]["ASPSPSCAApproachRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17593,10 +18015,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17651,6 +18075,9 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17705,10 +18132,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17756,6 +18185,8 @@ export interface operations {
             /** @description The account. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17807,10 +18238,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17868,6 +18301,8 @@ export interface operations {
             /** @description The account with its new balances. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -17942,10 +18377,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -17993,6 +18430,8 @@ export interface operations {
             /** @description The transactions (an array). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18044,10 +18483,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18105,6 +18546,8 @@ export interface operations {
             /** @description The created transactions. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18158,10 +18601,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18211,6 +18656,8 @@ export interface operations {
             /** @description The transaction. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18262,10 +18709,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18310,6 +18759,8 @@ export interface operations {
             /** @description The agreements (an array). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18361,10 +18812,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18419,6 +18872,9 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18473,10 +18929,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18524,6 +18982,8 @@ export interface operations {
             /** @description The agreement. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18575,10 +19035,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18636,6 +19098,9 @@ export interface operations {
             /** @description The agreement with the new engagement. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18690,10 +19155,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18754,6 +19221,8 @@ export interface operations {
             /** @description The outcome. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18808,10 +19277,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18856,6 +19327,8 @@ export interface operations {
             /** @description The run and what it processed. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -18907,10 +19380,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -18965,6 +19440,9 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["Location"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19019,10 +19497,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19070,6 +19550,8 @@ export interface operations {
             /** @description The card account. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19121,10 +19603,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19182,6 +19666,8 @@ export interface operations {
             /** @description The card account with its new balances. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19261,10 +19747,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19312,6 +19800,8 @@ export interface operations {
             /** @description The card transactions. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19363,10 +19853,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19424,6 +19916,8 @@ export interface operations {
             /** @description The created transactions. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19482,10 +19976,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19530,6 +20026,8 @@ export interface operations {
             /** @description The customers (an array). */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19581,10 +20079,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19639,6 +20139,9 @@ export interface operations {
             /** @description Created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Location: components["headers"]["LocationRequired"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19693,10 +20196,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19744,6 +20249,8 @@ export interface operations {
             /** @description The customer. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -19795,10 +20302,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19846,6 +20355,8 @@ export interface operations {
             /** @description Deleted. */
             204: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content?: never;
@@ -19895,10 +20406,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -19956,6 +20469,8 @@ export interface operations {
             /** @description What was created. */
             201: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20009,10 +20524,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -20057,6 +20574,8 @@ export interface operations {
             /** @description The sandbox is in its starting state. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20108,10 +20627,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call, unique per call and chosen by the TPP (a UUID is recommended). Echoed in the
                  *     response and signed when present. A signed request whose X-Request-ID this TPP already used within the
@@ -20172,6 +20693,8 @@ export interface operations {
             /** @description The payment's new status. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -20194,7 +20717,7 @@ export interface operations {
     explainSandboxSignature: {
         parameters: {
             query?: never;
-            header?: {
+            header: {
                 /**
                  * @description Content negotiation; only application/json is offered (otherwise 406). Listed because the specification's header table lists it, although OpenAPI tools ignore an Accept header parameter.
                  * @example application/json
@@ -20226,10 +20749,12 @@ export interface operations {
                  *     IMF-fixdate with a one-digit day (Sat, 5 Nov 1994 08:12:31 GMT, as Java's RFC_1123_DATE_TIME writes it);
                  *     anything else, a weekday that does not fit the date or a zone other than GMT is 400 FORMAT_ERROR. Not in
                  *     the specification's header table, but the signature rules require a correct Date, signed in the Signature
-                 *     header; a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
+                 *     header, so every request needs one: a request without Date, or with an empty one, is answered 400
+                 *     (HTTP_HEADER_REQUIRED at Date, or SIGNATURE_INVALID when its Signature lists a date the request lacks), and
+                 *     a deviation of more than 60 seconds from the bank's clock is rejected (400 TIMESTAMP_INVALID).
                  * @example Mon, 13 Jan 2025 10:00:00 GMT
                  */
-                Date?: components["parameters"]["Date"];
+                Date: components["parameters"]["Date"];
                 /**
                  * @description Identifier of this call chosen by the TPP; optional here so that the report can say it is missing.
                  * @example 4eba4445-1a4b-47b8-bdd5-4e56ef026b19
@@ -20277,6 +20802,8 @@ export interface operations {
             /** @description The report. */
             200: {
                 headers: {
+                    "X-Request-ID": components["headers"]["XRequestID"];
+                    Warning: components["headers"]["Warning"];
                     [name: string]: unknown;
                 };
                 content: {

@@ -61,11 +61,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getAccount",
@@ -129,11 +163,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getAccountBalances",
@@ -195,11 +263,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listAccountTransactions",
@@ -268,11 +370,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getAccountTransaction",
@@ -338,11 +474,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listAgreements",
@@ -399,11 +569,42 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createBankOfferedConsent",
@@ -461,12 +662,44 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateBulkCrossBorderCreditTransfer",
@@ -534,6 +767,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -542,7 +776,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateBulkInstantNorwegianDomesticCreditTransferStraks",
@@ -610,6 +883,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -618,7 +892,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateBulkNorwegianDomesticCreditTransfer",
@@ -686,6 +999,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -694,7 +1008,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateBulkSepaCreditTransfer",
@@ -762,6 +1115,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -770,7 +1124,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getBulkPayment",
@@ -832,10 +1225,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "cancelBulkPayment",
@@ -902,12 +1326,50 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "202": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "204": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listBulkPaymentAuthorisations",
@@ -969,10 +1431,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startBulkPaymentAuthorisation",
@@ -1039,14 +1532,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getBulkPaymentAuthorisationStatus",
@@ -1112,10 +1640,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listBulkPaymentCancellationAuthorisations",
@@ -1177,10 +1736,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startBulkPaymentCancellationAuthorisation",
@@ -1247,14 +1837,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getBulkPaymentCancellationAuthorisationStatus",
@@ -1320,10 +1945,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getBulkPaymentStatus",
@@ -1385,10 +2041,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listCardAccounts",
@@ -1445,11 +2132,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getCardAccount",
@@ -1511,11 +2232,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getCardAccountBalances",
@@ -1577,11 +2332,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listCardAccountTransactions",
@@ -1649,11 +2438,45 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "429": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getAuthorisationStatus",
@@ -1711,10 +2534,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createConsent",
@@ -1773,12 +2627,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
-      "Signature",
-      "PSU-IP-Address"
-    ]
+      "Signature"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateCrossBorderCreditTransfer",
@@ -1857,6 +2748,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -1865,7 +2757,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getStraksFeeInformation",
@@ -1913,10 +2844,41 @@ export const OPERATIONS = [
       "PSU-IP-Address"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateInstantNorwegianDomesticCreditTransferStraks",
@@ -1991,6 +2953,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -1999,7 +2962,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "requestStraksFeeInformation",
@@ -2048,11 +3050,48 @@ export const OPERATIONS = [
       "PSU-IP-Address"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateNorwegianDomesticCreditTransfer",
@@ -2126,6 +3165,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -2134,7 +3174,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiateSepaCreditTransfer",
@@ -2211,6 +3290,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -2219,7 +3299,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPayment",
@@ -2281,10 +3400,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "cancelPayment",
@@ -2351,12 +3501,50 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "202": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "204": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listPaymentAuthorisations",
@@ -2418,10 +3606,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startPaymentAuthorisation",
@@ -2488,14 +3707,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPaymentAuthorisationStatus",
@@ -2561,10 +3815,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listPaymentCancellationAuthorisations",
@@ -2626,10 +3911,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startPaymentCancellationAuthorisation",
@@ -2696,14 +4012,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPaymentCancellationAuthorisationStatus",
@@ -2769,10 +4120,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPaymentStatus",
@@ -2834,10 +4216,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiatePeriodicCrossBorderCreditTransfer",
@@ -2921,6 +4334,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -2929,7 +4343,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiatePeriodicInstantNorwegianDomesticCreditTransferStraks",
@@ -3010,6 +4463,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -3018,7 +4472,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiatePeriodicNorwegianDomesticCreditTransfer",
@@ -3094,6 +4587,7 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "x-accept-fix",
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -3102,7 +4596,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initiatePeriodicSepaCreditTransfer",
@@ -3184,6 +4717,7 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -3192,7 +4726,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPeriodicPayment",
@@ -3254,10 +4827,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "cancelPeriodicPayment",
@@ -3324,12 +4928,50 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "202": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "204": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listPeriodicPaymentAuthorisations",
@@ -3391,10 +5033,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startPeriodicPaymentAuthorisation",
@@ -3461,14 +5134,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPeriodicPaymentAuthorisationStatus",
@@ -3534,10 +5242,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listPeriodicPaymentCancellationAuthorisations",
@@ -3599,10 +5338,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startPeriodicPaymentCancellationAuthorisation",
@@ -3669,14 +5439,49 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPeriodicPaymentCancellationAuthorisationStatus",
@@ -3742,10 +5547,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getPeriodicPaymentStatus",
@@ -3807,10 +5643,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSigningBasket",
@@ -3872,6 +5739,7 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "x-accept-fix",
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
@@ -3879,7 +5747,46 @@ export const OPERATIONS = [
       "Signature",
       "PSU-ID",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSigningBasket",
@@ -3937,10 +5844,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "deleteSigningBasket",
@@ -3998,10 +5936,44 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "204": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listSigningBasketAuthorisations",
@@ -4059,10 +6031,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "startSigningBasketAuthorisation",
@@ -4125,14 +6128,49 @@ export const OPERATIONS = [
     ],
     "requiredHeaderParams": [
       "x-accept-fix",
+      "Date",
       "X-Request-ID",
       "TPP-Session-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
-      "PSU-ID",
-      "PSU-IP-Address"
-    ]
+      "PSU-ID"
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSigningBasketAuthorisationStatus",
@@ -4194,10 +6232,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSigningBasketStatus",
@@ -4255,10 +6324,41 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getTppContactInformation",
@@ -4303,10 +6403,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "putTppContactInformation",
@@ -4355,11 +6486,48 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getUser",
@@ -4417,12 +6585,44 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getUsersAlias",
@@ -4480,12 +6680,44 @@ export const OPERATIONS = [
       "PSU-Geo-Location"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Redirect-URI",
       "TPP-Signature-Certificate",
       "Signature",
       "PSU-IP-Address"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID",
+        "ASPSP-SCA-Approach"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSandboxAccount",
@@ -4537,11 +6769,51 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSandboxAccount",
@@ -4585,10 +6857,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "updateSandboxAccountBalances",
@@ -4636,11 +6939,48 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listSandboxAccountTransactions",
@@ -4689,10 +7029,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSandboxAccountTransactions",
@@ -4737,11 +7108,48 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSandboxAccountTransaction",
@@ -4789,10 +7197,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listSandboxAgreements",
@@ -4831,10 +7270,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSandboxAgreement",
@@ -4879,11 +7349,51 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSandboxAgreement",
@@ -4927,10 +7437,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "addSandboxAgreementEngagement",
@@ -4982,11 +7523,51 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "decideSandboxAuthorisation",
@@ -5037,11 +7618,51 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "runSandboxBatch",
@@ -5080,10 +7701,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSandboxCardAccount",
@@ -5137,11 +7789,51 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSandboxCardAccount",
@@ -5185,10 +7877,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "updateSandboxCardAccountBalances",
@@ -5236,11 +7959,48 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listSandboxCardAccountTransactions",
@@ -5290,10 +8050,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSandboxCardAccountTransactions",
@@ -5338,11 +8129,48 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "listSandboxCustomers",
@@ -5384,10 +8212,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "createSandboxCustomer",
@@ -5432,11 +8291,52 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID",
+        "Location"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "getSandboxCustomer",
@@ -5480,10 +8380,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "deleteSandboxCustomer",
@@ -5527,10 +8458,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "204": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "fillSandbox",
@@ -5576,10 +8538,47 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "201": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "initializeSandbox",
@@ -5618,10 +8617,41 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "changeSandboxPaymentStatus",
@@ -5669,11 +8699,51 @@ export const OPERATIONS = [
       "Signature"
     ],
     "requiredHeaderParams": [
+      "Date",
       "X-Request-ID",
       "Digest",
       "TPP-Signature-Certificate",
       "Signature"
-    ]
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "400": [
+        "X-Request-ID"
+      ],
+      "401": [
+        "X-Request-ID"
+      ],
+      "403": [
+        "X-Request-ID"
+      ],
+      "404": [
+        "X-Request-ID"
+      ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
+      "406": [
+        "X-Request-ID"
+      ],
+      "409": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "415": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   },
   {
     "operationId": "explainSandboxSignature",
@@ -5712,7 +8782,23 @@ export const OPERATIONS = [
       "TPP-Signature-Certificate",
       "Signature"
     ],
-    "requiredHeaderParams": []
+    "requiredHeaderParams": [
+      "Date"
+    ],
+    "requiredResponseHeaders": {
+      "200": [
+        "X-Request-ID"
+      ],
+      "413": [
+        "X-Request-ID"
+      ],
+      "500": [
+        "X-Request-ID"
+      ],
+      "503": [
+        "X-Request-ID"
+      ]
+    }
   }
 ] as const satisfies readonly OperationDescriptor[];
 
