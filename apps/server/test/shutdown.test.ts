@@ -111,3 +111,33 @@ describe('shutdown while a request waits for a database lock', () => {
     }
   });
 });
+
+// Regression (review J, diff review): a read held by a lock waited one lock_timeout per retry, eight in all, and
+// was then answered 500 because forgetting its X-Request-ID counted as a write; it is a 503 to retry.
+describe('a read held by a database lock past lock_timeout', () => {
+  it('is answered 503 with Retry-After after one lock_timeout', async () => {
+    const { createTestDatabase } = await import('./support/postgres-database.js');
+    const pg = (await import('pg')).default;
+    const db = await createTestDatabase('lock_read');
+    const server = await startTestServer({ DATABASE_URL: `${db.url}?lock_timeout=300` });
+    const holder = new pg.Client({ connectionString: db.url });
+    await holder.connect();
+    try {
+      await holder.query('begin');
+      await holder.query('lock table customers in access exclusive mode');
+      const started = Date.now();
+      const res = await server.request('GET', '/v1/sandbox/customers');
+      expect(Date.now() - started).toBeLessThan(2_000);
+      expect(res.status, res.text).toBe(503);
+      expect(res.headers.get('retry-after')).toMatch(/^\d+$/);
+      await holder.query('rollback');
+      // Served again once the lock is gone.
+      expect((await server.request('GET', '/v1/sandbox/customers')).status).toBe(200);
+    } finally {
+      await holder.query('rollback').catch(() => undefined);
+      await holder.end();
+      await server.close();
+      await db.drop();
+    }
+  });
+});

@@ -8,6 +8,7 @@ import { createStore } from './create-store.js';
 import { TEST_PG_URL } from './testing/store-factories.js';
 import { isStoreError } from './store-error.js';
 import { translateDriverError } from './map-driver-error.js';
+import { runTransaction } from './run-transaction.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'xs2a-knex-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -185,6 +186,65 @@ describe('createKnex on PostgreSQL: waiting for a lock', () => {
       expect((await knex.raw('show lock_timeout')).rows).toEqual([{ lock_timeout: '5s' }]);
     } finally {
       await knex.destroy();
+    }
+  });
+
+  it('keeps a lock_timeout the session already has (set for the role or database, or in the URL\'s options)', async () => {
+    const knex = createKnex({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}options=-c%20lock_timeout%3D60s` });
+    try {
+      expect((await knex.raw('show lock_timeout')).rows).toEqual([{ lock_timeout: '1min' }]);
+    } finally {
+      await knex.destroy();
+    }
+  });
+
+  it('fails a transaction CONTENTION after one lock_timeout, without trying again', async () => {
+    const table = `lock_retry_${process.pid}`;
+    const holder = createKnex({ url: TEST_PG_URL });
+    const waiter = createKnex({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}lock_timeout=300` });
+    try {
+      await holder.raw(`create table if not exists ${table} (id int)`);
+      let release = () => {};
+      const held = holder.transaction(async (trx) => {
+        await trx.raw(`lock table ${table} in access exclusive mode`);
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const started = Date.now();
+      const failure = await runTransaction(waiter, (trx) => trx.raw(`insert into ${table} values (1)`)).catch((error: unknown) => error);
+      const waited = Date.now() - started;
+      release();
+      await held;
+      expect(isStoreError(failure, 'CONTENTION')).toBe(true);
+      // Eight tries would wait 2.4 s and more.
+      expect(waited).toBeLessThan(1_200);
+    } finally {
+      await holder.raw(`drop table if exists ${table}`);
+      await Promise.all([holder.destroy(), waiter.destroy()]);
+    }
+  });
+
+  it('lets the migrations wait for another process\'s, past the lock_timeout of the requests', async () => {
+    const schema = `lockwait_${process.pid}`;
+    const holder = createKnex({ url: TEST_PG_URL });
+    try {
+      let release = () => {};
+      let locked = () => {};
+      const isLocked = new Promise<void>((resolve) => (locked = resolve));
+      const held = holder.transaction(async (trx) => {
+        await trx.raw('select pg_advisory_xact_lock(hashtext(?))', [`xs2a-kit-store:${schema}`]);
+        locked();
+        await new Promise<void>((resolve) => (release = resolve));
+      });
+      await isLocked;
+      setTimeout(() => release(), 1_000);
+      const store = await createStore({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}lock_timeout=200`, schema });
+      await held;
+      expect(await store.sandbox.listCustomers()).toEqual([]);
+      await store.close();
+    } finally {
+      await holder.raw('drop schema if exists ?? cascade', [schema]);
+      await holder.destroy();
     }
   });
 

@@ -30,11 +30,12 @@ const ACQUIRE_TIMEOUT_MS = 10_000;
 
 /**
  * How long a PostgreSQL statement waits for a row or table lock before it fails (lock_timeout, SQLSTATE 55P03,
- * CONTENTION): a lock held by another session (a stuck transaction, a migration, an operator's LOCK TABLE) would
- * otherwise keep a request, and a shutdown, waiting for as long as it is held. A `lock_timeout` query parameter
- * of the connection URL wins over it.
+ * CONTENTION, not retried): a lock held by another session (a stuck transaction, an operator's LOCK TABLE) would
+ * otherwise keep a request, and a shutdown, waiting for as long as it is held. Set on each new connection only
+ * where the session has no lock_timeout of its own: one the DBA set for the role or database (ALTER ROLE ... SET),
+ * or the URL gives (`?lock_timeout=`, `?options=-c lock_timeout=...`), is kept. The migrations run without it.
  */
-const PG_LOCK_TIMEOUT_MS = 5_000;
+export const PG_LOCK_TIMEOUT_MS = 5_000;
 
 function createSqliteConfig(options: StoreOptions): Knex.Config {
   const driver = options.sqliteDriver ?? 'better-sqlite3';
@@ -78,19 +79,32 @@ function createSqliteConfig(options: StoreOptions): Knex.Config {
   };
 }
 
-function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
+/** A pg connection as knex's pool hands it to `afterCreate`. */
+interface PgConnection {
+  query(sql: string, values: unknown[], callback: (error: Error | null) => void): void;
+}
+
+function createPostgresConfig(url: string, options: StoreOptions, lockTimeoutMs: number): Knex.Config {
   if (!/^postgres(ql)?:\/\//.test(url)) throw new StoreError('CONFIG_INVALID', 'url must start with postgres://');
   if (options.schema !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(options.schema)) {
     throw new StoreError('CONFIG_INVALID', `schema must be a lower-case identifier: ${options.schema}`);
   }
   assertDriverInstalled('pg');
-  // pg applies the URL's own query parameters over these (pg-connection-string), so an operator can set another;
-  // knex passes the object to pg as it is, though its type does not list lock_timeout.
-  const connection: Knex.PgConnectionConfig & { lock_timeout: number } = { connectionString: url, lock_timeout: PG_LOCK_TIMEOUT_MS };
   return {
     client: 'pg',
-    connection,
-    pool: { min: 0, max: options.poolSize ?? 10 },
+    connection: url,
+    pool: {
+      min: 0,
+      max: options.poolSize ?? 10,
+      afterCreate(connection: PgConnection, done: (error: Error | null, connection: unknown) => void) {
+        // Only where the session's own value is PostgreSQL's default, 0 (wait for ever); the migrations' pool (0)
+        // waits for ever whatever the session says.
+        const sql = lockTimeoutMs === 0
+          ? "select set_config('lock_timeout', $1, false)"
+          : "select set_config('lock_timeout', $1, false) where current_setting('lock_timeout') = '0'";
+        connection.query(sql, [`${lockTimeoutMs}ms`], (error) => done(error, connection));
+      },
+    },
     ...(options.schema === undefined ? {} : { searchPath: [options.schema] }),
   };
 }
@@ -107,8 +121,8 @@ function createPostgresConfig(url: string, options: StoreOptions): Knex.Config {
  * const scratch = createKnex({ sqliteFile: ':memory:' });
  * @see https://knexjs.org/guide/#configuration-options
  */
-export function createKnex(options: StoreOptions): Knex {
-  const base = options.url === undefined ? createSqliteConfig(options) : createPostgresConfig(options.url, options);
+export function createKnex(options: StoreOptions, internal: { readonly lockTimeoutMs?: number } = {}): Knex {
+  const base = options.url === undefined ? createSqliteConfig(options) : createPostgresConfig(options.url, options, internal.lockTimeoutMs ?? PG_LOCK_TIMEOUT_MS);
   const log = options.log;
   // knex waits 60 s for a pooled connection by default: longer than a TPP client waits for its answer. After 10 s
   // the work fails CONNECTION_FAILED (nothing sent), which a server can answer 503 with Retry-After.

@@ -109,7 +109,7 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
       if (state.closed) throw new StoreError('CLOSED', 'store is closed');
       return work(store);
     },
-    migrate: () => migrateSchema(knex, options.schema),
+    migrate: () => migrateWithoutLockTimeout(knex, options),
     async ping() {
       if (state.closed) throw new StoreError('CLOSED', 'store is closed');
       try {
@@ -134,6 +134,24 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
     }
   }
   return store;
+}
+
+/**
+ * Runs the migrations. On PostgreSQL they get a small pool of their own without lock_timeout: a process waits for
+ * another's migrations (an advisory lock) and a migration's DDL for the tables' running transactions, for as long
+ * as that takes, where the request pool gives up after 5 s.
+ */
+async function migrateWithoutLockTimeout(knex: Knex, options: StoreOptions): Promise<void> {
+  if (options.url === undefined) {
+    await migrateSchema(knex, options.schema);
+    return;
+  }
+  const migrator = createKnex({ ...options, poolSize: 2 }, { lockTimeoutMs: 0 });
+  try {
+    await migrateSchema(migrator, options.schema);
+  } finally {
+    await migrator.destroy();
+  }
 }
 
 /**

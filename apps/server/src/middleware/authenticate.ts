@@ -60,8 +60,12 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
         throw error;
       }
       // A read the bank failed: its retry must not be refused as a replay. If the database is what failed,
-      // forgetting may fail too; the original error is the one to report.
+      // forgetting may fail too; the original error is the one to report. Forgetting is the request's own
+      // bookkeeping, like the record itself: it does not count as the request having written (it turned a
+      // read's 503 "nothing written, retry" into a 500).
+      const writes = ctx.state.writes?.writes;
       await authenticator.release?.(tpp.id, String(ctx.request.headers['x-request-id'] ?? '')).catch(() => undefined);
+      if (ctx.state.writes && writes !== undefined) ctx.state.writes.writes = writes;
       throw error;
     }
   };
