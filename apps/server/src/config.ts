@@ -283,7 +283,8 @@ function readDatabaseUrl(env: Readonly<Record<string, string | undefined>>, prob
     problems.push('DATABASE_URL is set but empty: give the PostgreSQL URL (postgres://user@host:5432/db), or unset it to use the SQLite file of XS2A_SQLITE_FILE');
     return undefined;
   }
-  if (!/^postgres(ql)?:\/\/[^\s]+$/.test(raw)) {
+  // The scheme only: pg takes what follows as it is (a password with a space, the newline a secret file ends with).
+  if (!/^postgres(ql)?:\/\/\S/.test(raw)) {
     problems.push(`DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/db), got ${maskDatabaseUrl(raw)}`);
     return undefined;
   }

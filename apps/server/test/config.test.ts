@@ -194,6 +194,9 @@ describe('readConfig: values that used to start something else', () => {
     expect(problemsOf({ DATABASE_URL: 'mysql://app:secret@db/xs2a' })).toEqual(['DATABASE_URL must be a PostgreSQL URL (postgres://user@host:5432/db), got mysql://app:***@db/xs2a']);
     expect(problemsOf({ DATABASE_URL: 'postgresql:/oops' })).toEqual([expect.stringMatching(/^DATABASE_URL must be a PostgreSQL URL/)]);
     expect(readConfig({ DATABASE_URL: 'postgresql://app@db/xs2a' }).databaseUrl).toBe('postgresql://app@db/xs2a');
+    // Forms pg connects with (review J): the newline a secret mounted from a file ends with, a space in a password.
+    expect(readConfig({ DATABASE_URL: 'postgres://app@db/xs2a\n' }).databaseUrl).toBe('postgres://app@db/xs2a\n');
+    expect(readConfig({ DATABASE_URL: 'postgres://app:pass word@db/xs2a' }).databaseUrl).toBe('postgres://app:pass word@db/xs2a');
   });
 
   it('an empty HOST is refused: it listened on every interface and made the links http://:8080', () => {
