@@ -137,6 +137,9 @@ describe('periodic payment body: one case per rule', () => {
     ['creditorAddress.city of 36 characters', { given: ['creditorAddress.city', 'T'.repeat(36)], want: { field: 'creditorAddress.city', keyword: 'maxLength' } }],
     ['creditorAddress.buildingNumber of 17 characters', { given: ['creditorAddress.buildingNumber', '5'.repeat(17)], want: { field: 'creditorAddress.buildingNumber', keyword: 'maxLength' } }],
     ['creditorAddress.postalCode of 17 characters', { given: ['creditorAddress.postalCode', '7'.repeat(17)], want: { field: 'creditorAddress.postalCode', keyword: 'maxLength' } }],
+    // The 1.3.11 spelling, which the domain reads first, went round the limit (review J).
+    ['creditorAddress.postCode of 17 characters', { given: ['creditorAddress.postCode', '7'.repeat(17)], want: { field: 'creditorAddress.postCode', keyword: 'maxLength' } }],
+    ['creditorAddress.streetName of 71 characters', { given: ['creditorAddress.streetName', 'S'.repeat(71)], want: { field: 'creditorAddress.streetName', keyword: 'maxLength' } }],
     ['creditorAddress.country unknown', { given: ['creditorAddress.country', 'XK'], want: { field: 'creditorAddress.country', keyword: 'enum' } }],
     ['creditorAddress.country lower case', { given: ['creditorAddress.country', 'no'], want: { field: 'creditorAddress.country', keyword: 'enum' } }],
     ['creditorAddress.country of 3 letters', { given: ['creditorAddress.country', 'NOR'], want: { field: 'creditorAddress.country' } }],

@@ -3131,7 +3131,7 @@ validate163.errors = vErrors;
 return errors === 0;
 }
 
-const schema57 = {"type":"object","description":"Postal address of a party. country is required inside the object. Decision: the specification limits\nstreet to 70 characters and gives the other parts as plain strings; we hold them to the lengths of the\nISO 20022 postal address a payment is cleared with (building number and postal code 16, town name 35),\nsince a longer part could not be passed on with the payment (400 FORMAT_ERROR naming the part).\n","required":["country"],"properties":{"street":{"type":"string","description":"Street name.","maxLength":70},"buildingNumber":{"type":"string","description":"Building number.","maxLength":16},"postalCode":{"type":"string","description":"Postal code.","maxLength":16},"townName":{"type":"string","description":"Town name. Part of the structured address that SEPA and cross-border (SWIFT) payments must carry for the creditor once enforced (sandbox from 2026-08-13, production from 2026-11-15).","maxLength":35},"city":{"type":"string","maxLength":35,"description":"Deprecated alias of townName (interface 2.15.0). Still accepted; when both are given they must be equal (else 400 FORMAT_ERROR at this field). A payment's GET gives the body back as the TPP sent it; addresses the bank writes itself (card transactions of the AIS) use townName."},"country":{"$ref":"openapi#/definitions/ISOCountryCode"}}};
+const schema57 = {"type":"object","description":"Postal address of a party. country is required inside the object. Decision: the specification limits\nstreet to 70 characters and gives the other parts as plain strings; we hold them to the lengths of the\nISO 20022 postal address a payment is cleared with (building number and postal code 16, town name 35),\nsince a longer part could not be passed on with the payment (400 FORMAT_ERROR naming the part).\n","required":["country"],"properties":{"street":{"type":"string","description":"Street name.","maxLength":70},"streetName":{"type":"string","description":"Street name, as Berlin Group 1.3.11 spells it; when street is given too, this one is used.","maxLength":70},"buildingNumber":{"type":"string","description":"Building number.","maxLength":16},"postalCode":{"type":"string","description":"Postal code.","maxLength":16},"postCode":{"type":"string","description":"Postal code, as Berlin Group 1.3.11 spells it; when postalCode is given too, this one is used.","maxLength":16},"townName":{"type":"string","description":"Town name. Part of the structured address that SEPA and cross-border (SWIFT) payments must carry for the creditor once enforced (sandbox from 2026-08-13, production from 2026-11-15).","maxLength":35},"city":{"type":"string","maxLength":35,"description":"Deprecated alias of townName (interface 2.15.0). Still accepted; when both are given they must be equal (else 400 FORMAT_ERROR at this field). A payment's GET gives the body back as the TPP sent it; addresses the bank writes itself (card transactions of the AIS) use townName."},"country":{"$ref":"openapi#/definitions/ISOCountryCode"}}};
 const schema58 = {"type":"string","description":"ISO 3166-1 alpha-2 country code, restricted to the codes this service accepts (the list of the specification, Common types).","maxLength":2,"enum":["AF","AX","AL","DZ","AS","AD","AO","AI","AQ","AG","AR","AM","AW","AU","AT","AZ","BH","BS","BD","BB","BY","BE","BZ","BJ","BM","BT","BO","BQ","BA","BW","BV","BR","IO","BN","BG","BF","BI","KH","CM","CA","CV","KY","CF","TD","CL","CN","CX","CC","CO","KM","CG","CD","CK","CR","CI","HR","CU","CW","CY","CZ","DK","DJ","DM","DO","EC","EG","SV","GQ","ER","EE","ET","FK","FO","FJ","FI","FR","GF","PF","TF","GA","GM","GE","DE","GH","GI","GR","GL","GD","GP","GU","GT","GG","GN","GW","GY","HT","HM","VA","HN","HK","HU","IS","IN","ID","IR","IQ","IE","IM","IL","IT","JM","JP","JE","JO","KZ","KE","KI","KP","KR","KW","KG","LA","LV","LB","LS","LR","LY","LI","LT","LU","MO","MK","MG","MW","MY","MV","ML","MT","MH","MQ","MR","MU","YT","MX","FM","MD","MC","MN","ME","MS","MA","MZ","MM","NA","NR","NP","NL","NC","NZ","NI","NE","NG","NU","NF","MP","NO","OM","PK","PW","PS","PA","PG","PY","PE","PH","PN","PL","PT","PR","QA","RE","RO","RU","RW","BL","SH","KN","LC","MF","PM","VC","WS","SM","ST","SA","SN","RS","SC","SL","SG","SX","SK","SI","SB","SO","ZA","GS","SS","ES","LK","SD","SR","SJ","SZ","SE","CH","SY","TW","TJ","TZ","TH","TL","TG","TK","TO","TT","TN","TR","TM","TC","TV","UG","UA","AE","GB","US","UM","UY","UZ","VU","VE","VN","VG","VI","WF","EH","YE","ZM","ZW"]};
 
 function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -3198,18 +3198,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.buildingNumber !== undefined){
-let data1 = data.buildingNumber;
+if(data.streetName !== undefined){
+let data1 = data.streetName;
 const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
-if(func2(data1) > 16){
-validate166.errors = [{instancePath:instancePath+"/buildingNumber",schemaPath:"#/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(func2(data1) > 70){
+validate166.errors = [{instancePath:instancePath+"/streetName",schemaPath:"#/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/buildingNumber",schemaPath:"#/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/streetName",schemaPath:"#/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3219,18 +3219,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.postalCode !== undefined){
-let data2 = data.postalCode;
+if(data.buildingNumber !== undefined){
+let data2 = data.buildingNumber;
 const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 16){
-validate166.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate166.errors = [{instancePath:instancePath+"/buildingNumber",schemaPath:"#/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/buildingNumber",schemaPath:"#/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3240,18 +3240,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.townName !== undefined){
-let data3 = data.townName;
+if(data.postalCode !== undefined){
+let data3 = data.postalCode;
 const _errs7 = errors;
 if(errors === _errs7){
 if(typeof data3 === "string"){
-if(func2(data3) > 35){
-validate166.errors = [{instancePath:instancePath+"/townName",schemaPath:"#/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+if(func2(data3) > 16){
+validate166.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/townName",schemaPath:"#/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/postalCode",schemaPath:"#/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3261,18 +3261,18 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.city !== undefined){
-let data4 = data.city;
+if(data.postCode !== undefined){
+let data4 = data.postCode;
 const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data4 === "string"){
-if(func2(data4) > 35){
-validate166.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+if(func2(data4) > 16){
+validate166.errors = [{instancePath:instancePath+"/postCode",schemaPath:"#/properties/postCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate166.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate166.errors = [{instancePath:instancePath+"/postCode",schemaPath:"#/properties/postCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -3282,16 +3282,60 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.country !== undefined){
+if(data.townName !== undefined){
+let data5 = data.townName;
 const _errs11 = errors;
-if(!(validate167(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
-vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
-errors = vErrors.length;
+if(errors === _errs11){
+if(typeof data5 === "string"){
+if(func2(data5) > 35){
+validate166.errors = [{instancePath:instancePath+"/townName",schemaPath:"#/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/townName",schemaPath:"#/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
 }
 var valid0 = _errs11 === errors;
 }
 else {
 var valid0 = true;
+}
+if(valid0){
+if(data.city !== undefined){
+let data6 = data.city;
+const _errs13 = errors;
+if(errors === _errs13){
+if(typeof data6 === "string"){
+if(func2(data6) > 35){
+validate166.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
+validate166.errors = [{instancePath:instancePath+"/city",schemaPath:"#/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.country !== undefined){
+const _errs15 = errors;
+if(!(validate167(data.country, {instancePath:instancePath+"/country",parentData:data,parentDataProperty:"country",rootData}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs15 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -19216,7 +19260,7 @@ return errors === 0;
 
 export const createSandboxCardAccountTransactions__request = validate828;
 const schema163 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
-const schema164 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema164 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"streetName":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"postCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
 const schema165 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
 
 function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
@@ -19522,18 +19566,18 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.buildingNumber !== undefined){
-let data13 = data11.buildingNumber;
+if(data11.streetName !== undefined){
+let data13 = data11.streetName;
 const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
-if(func2(data13) > 16){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+if(func2(data13) > 70){
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19543,18 +19587,18 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.postalCode !== undefined){
-let data14 = data11.postalCode;
+if(data11.buildingNumber !== undefined){
+let data14 = data11.buildingNumber;
 const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 16){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19564,18 +19608,18 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.city !== undefined){
-let data15 = data11.city;
+if(data11.postalCode !== undefined){
+let data15 = data11.postalCode;
 const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
-if(func2(data15) > 35){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+if(func2(data15) > 16){
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19585,18 +19629,18 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.townName !== undefined){
-let data16 = data11.townName;
+if(data11.postCode !== undefined){
+let data16 = data11.postCode;
 const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
-if(func2(data16) > 35){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+if(func2(data16) > 16){
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19606,21 +19650,63 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data11.country !== undefined){
-let data17 = data11.country;
+if(data11.city !== undefined){
+let data17 = data11.city;
 const _errs34 = errors;
-const _errs35 = errors;
-let valid4 = false;
+if(errors === _errs34){
+if(typeof data17 === "string"){
+if(func2(data17) > 35){
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs34 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.townName !== undefined){
+let data18 = data11.townName;
 const _errs36 = errors;
-if(!(validate167(data17, {instancePath:instancePath+"/cardAcceptorAddress/country",parentData:data11,parentDataProperty:"country",rootData}))){
+if(errors === _errs36){
+if(typeof data18 === "string"){
+if(func2(data18) > 35){
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+return false;
+}
+}
+else {
+validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs36 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data11.country !== undefined){
+let data19 = data11.country;
+const _errs38 = errors;
+const _errs39 = errors;
+let valid4 = false;
+const _errs40 = errors;
+if(!(validate167(data19, {instancePath:instancePath+"/cardAcceptorAddress/country",parentData:data11,parentDataProperty:"country",rootData}))){
 vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
 errors = vErrors.length;
 }
-var _valid0 = _errs36 === errors;
+var _valid0 = _errs40 === errors;
 valid4 = valid4 || _valid0;
 if(!valid4){
-const _errs37 = errors;
-if(typeof data17 !== "string"){
+const _errs41 = errors;
+if(typeof data19 !== "string"){
 const err0 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err0];
@@ -19630,7 +19716,7 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(!(data17 === "")){
+if(!(data19 === "")){
 const err1 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema164.properties.cardAcceptorAddress.properties.country.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
@@ -19640,7 +19726,7 @@ vErrors.push(err1);
 }
 errors++;
 }
-var _valid0 = _errs37 === errors;
+var _valid0 = _errs41 === errors;
 valid4 = valid4 || _valid0;
 }
 if(!valid4){
@@ -19656,20 +19742,22 @@ validate829.errors = vErrors;
 return false;
 }
 else {
-errors = _errs35;
+errors = _errs39;
 if(vErrors !== null){
-if(_errs35){
-vErrors.length = _errs35;
+if(_errs39){
+vErrors.length = _errs39;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid3 = _errs34 === errors;
+var valid3 = _errs38 === errors;
 }
 else {
 var valid3 = true;
+}
+}
 }
 }
 }
@@ -19689,11 +19777,11 @@ var valid0 = true;
 }
 if(valid0){
 if(data.maskedPan !== undefined){
-let data18 = data.maskedPan;
-const _errs39 = errors;
-if(errors === _errs39){
-if(typeof data18 === "string"){
-if(func2(data18) > 35){
+let data20 = data.maskedPan;
+const _errs43 = errors;
+if(errors === _errs43){
+if(typeof data20 === "string"){
+if(func2(data20) > 35){
 validate829.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
@@ -19703,18 +19791,18 @@ validate829.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/prop
 return false;
 }
 }
-var valid0 = _errs39 === errors;
+var valid0 = _errs43 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.transactionDetails !== undefined){
-let data19 = data.transactionDetails;
-const _errs41 = errors;
-if(errors === _errs41){
-if(typeof data19 === "string"){
-if(func2(data19) > 1000){
+let data21 = data.transactionDetails;
+const _errs45 = errors;
+if(errors === _errs45){
+if(typeof data21 === "string"){
+if(func2(data21) > 1000){
 validate829.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
 return false;
 }
@@ -19724,19 +19812,19 @@ validate829.errors = [{instancePath:instancePath+"/transactionDetails",schemaPat
 return false;
 }
 }
-var valid0 = _errs41 === errors;
+var valid0 = _errs45 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.invoiced !== undefined){
-let data20 = data.invoiced;
-const _errs43 = errors;
-const _errs44 = errors;
+let data22 = data.invoiced;
+const _errs47 = errors;
+const _errs48 = errors;
 let valid5 = false;
-const _errs45 = errors;
-if(typeof data20 !== "boolean"){
+const _errs49 = errors;
+if(typeof data22 !== "boolean"){
 const err3 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/0/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err3];
@@ -19746,11 +19834,11 @@ vErrors.push(err3);
 }
 errors++;
 }
-var _valid1 = _errs45 === errors;
+var _valid1 = _errs49 === errors;
 valid5 = valid5 || _valid1;
 if(!valid5){
-const _errs47 = errors;
-if(typeof data20 !== "string"){
+const _errs51 = errors;
+if(typeof data22 !== "string"){
 const err4 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -19760,7 +19848,7 @@ vErrors.push(err4);
 }
 errors++;
 }
-if(!(((data20 === "true") || (data20 === "false")) || (data20 === ""))){
+if(!(((data22 === "true") || (data22 === "false")) || (data22 === ""))){
 const err5 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema164.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
@@ -19770,7 +19858,7 @@ vErrors.push(err5);
 }
 errors++;
 }
-var _valid1 = _errs47 === errors;
+var _valid1 = _errs51 === errors;
 valid5 = valid5 || _valid1;
 }
 if(!valid5){
@@ -19786,28 +19874,28 @@ validate829.errors = vErrors;
 return false;
 }
 else {
-errors = _errs44;
+errors = _errs48;
 if(vErrors !== null){
-if(_errs44){
-vErrors.length = _errs44;
+if(_errs48){
+vErrors.length = _errs48;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs43 === errors;
+var valid0 = _errs47 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.proprietaryBankTransactionCode !== undefined){
-let data21 = data.proprietaryBankTransactionCode;
-const _errs49 = errors;
-if(errors === _errs49){
-if(typeof data21 === "string"){
-if(func2(data21) > 35){
+let data23 = data.proprietaryBankTransactionCode;
+const _errs53 = errors;
+if(errors === _errs53){
+if(typeof data23 === "string"){
+if(func2(data23) > 35){
 validate829.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
@@ -19817,7 +19905,7 @@ validate829.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCod
 return false;
 }
 }
-var valid0 = _errs49 === errors;
+var valid0 = _errs53 === errors;
 }
 else {
 var valid0 = true;

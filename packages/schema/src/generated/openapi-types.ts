@@ -2018,10 +2018,14 @@ export type components = {
         Address: {
             /** @description Street name. */
             street?: string;
+            /** @description Street name, as Berlin Group 1.3.11 spells it; when street is given too, this one is used. */
+            streetName?: string;
             /** @description Building number. */
             buildingNumber?: string;
             /** @description Postal code. */
             postalCode?: string;
+            /** @description Postal code, as Berlin Group 1.3.11 spells it; when postalCode is given too, this one is used. */
+            postCode?: string;
             /** @description Town name. Part of the structured address that SEPA and cross-border (SWIFT) payments must carry for the creditor once enforced (sandbox from 2026-08-13, production from 2026-11-15). */
             townName?: string;
             /**
@@ -3193,8 +3197,10 @@ export type components = {
              */
             cardAcceptorAddress?: {
                 street?: string;
+                streetName?: string;
                 buildingNumber?: string;
                 postalCode?: string;
+                postCode?: string;
                 city?: string;
                 townName?: string;
                 /** @description A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it). */
