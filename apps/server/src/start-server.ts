@@ -255,8 +255,10 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
 function endSocket(socket: Socket, clock: () => Date, status: number, reason: string, body: string, headers: Readonly<Record<string, string>> = {}): void {
-  // RFC 9110 6.6.1: an origin server with a clock sends Date on every 2xx, 3xx and 4xx answer, these included.
-  const extra = Object.entries({ Date: clock().toUTCString(), ...SECURITY_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  // RFC 9110 6.6.1: an origin server with a clock sends Date on every 2xx, 3xx and 4xx answer, these included. The
+  // request could not be read, so its own X-Request-ID is unknown: the answer carries a fresh one, as the spec
+  // declares X-Request-ID on every response.
+  const extra = Object.entries({ Date: clock().toUTCString(), 'X-Request-ID': randomUUID(), ...SECURITY_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
 }
 

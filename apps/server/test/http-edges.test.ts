@@ -316,12 +316,14 @@ describe('answers Node would give with an empty body', () => {
   it.each([
     ['a lower-case method', (at: string) => `get /v1/sandbox/customers HTTP/1.1\r\nHost: ${at}\r\n\r\n`, 400],
     ['a 40 KB header', (at: string) => `GET /v1/sandbox/customers HTTP/1.1\r\nHost: ${at}\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`, 431],
-  ])('the raw answer to %s carries Date', async (_name, raw, status) => {
+  ])('the raw answer to %s carries Date and X-Request-ID', async (_name, raw, status) => {
     const answer = await exchangeRaw(server.url, Buffer.from(raw(host)));
     expect(answer.status).toBe(status);
     const date = /^date: (.+)$/im.exec(answer.head)?.[1]?.trim() ?? '';
     expect(date).toMatch(/^[A-Z][a-z]{2}, \d{2} [A-Z][a-z]{2} \d{4} \d{2}:\d{2}:\d{2} GMT$/);
     expect(Math.abs(Date.parse(date) - Date.now())).toBeLessThan(60_000);
+    // Review J: the spec declares X-Request-ID on every response; these had none.
+    expect(/^x-request-id: (.+)$/im.exec(answer.head)?.[1]?.trim()).toMatch(/^[0-9a-f-]{36}$/);
   });
 });
 
