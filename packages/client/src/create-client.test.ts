@@ -157,6 +157,32 @@ describe('results', () => {
     expect(result.requestId).toBe(lastRequest().headers['x-request-id']);
   });
 
+  // Regression (review J): the periodic Norwegian domestic transfer's 201 gives its notices in the Warning header
+  // alone (the specification's code list has none for a notice), and the SDK and CLI showed nothing.
+  it('reads the notices of a Warning header when the body carries none', async () => {
+    bank.on('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', {
+      status: 201,
+      body: createPaymentCreated('periodic-payments', 'norwegian-domestic-credit-transfers'),
+      headers: { Warning: '299 - "Body member chargeBearer was ignored and not kept with the payment.", 299 - "Query parameter %E2%82%AC was ignored."' },
+    });
+    const result = await makeClient().createPeriodicPayment('norwegian-domestic-credit-transfers', PERIODIC);
+    expect(result.tppMessages).toEqual([
+      { category: 'WARNING', code: 'WARNING', text: 'Body member chargeBearer was ignored and not kept with the payment.' },
+      { category: 'WARNING', code: 'WARNING', text: 'Query parameter %E2%82%AC was ignored.' },
+    ]);
+  });
+
+  it('does not repeat the Warning header when the body has the notices', async () => {
+    const notice = { category: 'WARNING', code: 'WARNING', path: 'x-accept-fix', text: 'x-accept-fix value foo has no effect.' };
+    bank.on('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      status: 201,
+      body: { ...createPaymentCreated('payments', 'norwegian-domestic-credit-transfers'), tppMessages: [notice] },
+      headers: { Warning: '299 - "x-accept-fix value foo has no effect."' },
+    });
+    const result = await makeClient().call('initiateNorwegianDomesticCreditTransfer', { body: {} as never });
+    expect(result.tppMessages).toEqual([notice]);
+  });
+
   it('returns sca-needed, not an error, for a 401 with scaRedirect (account read without consent)', async () => {
     bank.on('GET', '/v1/accounts', {
       status: 401,

@@ -116,7 +116,7 @@ export function createClient(options: ClientOptions): Xs2aClient {
     let attempt = 0;
     const sent = await sendWithRetry(() => (attempt++ === 0 ? first : sign(operationId, input, keepId)), { ...send, signal: input?.signal });
     if (options.verifyResponses) await checkResponseSignature(sent, options.verifyResponses, { clock: options.clock ?? (() => new Date()), cache: responseCertificates });
-    return readResponse(operationId, sent.status, sent.text, sent.request.requestId);
+    return readResponse(operationId, sent.status, sent.text, sent.request.requestId, sent.headers.get('warning'));
   };
 
   const operations = Object.fromEntries(

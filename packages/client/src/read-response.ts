@@ -16,10 +16,11 @@ import { Xs2aError, type TppMessage } from './xs2a-error.js';
  * readResponse('getPaymentStatus', 200, '{"transactionStatus":"ACTC"}', requestId).kind; // 'ok'
  * ```
  * @see {@link findScaRedirect} (every answer is inspected for scaRedirect, error statuses included)
+ * @param warning the answer's Warning header: its notices become WARNING messages when the body carries none
  */
-export function readResponse<I extends OperationId>(operationId: I, status: number, text: string, requestId: string): CallResult<I> {
+export function readResponse<I extends OperationId>(operationId: I, status: number, text: string, requestId: string, warning?: string | null): CallResult<I> {
   const body = parseBody(operationId, status, text);
-  const tppMessages = readTppMessages(body);
+  const tppMessages = withHeaderNotices(readTppMessages(body), warning);
   const sca = findScaRedirect(body);
   const success = status >= 200 && status < 300;
   if (sca) {
@@ -49,6 +50,19 @@ function parseBody(operationId: string, status: number, text: string): unknown {
     }
     return text;
   }
+}
+
+/** One `299 - "text"` entry of a Warning header (RFC 7234 5.5): code, agent, quoted text, an optional date. */
+const WARNING_ENTRY = /(\d{3}) \S+ "((?:[^"\\]|\\.)*)"(?: "[^"]*")?/g;
+
+/**
+ * The body's messages, or, when it has no notice, the notices of the Warning header: an answer held to the
+ * specification's own code list (the periodic Norwegian domestic transfer's 201) gives its notices there alone.
+ */
+function withHeaderNotices(messages: TppMessage[], warning: string | null | undefined): TppMessage[] {
+  if (!warning || messages.some((m) => m.category === 'WARNING')) return messages;
+  const notices = [...warning.matchAll(WARNING_ENTRY)].map((entry): TppMessage => ({ category: 'WARNING', code: 'WARNING', text: (entry[2] ?? '').replace(/\\(.)/g, '$1') }));
+  return [...messages, ...notices];
 }
 
 function readTppMessages(body: unknown): TppMessage[] {

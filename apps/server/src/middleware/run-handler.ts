@@ -58,13 +58,17 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
 }
 
 /**
- * A warning's text as a Warning header's quoted text: printable ASCII, quotes turned into apostrophes, no backslashes. A header
- * value cannot hold what a text may (a query parameter's name decoded from `%E2%82%AC`): Node refuses anything
- * past U+00FF or a line break, and refusing it here, after the handler committed a payment, answered 500 for a
- * payment that existed. The body's tppMessages keep the text as it is.
+ * A warning's text as a Warning header's quoted text: printable ASCII, quotes turned into apostrophes, no
+ * backslashes, anything else percent-encoded as UTF-8 (a query parameter named `€` reads `%E2%82%AC`, as it was
+ * sent on the wire). A header value cannot hold what a text may: Node refuses anything past U+00FF or a line
+ * break, and refusing it here, after the handler committed a payment, answered 500 for a payment that existed.
+ * The body's tppMessages keep the text as it is.
  */
 function toWarnText(text: string): string {
   // Quotes become apostrophes rather than vanish: `value "longer-names" is not in...` must not read as if the
   // value longer-names itself were unknown.
-  return text.replace(/[^\x20-\x7E]/g, '?').replace(/"/g, "'").replace(/\\/g, '');
+  return text.replace(/[^\x20-\x7E]+/g, (run) => encodeURIComponent(run.replace(LONE_SURROGATE, '\uFFFD'))).replace(/"/g, "'").replace(/\\/g, '');
 }
+
+/** Half of a UTF-16 pair without its other half, which encodeURIComponent refuses. */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
