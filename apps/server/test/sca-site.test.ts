@@ -84,7 +84,8 @@ describe('the SCA site', () => {
     expect(approval.status).toBe(200);
     // The creditor's name and the payment's text are isolated (<bdi>), so no right-to-left text in them can move
     // the account numbers; the account paid from and the text are shown (browser review: neither was).
-    expect(approvalHtml).toContain('NOK 250.00 from 09232911007 to <bdi>Landlord AS</bdi> (36240064418), Monthly from ');
+    // Review J: the day and the end of a standing order are shown, the frequency in words.
+    expect(approvalHtml).toContain(`NOK 250.00 from 09232911007 to <bdi>Landlord AS</bdi> (36240064418), every month on day 5, from ${inDays(5)} until cancelled`);
     expect(approvalHtml).toContain(', text: <bdi>Rent &lt;b&gt;May&lt;/b&gt; &amp; June</bdi></td>');
 
     const decided = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'approve' }));
@@ -99,6 +100,15 @@ describe('the SCA site', () => {
     // address (its authorisation id) does not travel to the TPP's site as a Referer.
     expect(decided.headers.get('cache-control')).toBe('no-store');
     expect(decided.headers.get('referrer-policy')).toBe('no-referrer');
+
+    // Regression (review J): a second tap whose first answer was slow got a 409 page, and the PSU was left there
+    // while the TPP never had its callback. The same approval again gets the same way back.
+    const repeated = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'approve' }));
+    expect(repeated.status).toBe(303);
+    expect(repeated.headers.get('location')).toBe(decided.headers.get('location'));
+    // Not for another customer number, nor for a reject after the approval.
+    expect((await fetch(`${href}/decision`, form({ customerNumber: '12085592767', method: 'BANKID', context: 'PRIVATE', decision: 'approve' }))).status).toBe(409);
+    expect((await fetch(`${href}/decision`, form({ customerNumber: '13039319955', method: 'BANKID', context: 'PRIVATE', decision: 'reject' }))).status).toBe(409);
 
     const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
     expect(status.json.transactionStatus).toBe('ACTC');
@@ -232,6 +242,21 @@ describe('payment approval page offers only choices the bank carries out', () =>
     expect(res.status, res.text).toBe(201);
     return res.json as { paymentId: string; _links: { scaRedirect: { href: string } } };
   };
+
+  // Regression (review J, PSU review): the execution date a payment was asked for was not shown.
+  it('shows the date a single payment is to be paid on', async () => {
+    const on = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10);
+    const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+      headers: { ...headers, 'psu-context': 'PRIVATE' },
+      body: { instructedAmount: { amount: '7.00', currency: 'NOK' }, creditorName: 'B AS', creditorAccount: { bban: '36240064418', currency: 'NOK' }, debtorAccount: { bban: '09232911007', currency: 'NOK' }, requestedExecutionDate: on },
+    });
+    expect(res.status, res.text).toBe(201);
+    // The bank may move a date off a weekend: the page shows the date the payment holds.
+    const held = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${res.json.paymentId}`);
+    expect(held.json.requestedExecutionDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    const page = await (await fetch(`${res.json._links.scaRedirect.href}/login`, form({ customerNumber: '13039319955' }))).text();
+    expect(page).toContain(`NOK 7.00 from 09232911007 to <bdi>B AS</bdi> (36240064418), on ${held.json.requestedExecutionDate}`);
+  });
 
   it("offers a basket of private payments only in PRIVATE context, though the PSU may also act for a company", async () => {
     const customers = await server.request('GET', '/v1/sandbox/customers?withAgreements=true');

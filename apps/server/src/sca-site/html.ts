@@ -34,6 +34,8 @@ body { margin: 0; font: 16px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, s
 header { background: var(--ink); color: #fff; padding: 0.75rem 1.25rem; }
 header strong { font-size: 1.1rem; }
 main { max-width: 46rem; margin: 1.5rem auto; background: #fff; border: 1px solid var(--line); border-radius: 8px; padding: 1.5rem; }
+/* A TPP's long creditor name or text without spaces wraps inside the screen, not past it (review J, phones). */
+main p, table.what td { overflow-wrap: anywhere; }
 h1 { font-size: 1.4rem; margin-top: 0; }
 h2 { font-size: 1.1rem; }
 label { display: block; margin: 0.75rem 0 0.25rem; font-weight: 600; }

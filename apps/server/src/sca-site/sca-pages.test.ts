@@ -49,3 +49,25 @@ describe('the decision buttons', () => {
     expect(page).toContain('Reject refuses this request: Test TPP is told, and it is not carried out. Abort leaves without deciding: Test TPP may ask you again.');
   });
 });
+
+// Regression (review J, PSU review): a cancellation's page asked "Cancel this payment?" over Approve and a red
+// Reject, where Reject keeps the payment.
+describe('the buttons of a cancellation', () => {
+  const model = {
+    formAction: 'decision', tppName: 'T', customerNumber: '1', customerName: 'A', method: 'BANKID', heading: 'Cancel this payment?',
+    items: ['NOK 10.00 from 1 to B (2)'], contexts: ['PRIVATE'] as const, agreements: [], accountGroups: [],
+  };
+  it('say what they do to the payment', () => {
+    const page = renderApprovalPage({ ...model, cancellation: true });
+    expect(page).toContain('<button type="submit" name="decision" value="approve">Cancel the payment</button>');
+    expect(page).toContain('<button type="submit" name="decision" value="reject" class="danger">Keep the payment</button>');
+    expect(page).toContain('What you cancel for T');
+    expect(page).not.toContain('>Approve</button>');
+  });
+
+  it('stay Approve and Reject for anything else', () => {
+    const page = renderApprovalPage({ ...model, heading: 'Approve this payment?' });
+    expect(page).toContain('>Approve</button>');
+    expect(page).toContain('>Reject</button>');
+  });
+});

@@ -82,6 +82,11 @@ export interface ApprovalPageModel {
   readonly exempted?: boolean;
   readonly heading: string;
   /**
+   * The authorisation cancels a payment: the buttons say what they do to it ("Cancel the payment", "Keep the
+   * payment"), since Approve and a red Reject under "Cancel this payment?" read the wrong way round.
+   */
+  readonly cancellation?: boolean;
+  /**
    * Lines describing what is approved (amounts, creditors, each payment of a basket); text given by a TPP sits in
    * `<bdi>` there, so that it cannot reorder the amount or account number beside it.
    */
@@ -143,17 +148,19 @@ ${model.exempted
     ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you authenticated in this session with ${model.tppName} within the last hour, so no new authentication is needed.</p>`
     : html`<p>Logged in as <strong>${model.customerName}</strong> (${model.customerNumber}) with ${label(model.method)}.</p>`}
 ${model.error ? html`<p id="approval-error" class="error" role="alert">${model.error}</p>` : ''}
-${model.items.length > 0 ? html`<table><caption class="muted">What you approve for ${model.tppName}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
+${model.items.length > 0 ? html`<table class="what"><caption class="muted">${model.cancellation ? 'What you cancel' : 'What you approve'} for ${model.tppName}</caption><tbody>${model.items.map((item) => html`<tr><td>${item}</td></tr>`)}</tbody></table>` : ''}
 <form method="post" action="${model.formAction}">
 <input type="hidden" name="customerNumber" value="${model.customerNumber}">
 <input type="hidden" name="method" value="${model.method}">
 ${contextChoice}
 ${agreementChoice}
 ${accountChoice}
-${canApprove ? html`<button type="submit" name="decision" value="approve">Approve</button>` : ''}
-<button type="submit" name="decision" value="reject" class="danger">Reject</button>
+${canApprove ? html`<button type="submit" name="decision" value="approve">${model.cancellation ? 'Cancel the payment' : 'Approve'}</button>` : ''}
+<button type="submit" name="decision" value="reject" class="danger">${model.cancellation ? 'Keep the payment' : 'Reject'}</button>
 <button type="submit" name="decision" value="abort" class="secondary">Abort</button>
-<p class="muted">Reject refuses this request: ${model.tppName} is told, and it is not carried out. Abort leaves without deciding: ${model.tppName} may ask you again.</p>
+${model.cancellation
+    ? html`<p class="muted">Keep the payment refuses this cancellation: the payment stays as it is, and ${model.tppName} is told. Abort leaves without deciding: ${model.tppName} may ask you again.</p>`
+    : html`<p class="muted">Reject refuses this request: ${model.tppName} is told, and it is not carried out. Abort leaves without deciding: ${model.tppName} may ask you again.</p>`}
 ${withdrawal(model)}
 </form>`,
   );

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { canStartPaymentAuthorisation, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
+import { buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -102,9 +102,10 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
   });
 
   router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
+    const form = await readForm(ctx);
+    if (await repeatApproval(ctx, deps, ctx.params.authorisationId ?? '', form)) return;
     const a = await open(ctx, deps, clock);
     if (!a) return;
-    const form = await readForm(ctx);
     const customerNumber = form.get('customerNumber') ?? '';
     const loaded = await loadScaCustomer(deps.store, customerNumber);
     if (!loaded) {
@@ -123,6 +124,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       if (!(error instanceof ScaError)) throw error;
       // Another submit of the same form (a double click, a second tab) completed it first: the PSU has nothing
       // left to decide here, so they get what opening a completed link gives, not the form again.
+      if (await repeatApproval(ctx, deps, a.authorisationId, form)) return;
       if (await answerIfDecided(ctx, deps, a.authorisationId)) return;
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
@@ -180,6 +182,23 @@ function describeRefusedDecision(error: ScaError, a: AuthorisationRecord): strin
     default:
       return `This could not be completed. Try again, or abort and go back to ${nameTpp(a)}.`;
   }
+}
+
+/**
+ * The same approval submitted again by the PSU who gave it (a second tap while the first answer was on its way):
+ * the browser shows the answer to the last submit, so it gets the first one's redirect back to the TPP, with the
+ * psu-id. A 409 page there left the PSU stranded and the TPP without its callback, though the payment was approved.
+ * Anything else (another customer number, a reject after an approval) still gets the page saying how it ended.
+ */
+async function repeatApproval(ctx: Context, deps: HandlerDeps, authorisationId: string, form: URLSearchParams): Promise<boolean> {
+  const asked = form.get('decision') ?? 'approve';
+  if (asked !== 'approve') return false;
+  const record = await deps.store.authorisations.find(authorisationId);
+  if (record === undefined || record.scaStatus !== 'finalised' || record.psuId === null || record.context === null) return false;
+  if (record.customerNumber === null || record.customerNumber !== form.get('customerNumber')) return false;
+  const psu = { psuId: record.psuId, psuCorporateId: record.psuCorporateId, tppSessionId: record.tppSessionId, context: record.context };
+  redirectToTpp(ctx, buildSuccessRedirect(record.tppRedirectUri, psu));
+  return true;
 }
 
 /**
@@ -241,6 +260,7 @@ async function approvalPage(
     method: method || a.authMethodPreferred || 'ENGANGSKODEAPP_BIOMETRI',
     exempted: session !== undefined,
     heading: described.heading,
+    cancellation: a.object.kind === 'payment' && a.object.purpose === 'cancellation',
     items,
     contexts,
     agreements: [...loaded.agreementNames].filter(([id]) => offered.agreementIds.includes(id)).map(([id, name]) => ({ id, name })),
@@ -362,10 +382,42 @@ function summarisePayment(payment: PaymentDetails): SafeHtml[] {
   return transfers.map((t) => {
     const amount = `${t.instructedAmount.currency} ${formatAmount(t.instructedAmount.minor, t.instructedAmount.currency)}`;
     const account = t.creditorAccount.iban ?? t.creditorAccount.bban ?? '';
-    const periodic = 'frequency' in payment && payment.frequency ? `, ${payment.frequency} from ${payment.startDate ?? ''}` : '';
     const text = t.remittanceInformationUnstructured ? html`, text: <bdi>${t.remittanceInformationUnstructured}</bdi>` : '';
-    return html`${amount} from ${debtor} to <bdi>${t.creditorName}</bdi> (${account})${periodic}${text}`;
+    return html`${amount} from ${debtor} to <bdi>${t.creditorName}</bdi> (${account})${describeWhen(payment)}${text}`;
   });
+}
+
+/** Frequencies as a PSU reads them. */
+const FREQUENCY_WORDS: Readonly<Record<string, string>> = {
+  Daily: 'every day',
+  Weekly: 'every week',
+  EveryTwoWeeks: 'every two weeks',
+  Monthly: 'every month',
+  EveryTwoMonths: 'every two months',
+  Quarterly: 'every quarter',
+  SemiAnnual: 'every six months',
+  Annual: 'every year',
+  MonthlyVariable: 'in the months chosen',
+};
+const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/**
+ * When the payment is paid, as far as it says (review J: the PSU approved standing orders without seeing their
+ * day or their end): a single payment's execution date; a periodic one's frequency, day, months, first and last
+ * date, or that it runs until cancelled.
+ */
+function describeWhen(payment: PaymentDetails): string {
+  if (!('frequency' in payment) || !payment.frequency) {
+    const on = 'requestedExecutionDate' in payment ? payment.requestedExecutionDate : undefined;
+    return on ? `, on ${on}` : '';
+  }
+  const frequency = FREQUENCY_WORDS[payment.frequency] ?? payment.frequency;
+  const day = payment.dayOfExecution ? ` on day ${Number(payment.dayOfExecution)}` : '';
+  const months = payment.frequency === 'MonthlyVariable' && Array.isArray(payment.monthsOfExecution)
+    ? ` (${payment.monthsOfExecution.map((m) => MONTH_NAMES[Number(m) - 1] ?? String(m)).join(', ')})`
+    : '';
+  const until = payment.endDate ? `to ${payment.endDate}` : 'until cancelled';
+  return `, ${frequency}${day}${months}, from ${payment.startDate ?? ''} ${until}`;
 }
 
 /**
