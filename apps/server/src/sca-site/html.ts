@@ -39,10 +39,12 @@ main p, table.what td { overflow-wrap: anywhere; }
 h1 { font-size: 1.4rem; margin-top: 0; }
 h2 { font-size: 1.1rem; }
 label { display: block; margin: 0.75rem 0 0.25rem; font-weight: 600; }
-input[type=text], select { width: 100%; padding: 0.5rem; font-size: 1rem; border: 1px solid var(--line); border-radius: 4px; }
+/* Touch targets of at least 44 px, and room between the buttons (review J, phones). */
+input[type=text], select { width: 100%; min-height: 44px; padding: 0.5rem; font-size: 1rem; border: 1px solid var(--line); border-radius: 4px; }
+input[type=radio], input[type=checkbox] { width: 1.25rem; height: 1.25rem; vertical-align: middle; margin: 0; }
 fieldset { border: 1px solid var(--line); border-radius: 6px; margin: 1rem 0; }
-fieldset label { display: inline; font-weight: normal; margin: 0 1rem 0 0.25rem; }
-button { font-size: 1rem; padding: 0.55rem 1.2rem; border-radius: 4px; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; margin: 1rem 0.5rem 0 0; }
+fieldset label { display: inline-block; font-weight: normal; margin: 0 1rem 0 0.25rem; padding: 0.625rem 0; vertical-align: middle; }
+button { font-size: 1rem; min-height: 44px; padding: 0.55rem 1.2rem; border-radius: 4px; border: 1px solid var(--accent); background: var(--accent); color: #fff; cursor: pointer; margin: 1rem 0.75rem 0 0; }
 button.secondary { background: #fff; color: var(--accent); }
 button.danger { background: #fff; color: var(--bad); border-color: var(--bad); }
 table { border-collapse: collapse; width: 100%; margin: 0.5rem 0; }
