@@ -38,10 +38,11 @@ The "CPU us/req" column (since 2026-11-28) is the serving processes' own CPU tim
 two cores the load generator takes a varying share of the machine, so the rate ratio mixes its cost with the
 server's, and the CPU ratio does not.
 
-- **Signed GET customers at 0.5x bare Koa: out of reach by construction.** On a quiet machine (2026-11-28, the
-  run above) the bare Koa hello world used 17 us of CPU per request and a bare RSA-2048 \`crypto.verify\` took
-  15.7 us: a server that verified the signature and did nothing else would already be at 0.52x, leaving under 2 us
-  for everything the service must do besides (the run's "floor" note works it out each time). Counted without
+- **Signed GET customers at 0.5x bare Koa: out of reach by construction.** On a quiet AMD EPYC machine
+  (2026-11-28 14:16 UTC) the bare Koa hello world used 17 us of CPU per request and a bare RSA-2048
+  \`crypto.verify\` took 15.7 us: a server that verified the signature and did nothing else would already be at
+  0.52x, leaving under 2 us for everything the service must do besides; the run above, on a slower Intel Xeon host
+  the same evening, gives 41 and 31.3 us, 0.57x (the run's "floor" note works it out each time). Counted without
   the timer's noise (valgrind callgrind, main thread, the difference between a 300- and a 1,300-request run after
   2,000 warm-up requests, earlier on 2026-11-28): a bare Koa request is about 182,000 instructions, the verify with a cached
   KeyObject about 355,000 (1.95 Koa requests), a whole signed GET 1.07-1.13 million. The rest is spread thin:
@@ -63,13 +64,15 @@ server's, and the CPU ratio does not.
   longer uses per-promise hooks (AsyncContextFrame). Taking knex's query builder out of the read (statements
   compiled once, a reader connection of its own) was measured on 2026-11-28 and gained nothing beyond the noise
   (0.99-1.16 million instructions against 1.12-1.18), so it was not kept. Against the alternative the figure is
-  good: Prism's mock of the same GET used about twice the CPU per request (371 against 193 us in the run above)
+  good: Prism's mock of the same GET used about twice the CPU per request (371 against 193 us on the AMD machine,
+  1,319 against 584 us in the run above)
   while it neither verifies a signature nor reads data. The p99 target follows from the rate: with 50
   connections kept busy, mean latency is 50 / rps (Little's law), so p99 under 10 ms needs more than 5,000 rps at
   the mean and, with p99 about three times the median here, nearer 15,000.
 - **Signed POST periodic payment on SQLite at 0.35x.** Each answer is a committed transaction holding the payment
   and its SCA authorisation, plus the replay record of its X-Request-ID: 0.9-1.3 ms of CPU per request (949 us
-  with NORMAL and 1,292 us with FULL in the run above), of which knex's transaction machinery, the statements and
+  with NORMAL and 1,292 us with FULL on the AMD machine of 2026-11-28; about 2.2 and 3.0 ms on the slower host of
+  the run above), of which knex's transaction machinery, the statements and
   the commit are about half, and GC (scavenges and concurrent marking of the many short-lived objects) about a
   tenth. 0.35x of the run's Koa would be about 50 us of CPU per payment: the Koa-plus-verify floor of a signed
   request (33 us) and one SQLite commit would fill it before the payment is parsed or validated.
