@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { initializeSandbox, listCustomers } from '@xs2a-kit/domain';
 import { afterAll, describe, expect, it } from 'vitest';
+import type { Knex } from 'knex';
 import { createKnex } from './create-knex.js';
 import { createStore } from './create-store.js';
 import { TEST_PG_URL } from './testing/store-factories.js';
@@ -179,6 +180,31 @@ describe('createStore: a SQLite file where none can be made', () => {
 
 // Regression (review J, operator): a lock held by another session (an operator's LOCK TABLE, a stuck transaction)
 // kept a payment request waiting for as long as it was held, and a shutdown with it.
+/** TEST_PG_URL with one more query parameter. */
+const withParameter = (parameter: string) => `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}${parameter}`;
+
+/**
+ * Runs `statement` from a session of its own while `holder` holds `table` in ACCESS EXCLUSIVE mode; resolves its
+ * outcome (the error, translated, or the result) and how long it waited. The lock is released afterwards.
+ */
+async function againstLockedTable(holder: Knex, table: string, statement: () => Promise<unknown>): Promise<{ outcome: unknown; waitedMs: number }> {
+  let release = () => {};
+  let locked = () => {};
+  const isLocked = new Promise<void>((resolve) => (locked = resolve));
+  const held = holder.transaction(async (trx) => {
+    await trx.raw(`lock table ${table} in access exclusive mode`);
+    locked();
+    await new Promise<void>((resolve) => (release = resolve));
+  });
+  await isLocked;
+  const started = Date.now();
+  const outcome = await statement().catch((error: unknown) => translateDriverError(error));
+  const waitedMs = Date.now() - started;
+  release();
+  await held;
+  return { outcome, waitedMs };
+}
+
 describe('createKnex on PostgreSQL: waiting for a lock', () => {
   it('gives up after 5 s by default', async () => {
     const knex = createKnex({ url: TEST_PG_URL });
@@ -190,7 +216,7 @@ describe('createKnex on PostgreSQL: waiting for a lock', () => {
   });
 
   it('keeps a lock_timeout the session already has (set for the role or database, or in the URL\'s options)', async () => {
-    const knex = createKnex({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}options=-c%20lock_timeout%3D60s` });
+    const knex = createKnex({ url: withParameter('options=-c%20lock_timeout%3D60s') });
     try {
       expect((await knex.raw('show lock_timeout')).rows).toEqual([{ lock_timeout: '1min' }]);
     } finally {
@@ -201,23 +227,13 @@ describe('createKnex on PostgreSQL: waiting for a lock', () => {
   it('fails a transaction CONTENTION after one lock_timeout, without trying again', async () => {
     const table = `lock_retry_${process.pid}`;
     const holder = createKnex({ url: TEST_PG_URL });
-    const waiter = createKnex({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}lock_timeout=300` });
+    const waiter = createKnex({ url: withParameter('lock_timeout=300') });
     try {
       await holder.raw(`create table if not exists ${table} (id int)`);
-      let release = () => {};
-      const held = holder.transaction(async (trx) => {
-        await trx.raw(`lock table ${table} in access exclusive mode`);
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = Date.now();
-      const failure = await runTransaction(waiter, (trx) => trx.raw(`insert into ${table} values (1)`)).catch((error: unknown) => error);
-      const waited = Date.now() - started;
-      release();
-      await held;
-      expect(isStoreError(failure, 'CONTENTION')).toBe(true);
+      const { outcome, waitedMs } = await againstLockedTable(holder, table, () => runTransaction(waiter, (trx) => trx.raw(`insert into ${table} values (1)`)));
+      expect(isStoreError(outcome, 'CONTENTION')).toBe(true);
       // Eight tries would wait 2.4 s and more.
-      expect(waited).toBeLessThan(1_200);
+      expect(waitedMs).toBeLessThan(1_200);
     } finally {
       await holder.raw(`drop table if exists ${table}`);
       await Promise.all([holder.destroy(), waiter.destroy()]);
@@ -238,7 +254,7 @@ describe('createKnex on PostgreSQL: waiting for a lock', () => {
       });
       await isLocked;
       setTimeout(() => release(), 1_000);
-      const store = await createStore({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}lock_timeout=200`, schema });
+      const store = await createStore({ url: withParameter('lock_timeout=200'), schema });
       await held;
       expect(await store.sandbox.listCustomers()).toEqual([]);
       await store.close();
@@ -251,21 +267,12 @@ describe('createKnex on PostgreSQL: waiting for a lock', () => {
   it('fails CONTENTION (nothing changed) after the lock_timeout the URL gives', async () => {
     const table = `lock_probe_${process.pid}`;
     const holder = createKnex({ url: TEST_PG_URL });
-    const waiter = createKnex({ url: `${TEST_PG_URL}${TEST_PG_URL.includes('?') ? '&' : '?'}lock_timeout=200` });
+    const waiter = createKnex({ url: withParameter('lock_timeout=200') });
     try {
       await holder.raw(`create table if not exists ${table} (id int)`);
-      let release = () => {};
-      const held = holder.transaction(async (trx) => {
-        await trx.raw(`lock table ${table} in access exclusive mode`);
-        await new Promise<void>((resolve) => (release = resolve));
-      });
-      await new Promise((resolve) => setTimeout(resolve, 100));
-      const started = Date.now();
-      const failure = await waiter.raw(`insert into ${table} values (1)`).catch((error: unknown) => translateDriverError(error));
-      release();
-      await held;
-      expect(isStoreError(failure, 'CONTENTION')).toBe(true);
-      expect(Date.now() - started).toBeLessThan(3_000);
+      const { outcome, waitedMs } = await againstLockedTable(holder, table, () => waiter.raw(`insert into ${table} values (1)`));
+      expect(isStoreError(outcome, 'CONTENTION')).toBe(true);
+      expect(waitedMs).toBeLessThan(3_000);
       expect((await holder.raw(`select count(*)::int as n from ${table}`)).rows).toEqual([{ n: 0 }]);
     } finally {
       await holder.raw(`drop table if exists ${table}`);

@@ -35,7 +35,7 @@ const ACQUIRE_TIMEOUT_MS = 10_000;
  * where the session has no lock_timeout of its own: one the DBA set for the role or database (ALTER ROLE ... SET),
  * or the URL gives (`?lock_timeout=`, `?options=-c lock_timeout=...`), is kept. The migrations run without it.
  */
-export const PG_LOCK_TIMEOUT_MS = 5_000;
+const PG_LOCK_TIMEOUT_MS = 5_000;
 
 function createSqliteConfig(options: StoreOptions): Knex.Config {
   const driver = options.sqliteDriver ?? 'better-sqlite3';

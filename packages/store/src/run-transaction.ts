@@ -1,24 +1,16 @@
 import type { Knex } from 'knex';
-import { isRetryableConflict, translateDriverError } from './map-driver-error.js';
+import { isLockTimeout, isRetryableConflict, translateDriverError } from './map-driver-error.js';
 import { StoreError, isStoreError } from './store-error.js';
 
 /** How often a transaction that lost to a concurrent one is run again before giving up with `CONTENTION`. */
 const MAX_ATTEMPTS = 8;
 
 function isRetryable(error: unknown): boolean {
-  // A lock not granted within lock_timeout: the lock is held by someone else, and waiting again would only
-  // multiply the wait (eight tries made a request wait 40 s).
+  // Eight tries of a lock timeout made a request wait 40 s.
   if (isLockTimeout(error)) return false;
   if (isStoreError(error, 'CONTENTION')) return true;
   if (isRetryableConflict(error)) return true;
   return error instanceof Error && error.cause !== undefined && isRetryableConflict(error.cause);
-}
-
-function isLockTimeout(error: unknown): boolean {
-  for (let at: unknown = error; at instanceof Error; at = at.cause) {
-    if ((at as { code?: unknown }).code === '55P03') return true;
-  }
-  return false;
 }
 
 function pause(attempt: number): Promise<void> {

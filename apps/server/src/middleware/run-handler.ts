@@ -14,6 +14,9 @@ import type { OperationHandler, OperationRequest } from '../operations/request-c
  * responses. `publicUrl` makes a Location taken from a link relative to the API root absolute.
  */
 export function createHandlerRunner(operation: OperationDescriptor, handler: OperationHandler, clock: () => Date, signer?: ResponseSigner, publicUrl = ''): Middleware {
+  // An answer held to the specification's code list has no code for a notice (Berlin Group's is WARNING, not
+  // listed): its notices go in the Warning header alone. A property of the operation, decided once.
+  const headerOnly = answersWithListedCodes(operation.method, operation.path);
   return async (ctx) => {
     const request: OperationRequest = {
       operation,
@@ -31,9 +34,6 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
     const warnings: TppMessage[] = [...(ctx.state.warnings ?? []), ...(result.messages ?? [])];
     let body = result.body;
     const isObject = body !== null && typeof body === 'object' && !Array.isArray(body);
-    // An answer held to the specification's code list has no code for a notice (Berlin Group's is WARNING, not
-    // listed): its notices go in the Warning header alone.
-    const headerOnly = answersWithListedCodes(operation.method, operation.path);
     if (warnings.length > 0 && isObject && !headerOnly) {
       const existing = (body as { tppMessages?: TppMessage[] }).tppMessages ?? [];
       body = { ...(body as object), tppMessages: [...existing, ...warnings] };

@@ -103,8 +103,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
 
   router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
     const form = await readForm(ctx);
-    if (await repeatApproval(ctx, deps, ctx.params.authorisationId ?? '', form)) return;
-    const a = await open(ctx, deps, clock);
+    const a = await open(ctx, deps, clock, form);
     if (!a) return;
     const customerNumber = form.get('customerNumber') ?? '';
     const loaded = await loadScaCustomer(deps.store, customerNumber);
@@ -143,9 +142,10 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
 /**
  * Opens the authorisation for the pages; an expired one sends the PSU straight back to the TPP. In a transaction
  * of its own, so that opening takes its turn with a decision made at the same moment (another tab, the sandbox's
- * headless approval) instead of writing `started` back over an authorisation just decided.
+ * headless approval) instead of writing `started` back over an authorisation just decided. Given the submitted
+ * `decision` form, an approval already given by the same PSU gets its redirect again (see {@link repeatApproval}).
  */
-async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): Promise<AuthorisationRecord | undefined> {
+async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }, decision?: URLSearchParams): Promise<AuthorisationRecord | undefined> {
   try {
     const id = ctx.params.authorisationId ?? '';
     const opened = await deps.store.withTransaction((tx) => openAuthorisation({ repositories: tx, config: deps.sca.config }, id, clock));
@@ -157,6 +157,7 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }): 
   } catch (error) {
     if (!(error instanceof ScaError)) throw error;
     const finished = error.code === 'SCA_INVALID' || error.code === 'STATUS_INVALID';
+    if (finished && decision && (await repeatApproval(ctx, deps, ctx.params.authorisationId ?? '', decision))) return undefined;
     if (finished && (await answerIfDecided(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
     page(ctx, finished ? 409 : 404, finished
       ? renderMessagePage('Already completed', `This step has already been completed. ${CLOSE_TAB}`)
