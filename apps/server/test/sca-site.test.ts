@@ -319,6 +319,49 @@ describe('payment approval page offers only choices the bank carries out', () =>
     expect(redirect.searchParams.get('status')).toBe('409');
   });
 
+  // Regression (review K, TPP tools): a basket deleted after its SCA link was handed out left the PSU on a page
+  // saying the basket is unknown, and the TPP without a callback; a decision after the deletion already went back.
+  it('sends the PSU back to the TPP with the reason when the basket was deleted before its link was opened', async () => {
+    const ids = [(await pay('09232911007', '36240064418')).paymentId];
+    const basket = await server.request('POST', '/v1/signing-baskets', { headers, body: { paymentIds: ids } });
+    expect(basket.status, basket.text).toBe(201);
+    const href: string = basket.json._links.scaRedirect.href;
+    const deleted = await server.request('DELETE', `/v1/signing-baskets/${basket.json.basketId}`, { headers });
+    expect(deleted.status, deleted.text).toBe(204);
+
+    const opened = await fetch(href, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const back = new URL(opened.headers.get('location') ?? '');
+    expect(back.origin + back.pathname).toBe('https://tpp.example/cb');
+    expect(back.searchParams.get('state')).toBe('choices');
+    expect(back.searchParams.get('status')).toBe('404');
+    expect(back.searchParams.get('code')).toBe('RESOURCE_UNKNOWN');
+    expect(back.searchParams.get('message')).toMatch(/basket/i);
+    expect(back.searchParams.get('psu-id')).toBeNull();
+    const authorisationId = decodeURIComponent(href.split('/sca/')[1] ?? '');
+    const authorisation = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/authorisations/${authorisationId}`);
+    expect(authorisation.status).toBe(404);
+    // The link opened again says it ended; the payment itself is untouched and can be approved on its own.
+    const reopened = await fetch(href, { redirect: 'manual' });
+    expect(reopened.status).toBe(409);
+    expect(await reopened.text()).toContain('already ended without approval');
+    const status = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${ids[0]}/status`);
+    expect(status.json.transactionStatus).toBe('RCVD');
+  });
+
+  it('sends the PSU back from the login form too when the basket was deleted while the page was open', async () => {
+    const ids = [(await pay('09232911007', '36240064418')).paymentId];
+    const basket = await server.request('POST', '/v1/signing-baskets', { headers, body: { paymentIds: ids } });
+    const href: string = basket.json._links.scaRedirect.href;
+    expect((await fetch(href)).status).toBe(200);
+    expect((await server.request('DELETE', `/v1/signing-baskets/${basket.json.basketId}`, { headers })).status).toBe(204);
+    const login = await fetch(`${href}/login`, form({ customerNumber: '13039319955' }));
+    expect(login.status).toBe(303);
+    const back = new URL(login.headers.get('location') ?? '');
+    expect(back.searchParams.get('code')).toBe('RESOURCE_UNKNOWN');
+    expect(back.searchParams.get('status')).toBe('404');
+  });
+
   it("lets a PSU who may not pay from the debtor account only reject, and says why", async () => {
     // 36240064418 is another customer's account: the PSU named by X-PSU-IDENTITY cannot pay from it.
     const payment = await pay('36240064418', '09232911007');

@@ -1,5 +1,6 @@
 import { applyScaOutcome, joinUnitOfWork, loadScaCustomer } from '@xs2a-kit/domain';
 import { completeAuthorisation, failObsoleteAuthorisation, ScaError, type CompletedAuthorisation } from '@xs2a-kit/sca-session';
+import type { ApiProblem } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
 
@@ -26,17 +27,36 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
     // What the SCA was for can no longer take it (the payment was cancelled through another cancellation
     // authorisation, say): the decision's transaction is undone, and the authorisation now fails on its own,
     // so the PSU goes back to the TPP with the reason instead of staying on an error page at the bank.
-    const { status, messages } = error.problem;
-    const reason = { status, code: messages[0]?.code ?? 'STATUS_INVALID', message: messages[0]?.text ?? 'The request can no longer be authorised' };
-    return deps.store.withTransaction((tx) =>
-      failObsoleteAuthorisation({ repositories: tx, config: deps.sca.config }, decision.authorisationId, reason, scaClock(deps)),
-    );
+    return failForObject(deps, decision.authorisationId, error.problem);
   }
+}
+
+/**
+ * The domain's refusal of the authorisation's object as it is now (a 4xx: the payment cancelled through another
+ * authorisation, the basket deleted), when there is one; undefined for anything else (an outage, a bug, the SCA
+ * package's own refusals), which stays what it is.
+ */
+export function findObjectRefusal(error: unknown): ApiProblem | undefined {
+  if (error instanceof ScaError) return undefined;
+  const problem = toApiProblem(error);
+  return problem !== undefined && problem.status < 500 ? problem : undefined;
+}
+
+/**
+ * Ends an authorisation whose object can no longer take it, with the domain's reason: the failure redirect carries
+ * that reason's status, code and text (spec, Events: redirect after failed SCA) to the TPP.
+ */
+export function failForObject(deps: HandlerDeps, authorisationId: string, problem: ApiProblem): Promise<CompletedAuthorisation> {
+  const { status, messages } = problem;
+  const reason = { status, code: messages[0]?.code ?? 'STATUS_INVALID', message: messages[0]?.text ?? 'The request can no longer be authorised' };
+  return deps.store.withTransaction((tx) =>
+    failObsoleteAuthorisation({ repositories: tx, config: deps.sca.config }, authorisationId, reason, scaClock(deps)),
+  );
 }
 
 /** The refusal, by the domain, of an SCA outcome for the state its payment or basket is in now (a 4xx). */
 class ObjectRefusedOutcome extends Error {
-  constructor(readonly problem: NonNullable<ReturnType<typeof toApiProblem>>) {
+  constructor(readonly problem: ApiProblem) {
     super(problem.message);
   }
 }
@@ -62,9 +82,9 @@ async function decide(deps: HandlerDeps, decision: ScaDecision): Promise<Complet
     try {
       await applyScaOutcome({ ...deps.domain, uow: joinUnitOfWork(tx) }, outcome, { psu });
     } catch (error) {
-      const problem = toApiProblem(error);
       // Only the domain's refusals of the object's state: an outage or a bug stays what it is.
-      if (problem === undefined || problem.status >= 500 || error instanceof ScaError) throw error;
+      const problem = findObjectRefusal(error);
+      if (problem === undefined) throw error;
       throw new ObjectRefusedOutcome(problem);
     }
     return outcome;

@@ -4,7 +4,7 @@ import { formatAmount } from '@xs2a-kit/iso';
 import { canStartPaymentAuthorisation, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
 import { buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
-import { completeSca } from '../handlers/sca-completion.js';
+import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
@@ -63,11 +63,13 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       }
       return;
     }
+    const described = await describeOrSendBack(ctx, deps, a);
+    if (!described) return;
     page(ctx, 200, renderLoginPage({
       // Relative: the page is {prefix}/sca/{id}, so this posts to {prefix}/sca/{id}/login whatever the prefix is.
       formAction: `${encodeURIComponent(a.authorisationId)}/login`,
       tppName: nameTpp(a),
-      what: await describe(deps, a).then((d) => d.what),
+      what: described.what,
       prefilledCustomerNumber: a.psuIdentityHint ?? '',
       preferredMethod: a.authMethodPreferred,
       biometricFirst: !a.tppRedirectPreferred,
@@ -79,6 +81,9 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const a = await open(ctx, deps, clock);
     if (!a) return;
     const form = await readForm(ctx);
+    // Gone since the link was opened (the basket deleted): back to the TPP before the PSU logs in for nothing.
+    const described = await describeOrSendBack(ctx, deps, a);
+    if (!described) return;
     const customerNumber = (form.get('customerNumber') ?? '').trim();
     const loaded = await loadScaCustomer(deps.store, customerNumber);
     const session = await findExemptingSession(deps.sca, a, clock);
@@ -89,7 +94,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         // Rendered at {prefix}/sca/{id}/login: the same address again.
         formAction: 'login',
         tppName: nameTpp(a),
-        what: (await describe(deps, a)).what,
+        what: described.what,
         prefilledCustomerNumber: customerNumber,
         preferredMethod: a.authMethodPreferred,
         biometricFirst: !a.tppRedirectPreferred,
@@ -200,6 +205,28 @@ async function repeatApproval(ctx: Context, deps: HandlerDeps, authorisationId: 
   const psu = { psuId: record.psuId, psuCorporateId: record.psuCorporateId, tppSessionId: record.tppSessionId, context: record.context };
   redirectToTpp(ctx, buildSuccessRedirect(record.tppRedirectUri, psu));
   return true;
+}
+
+/**
+ * What the page shows of the authorisation's object; when the object can no longer take it (a basket deleted
+ * after its link was handed out), the authorisation fails with the domain's reason and the PSU's browser goes back
+ * to the TPP with it (spec, SCA flow 2 and Events), as a decision submitted after the deletion does: a page saying
+ * the basket is unknown left the PSU at the bank and the TPP without a callback.
+ */
+async function describeOrSendBack(ctx: Context, deps: HandlerDeps, a: AuthorisationRecord): Promise<Described | undefined> {
+  try {
+    return await describe(deps, a);
+  } catch (error) {
+    const problem = findObjectRefusal(error);
+    if (problem === undefined) throw error;
+    try {
+      redirectToTpp(ctx, (await failForObject(deps, a.authorisationId, problem)).redirectUrl);
+    } catch (failing) {
+      // Decided meanwhile (another tab submitted first): the page says how it ended.
+      if (!(failing instanceof ScaError) || !(await answerIfDecided(ctx, deps, a.authorisationId))) throw failing;
+    }
+    return undefined;
+  }
 }
 
 /**
@@ -323,10 +350,15 @@ function isCancellation(a: AuthorisationRecord): boolean {
  * What the page shows of the authorisation's object: a line per transfer, and the payments approved or cancelled,
  * in the order of the lines of a basket.
  */
-async function describe(
-  deps: HandlerDeps,
-  a: AuthorisationRecord,
-): Promise<{ what: string; heading: string; items: (string | SafeHtml)[]; payments: PaymentDetails[]; nothingLeft?: string }> {
+interface Described {
+  readonly what: string;
+  readonly heading: string;
+  readonly items: (string | SafeHtml)[];
+  readonly payments: PaymentDetails[];
+  readonly nothingLeft?: string;
+}
+
+async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<Described> {
   const object = a.object;
   if (object.kind === 'payment') {
     const payment = await getPayment(deps.domain, {
