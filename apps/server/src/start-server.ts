@@ -7,6 +7,7 @@ import { createApp } from './app.js';
 import { MAX_HEADER_FIELDS } from './http/header-count.js';
 import { afterOwedAnswers, noteOwedAnswer } from './http/owed-answers.js';
 import { isDraining, markAnswered } from './http/socket-answer.js';
+import { describeHeaderFault, findHeaderFault } from './http/header-fault.js';
 import { composeServices } from './composition.js';
 import { readConfigFiles } from './config-files.js';
 import { summariseConfig, type ServerConfig } from './config.js';
@@ -236,15 +237,17 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
     socket.destroy();
     return;
   }
+  // A header line the parser refused is named, as every other refusal names its field.
+  const fault = error.code === 'HPE_INVALID_HEADER_TOKEN' ? findHeaderFault((error as { rawPacket?: Buffer }).rawPacket) : undefined;
   const [status, reason, text] =
     error.code === 'HPE_HEADER_OVERFLOW'
       ? [431, 'Request Header Fields Too Large', `The request headers are larger than the ${MAX_HEADER_BYTES} bytes this service accepts.`]
       : timedOut
         ? [408, 'Request Timeout', 'The request was not received in time.']
-        : [400, 'Bad Request', `The request is not valid HTTP: ${PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it'} (${String(error.code ?? 'unknown')}).`];
+        : [400, 'Bad Request', `The request is not valid HTTP: ${fault ? describeHeaderFault(fault) : (PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it')} (${String(error.code ?? 'unknown')}).`];
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
-  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text));
+  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text, fault?.header));
   // A stalled request is answered at once; a malformed one after pipelined requests only after their answers.
   if (timedOut) answer();
   else afterOwedAnswers(socket, () => {

@@ -208,11 +208,16 @@ describe('header injection and malformed HTTP over raw sockets', () => {
 
   it.each([
     ['Content-Length: abc', () => Buffer.from(`POST /v1/sandbox/customers HTTP/1.1\r\nHost: ${host()}\r\nContent-Length: abc\r\n\r\n{}`), 'Content-Length is not a single decimal number'],
-    ['a space in a header name', () => buildRawRequest('GET', '/v1/sandbox/customers', host(), signedPairs([['X Note', 'a']])), 'a header name or value has characters HTTP does not allow'],
-  ] as const)('says what is malformed: %s', async (_name, build, text) => {
+    ['a space in a header name', () => buildRawRequest('GET', '/v1/sandbox/customers', host(), signedPairs([['X Note', 'a']])), 'the header name "X Note" has characters a header name may not have', 'X Note'],
+    // Regression (review K, TPP tools): a certificate wrapped at 64 columns got "a header name or value has
+    // characters HTTP does not allow", naming no header.
+    ['a certificate folded over lines (obs-fold)', () => buildRawRequest('GET', '/v1/sandbox/customers', host(), signedPairs().map(([n, v]) => (n === 'tpp-signature-certificate' ? [n, `${v.slice(0, 64)}\r\n ${v.slice(64)}`] : [n, v]))), 'the value of tpp-signature-certificate goes on over a line that starts with a space or tab', 'tpp-signature-certificate'],
+    ['NUL inside a header value', () => buildRawRequest('GET', '/v1/sandbox/customers', host(), signedPairs([['X-Note', 'a\u0000b']])), 'the value of X-Note has a control character', 'X-Note'],
+  ] as const)('says what is malformed: %s', async (_name, build, text, path?: string) => {
     const answer = await exchangeRaw(server.url, build());
     expect(answer.status).toBe(400);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', text: expect.stringContaining(text) });
+    expect(answer.json.tppMessages[0].path).toBe(path);
   });
 
   it('never reflects CR/LF from X-Request-ID or TPP-Redirect-URI into response headers or links', async () => {
