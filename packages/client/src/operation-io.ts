@@ -160,7 +160,8 @@ export interface ScaNeededResult<I extends OperationId> {
  * @example
  * ```ts
  * const result = await client.call('getPaymentStatus', { path });
- * switch (result.kind) { case 'ok': ...; case 'sca-needed': ...; }
+ * if (result.kind === 'sca-needed') console.log('send the PSU to', result.scaRedirect);
+ * else console.log(result.status, result.body);
  * ```
  * @see {@link OkResult}, {@link ScaNeededResult}
  */

@@ -44,7 +44,8 @@ export interface SignedHttpRequest {
   readonly method: string;
   readonly url: string;
   readonly headers: Readonly<Record<string, string>>;
-  readonly body: Uint8Array | undefined;
+  /** The bytes signed, in an ArrayBuffer of their own: `fetch` (BodyInit) and WebCrypto take them as they are. */
+  readonly body: Uint8Array<ArrayBuffer> | undefined;
   readonly requestId: string;
   readonly signingString: string;
   readonly keyId: string;
@@ -65,7 +66,8 @@ export interface SignedHttpRequest {
 export function signHttpRequest(input: SignHttpRequestInput): SignedHttpRequest {
   const url = new URL(input.url);
   const method = input.method.toUpperCase();
-  const body = typeof input.body === 'string' ? new Uint8Array(Buffer.from(input.body, 'utf8')) : input.body;
+  // A copy either way: a caller's view of a shared or larger buffer would not do as a fetch body.
+  const body = input.body === undefined ? undefined : new Uint8Array(typeof input.body === 'string' ? Buffer.from(input.body, 'utf8') : input.body);
   try {
     const signed = signRequest({
       method,

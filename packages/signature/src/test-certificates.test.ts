@@ -1,6 +1,7 @@
 import 'reflect-metadata';
 import * as x509 from '@peculiar/x509';
-import { beforeAll, describe, expect, test } from 'vitest';
+import { webcrypto } from 'node:crypto';
+import { beforeAll, describe, expect, expectTypeOf, test } from 'vitest';
 import { QC_STATEMENTS_OID, readPsd2Statement } from './qc-statements.js';
 import { signRequest } from './sign-request.js';
 import { createTestCertificates } from './test-certificates.js';
@@ -19,6 +20,15 @@ describe('test certificate factory', () => {
     const der = Buffer.from(pki.qseal.certificateDer).toString('hex');
     expect(der).toContain('02050' + '0c0ffee01'); // INTEGER, 5 bytes, 00 C0 FF EE 01
     expect(pki.qseal.keyId).toMatch(/^SN=C0FFEE01,CA=CN=xs2a-kit Test QTSP CA,2\.5\.4\.97=#/);
+  });
+
+  // Regression (review K, package consumers): certificateDer was typed Uint8Array<ArrayBufferLike>, which the DOM
+  // lib's BufferSource (WebCrypto, TypeScript 5.9 with the default lib) refuses without a cast.
+  test('gives the DER in an ArrayBuffer of its own, as WebCrypto takes it', async () => {
+    expectTypeOf(pki.qseal.certificateDer).toEqualTypeOf<Uint8Array<ArrayBuffer>>();
+    expect(pki.qseal.certificateDer.buffer.byteLength).toBe(pki.qseal.certificateDer.byteLength);
+    const digest = Buffer.from(await webcrypto.subtle.digest('SHA-256', pki.qseal.certificateDer)).toString('hex');
+    expect(digest).toBe(pki.qseal.fingerprint);
   });
 
   test('QSealC: seal key usage, PSD2 QCStatement with roles and NCA, organizationIdentifier subject', () => {

@@ -26,7 +26,7 @@ export interface TestCertificate {
   readonly certificatePem: string;
   /** Base64 DER, the value of TPP-Signature-Certificate. */
   readonly certificateBase64: string;
-  readonly certificateDer: Uint8Array;
+  readonly certificateDer: Uint8Array<ArrayBuffer>;
   /** PKCS#8 PEM. */
   readonly privateKeyPem: string;
   readonly privateKey: KeyObject;
