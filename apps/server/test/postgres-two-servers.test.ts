@@ -123,6 +123,55 @@ describe('two server processes on one PostgreSQL', () => {
     expect(status.json.transactionStatus).toBe('ACTC');
   });
 
+  // Regression (review K, race review): the same instant payment sent to both processes at once (a double click, a
+  // TPP retrying on another node) was accepted twice and paid twice: each initiation read no earlier payment
+  // before the other's commit. The duplicate check now takes the debtor account's lock first.
+  it('accept one of two identical instant payments sent to both processes at once, and refuse the other as a double submission', async () => {
+    const [a, b] = urls as [string, string];
+    const path = '/v1/payments/instant-norwegian-domestic-credit-transfers-straks';
+    for (const amount of ['7.01', '7.02', '7.03', '7.04']) {
+      const body = { ...payment, instructedAmount: { amount, currency: 'NOK' } };
+      const answers = await Promise.all([a, b].map((base) => send(base, 'POST', path, body, pis)));
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+      const refused = answers.find((answer) => answer.status === 400);
+      expect(refused?.json.tppMessages[0]).toMatchObject({ code: 'PAYMENT_FAILED', text: expect.stringContaining('double submission') });
+    }
+    // One process takes its turn too: the same payment twice at once to it is one payment.
+    const body = { ...payment, instructedAmount: { amount: '7.05', currency: 'NOK' } };
+    const answers = await Promise.all([a, a].map((base) => send(base, 'POST', path, body, pis)));
+    expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400]);
+  });
+
+  // Regression (review K, race review): a basket approved and deleted at once on the two processes got both a
+  // finalised approval and a 204; the TPP was told the basket was gone while its payments were paid.
+  it('never both approve and delete one basket: the deletion and the approval take turns', async () => {
+    const [a, b] = urls as [string, string];
+    for (const [round, delay] of [0, 2, 4, 6, 8, 10].entries()) {
+      const created = await Promise.all([a, b].map((base, i) => send(base, 'POST', '/v1/payments/norwegian-domestic-credit-transfers', { ...payment, instructedAmount: { amount: `3.${round}${i}`, currency: 'NOK' } }, pis)));
+      const paymentIds = created.map((c) => c.json.paymentId as string);
+      const basket = await send(a, 'POST', '/v1/signing-baskets', { paymentIds }, pis);
+      expect(basket.status).toBe(201);
+      const authorisationId = decodeURIComponent(basket.json._links.scaRedirect.href.split('/sca/')[1]);
+      const [approval, deletion] = await Promise.all([
+        send(round % 2 === 0 ? a : b, 'POST', `/v1/sandbox/authorisations/${authorisationId}/approve`, { customerNumber: '13039319955', decision: 'approve' }),
+        new Promise((resolve) => setTimeout(resolve, delay)).then(() => send(round % 2 === 0 ? b : a, 'DELETE', `/v1/signing-baskets/${basket.json.basketId}`, undefined, pis)),
+      ]);
+      const statuses = await Promise.all(paymentIds.map(async (id) => (await send(b, 'GET', `/v1/payments/norwegian-domestic-credit-transfers/${id}/status`)).json.transactionStatus));
+      if (deletion.status === 204) {
+        // Deleted first: the approval found no basket, failed with the reason, and paid nothing.
+        expect(approval.json.scaStatus, JSON.stringify(approval.json)).toBe('failed');
+        expect(new URL(approval.json.redirectUrl).searchParams.get('code')).toBe('RESOURCE_UNKNOWN');
+        expect(statuses).toEqual(['RCVD', 'RCVD']);
+      } else {
+        expect(approval.json.scaStatus).toBe('finalised');
+        expect(deletion.status).toBe(409);
+        expect(deletion.json.tppMessages[0].code).toBe('STATUS_INVALID');
+        expect(statuses).toEqual(['ACTC', 'ACTC']);
+        expect((await send(a, 'GET', `/v1/signing-baskets/${basket.json.basketId}/status`)).json.transactionStatus).toBe('ACTC');
+      }
+    }
+  });
+
   it('refuse a signed request replayed to the other process, a GET as well as a POST', async () => {
     const [a, b] = urls as [string, string];
     const signedGet = signRequest({ method: 'GET', target: '/v1/sandbox/customers', headers: {}, privateKey: tpp.privateKey, certificate: tpp.certificateBase64 });

@@ -126,7 +126,8 @@ export function canDeleteSigningBasket(status: BasketStatus): boolean {
  */
 export async function deleteSigningBasket(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<void> {
   await ctx.uow.withTransaction(async (repos) => {
-    const basket = await findOwnBasket(repos, request);
+    // Locked before its payments are read: an approval committing meanwhile is waited for and then seen.
+    const basket = await findOwnBasket(repos, request, { lock: true });
     const status = deriveBasketStatus((await loadPayments(repos, basket)).map((p) => p.transactionStatus));
     if (!canDeleteSigningBasket(status)) {
       throw new DomainError('STATUS_INVALID', `a basket in status ${status} can no longer be deleted`);
@@ -150,7 +151,8 @@ export async function authoriseBasket(
   request: { tppId: string; basketId: string; psu: PsuIdentity },
 ): Promise<BasketView> {
   return ctx.uow.withTransaction(async (repos) => {
-    const basket = await findOwnBasket(repos, request);
+    // Takes turns with a deletion of the basket (see deleteSigningBasket): a basket deleted first is unknown here.
+    const basket = await findOwnBasket(repos, request, { lock: true });
     const loaded = await loadPayments(repos, basket);
     // An approval that would pay nothing is refused, so that the SCA fails with the reason rather than reporting
     // a finalised approval of payments that were all cancelled, approved or rejected meanwhile.
@@ -175,7 +177,7 @@ export async function authoriseBasket(
  */
 export async function rejectBasketAuthorisation(ctx: DomainContext, request: { tppId: string; basketId: string }): Promise<BasketView> {
   return ctx.uow.withTransaction(async (repos) => {
-    const basket = await findOwnBasket(repos, request);
+    const basket = await findOwnBasket(repos, request, { lock: true });
     const now = getTimestamp(ctx);
     const payments: Payment[] = [];
     for (const payment of await loadPayments(repos, basket)) {
@@ -195,8 +197,14 @@ async function authoriseIfPossible(ctx: DomainContext, repos: Repositories, paym
   }
 }
 
-async function findOwnBasket(repos: Repositories, request: { tppId: string; basketId: string }): Promise<SigningBasket> {
-  const basket = await repos.baskets.findById(request.basketId);
+/**
+ * The TPP's basket. With `lock`, its row is locked until the unit of work ends (see `BasketRepository.lockById`):
+ * what changes the basket or its payments' statuses because of the basket (its deletion, its SCA outcome) takes
+ * turns. Two processes once both succeeded, a basket approved and deleted at once: the TPP was told it was deleted
+ * while its payments were paid.
+ */
+async function findOwnBasket(repos: Repositories, request: { tppId: string; basketId: string }, options: { lock?: boolean } = {}): Promise<SigningBasket> {
+  const basket = options.lock === true ? await repos.baskets.lockById(request.basketId) : await repos.baskets.findById(request.basketId);
   if (basket === undefined || basket.tppId !== request.tppId) {
     throw new DomainError('RESOURCE_UNKNOWN', `signing basket ${request.basketId} is unknown`);
   }

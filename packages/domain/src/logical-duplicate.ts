@@ -1,10 +1,10 @@
+import { createAccountLookup } from './account-access.js';
 import { getBankLocalTime } from './clock.js';
 import { DomainError } from './errors.js';
 import type { Payment, PaymentStatus } from './payment-types.js';
 import type { Repositories } from './repositories.js';
 
-/** Earlier payments in these statuses no longer count: they will never move money. */
-const GONE: readonly PaymentStatus[] = ['RJCT', 'CANC'];
+/** Earlier payments in these statuses count; rejected (RJCT) and cancelled (CANC) ones will never move money. */
 const LIVE: readonly PaymentStatus[] = ['RCVD', 'ACTC', 'ACWC', 'PDNG', 'ACSP', 'ACSC', 'ACCP', 'ACWP', 'PART', 'HOLD'];
 
 /**
@@ -24,15 +24,24 @@ export function isDuplicateChecked(payment: Pick<Payment, 'service' | 'product'>
  * and the same creditor accounts and amounts. `PAYMENT_FAILED` (the initiation failed; the text says why); the
  * TPP may repeat the request with allowLogicalDuplicate=true.
  *
+ * Call it in the unit of work that then inserts the candidate: it first takes the debtor account's balance lock
+ * (`lockAccountById`, a row lock on PostgreSQL), so two identical initiations sent at once, to one server process or
+ * two, take turns and the second sees the first. Without it both read no earlier payment and both were accepted,
+ * and an instant payment was then paid twice. Only the payments from the same debtor account are read.
+ *
  * @example
  * await assertNotLogicalDuplicate(repos, candidate);
+ * await repos.payments.insert(candidate);
  * @see the allowLogicalDuplicate query parameter (@xs2a-kit/schema)
  */
 export async function assertNotLogicalDuplicate(repos: Repositories, candidate: Payment): Promise<void> {
+  const debtor = await createAccountLookup(repos).findAccount(candidate.debtorAccount);
+  // A debtor the bank does not hold cannot be paid from (the settlement rejects it): nothing to take turns on.
+  if (debtor !== undefined) await repos.accounts.lockAccountById(debtor.accountId);
   const key = toDuplicateKey(candidate);
-  for (const id of await repos.payments.listIdsByStatus(LIVE.filter((s) => !GONE.includes(s)))) {
+  for (const id of await repos.payments.listIdsByDebtor(candidate.tppId, candidate.debtorAccount, LIVE)) {
     const earlier = await repos.payments.findById(id);
-    if (earlier !== undefined && earlier.tppId === candidate.tppId && toDuplicateKey(earlier) === key) {
+    if (earlier !== undefined && toDuplicateKey(earlier) === key) {
       throw new DomainError(
         'PAYMENT_FAILED',
         'The payment repeats an earlier one (same debtor, creditor, amount and date) and looks like a double ' +

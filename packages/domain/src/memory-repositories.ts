@@ -31,7 +31,13 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
       async listIdsByStatus(statuses) {
         return [...state.payments.values()]
           .filter((p) => statuses.includes(p.transactionStatus))
-          .sort((a, b) => a.createdAt.localeCompare(b.createdAt) || a.paymentId.localeCompare(b.paymentId))
+          .sort(byCreation)
+          .map((p) => p.paymentId);
+      },
+      async listIdsByDebtor(tppId, debtor, statuses) {
+        return [...state.payments.values()]
+          .filter((p) => p.tppId === tppId && statuses.includes(p.transactionStatus) && namesDebtor(p, debtor))
+          .sort(byCreation)
           .map((p) => p.paymentId);
       },
     },
@@ -40,6 +46,10 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
         state.baskets.set(basket.basketId, basket);
       },
       async findById(basketId) {
+        return state.baskets.get(basketId);
+      },
+      // One unit of work at a time runs on memory: nothing to lock.
+      async lockById(basketId) {
         return state.baskets.get(basketId);
       },
       async findByPaymentId(paymentId) {
@@ -179,4 +189,14 @@ function deleteCustomerFrom(state: MemoryState, customerNumber: string): boolean
   }
   state.customers.delete(customer.customerId);
   return true;
+}
+
+function byCreation(a: Payment, b: Payment): number {
+  return a.createdAt.localeCompare(b.createdAt) || a.paymentId.localeCompare(b.paymentId);
+}
+
+/** The store's rule: by IBAN when the debtor has one, else by BBAN among payments that name no IBAN. */
+function namesDebtor(payment: Payment, debtor: { readonly iban?: string | undefined; readonly bban?: string | undefined }): boolean {
+  if (debtor.iban !== undefined) return payment.debtorAccount.iban === debtor.iban;
+  return payment.debtorAccount.iban === undefined && debtor.bban !== undefined && payment.debtorAccount.bban === debtor.bban;
 }

@@ -45,6 +45,12 @@ export interface PaymentRepository {
   update(paymentId: string, expected: readonly PaymentStatus[], patch: PaymentPatch): Promise<Payment | undefined>;
   /** Ids of payments in one of the statuses, oldest first (by createdAt, then id). */
   listIdsByStatus(statuses: readonly PaymentStatus[]): Promise<string[]>;
+  /**
+   * Ids of one TPP's payments in one of the statuses from one debtor account as the payments name it: by IBAN when
+   * `debtor` has one, else by BBAN among payments that name no IBAN. Oldest first. The logical-duplicate check
+   * reads these instead of every live payment of the bank.
+   */
+  listIdsByDebtor(tppId: string, debtor: { readonly iban?: string | undefined; readonly bban?: string | undefined }, statuses: readonly PaymentStatus[]): Promise<string[]>;
 }
 
 /**
@@ -56,6 +62,12 @@ export interface PaymentRepository {
 export interface BasketRepository {
   insert(basket: SigningBasket): Promise<void>;
   findById(basketId: string): Promise<SigningBasket | undefined>;
+  /**
+   * Like `findById`, and keeps the basket from concurrent writers until the unit of work ends, on stores whose
+   * transactions need a lock for that (PostgreSQL row lock): deleting a basket and applying its SCA outcome take
+   * turns, so a basket is never deleted while its approval commits.
+   */
+  lockById(basketId: string): Promise<SigningBasket | undefined>;
   /** The basket holding a payment, if any (a payment belongs to at most one basket). */
   findByPaymentId(paymentId: string): Promise<SigningBasket | undefined>;
   delete(basketId: string): Promise<boolean>;

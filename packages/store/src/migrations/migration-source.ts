@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { addAuthorisationTppName } from './add-authorisation-tpp-name.js';
 import { addCardIdVersion } from './add-card-id-version.js';
+import { addPaymentDebtorBbanIndex } from './add-payment-debtor-bban-index.js';
 import { addPaymentRejectionReason } from './add-payment-rejection-reason.js';
 import { createOperationTables } from './create-operation-tables.js';
 import { createPaymentTables } from './create-payment-tables.js';
@@ -16,6 +17,7 @@ const MIGRATIONS: readonly (readonly [string, Knex.Migration])[] = [
   ['0005-card-id-version', addCardIdVersion],
   ['0006-payment-rejection-reason', addPaymentRejectionReason],
   ['0007-authorisation-tpp-name', addAuthorisationTppName],
+  ['0008-payment-debtor-bban-index', addPaymentDebtorBbanIndex],
 ];
 
 /**

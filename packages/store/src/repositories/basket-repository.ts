@@ -1,5 +1,6 @@
 import type { BasketRepository, SigningBasket } from '@xs2a-kit/domain';
 import type { Knex } from 'knex';
+import { readDialect } from '../dialect.js';
 import { runAtomically } from '../run-transaction.js';
 
 interface BasketRow {
@@ -26,7 +27,8 @@ async function readBasket(db: Knex, row: BasketRow | undefined): Promise<Signing
  * Signing baskets on knex: a basket row and one entry row per payment, written in one transaction so a basket
  * never exists without its entries. `basket_entries.payment_id` is unique, so a payment already in a basket
  * makes the insert fail with `CONFLICT` (also when two processes race for it); every entry references an
- * existing payment (`REFERENCE_INVALID` otherwise).
+ * existing payment (`REFERENCE_INVALID` otherwise). `lockById` takes the basket row's lock on PostgreSQL
+ * (`SELECT ... FOR UPDATE`), which the deletion and the SCA outcome of a basket both take first.
  *
  * @example
  * await createBasketRepository(trx).insert({ basketId, tppId, paymentIds: [p1, p2], createdAt });
@@ -47,6 +49,14 @@ export function createBasketRepository(db: Knex): BasketRepository {
       return runAtomically(db, async (trx) =>
         readBasket(trx, (await trx('baskets').where({ basket_id: basketId }).first()) as BasketRow | undefined),
       );
+    },
+    async lockById(basketId) {
+      // A row lock only means something inside a transaction, and SQLite lets one writer in at a time anyway.
+      const lock = readDialect(db) === 'postgres' && db.isTransaction === true;
+      return runAtomically(db, async (trx) => {
+        const query = trx('baskets').where({ basket_id: basketId });
+        return readBasket(trx, (await (lock ? query.forUpdate() : query).first()) as BasketRow | undefined);
+      });
     },
     async findByPaymentId(paymentId) {
       return runAtomically(db, async (trx) => {

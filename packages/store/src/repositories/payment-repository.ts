@@ -145,6 +145,14 @@ export function createPaymentRepository(db: Knex): PaymentRepository {
         .orderBy([{ column: 'created_at' }, { column: 'payment_id' }])) as { payment_id: string }[];
       return rows.map((row) => row.payment_id);
     },
+    async listIdsByDebtor(tppId, debtor, statuses) {
+      const query = db('payments').select('payment_id').where({ tpp_id: tppId }).whereIn('status', [...statuses]);
+      if (debtor.iban !== undefined) query.where({ debtor_iban: debtor.iban });
+      else if (debtor.bban !== undefined) query.whereNull('debtor_iban').where({ debtor_bban: debtor.bban });
+      else return [];
+      const rows = (await query.orderBy([{ column: 'created_at' }, { column: 'payment_id' }])) as { payment_id: string }[];
+      return rows.map((row) => row.payment_id);
+    },
   };
 }
 

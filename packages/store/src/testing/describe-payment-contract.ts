@@ -71,6 +71,24 @@ export function describePaymentContract(factory: StoreFactory): void {
       expect(await store.payments.listIdsByStatus(['ACTC', 'ACCP'])).toEqual(['c', 'a', 'b']);
     });
 
+    it("lists one TPP's payments from one debtor account: by IBAN when it has one, else by BBAN among payments without IBAN", async () => {
+      const tpp = 'NO-FSA-987654321';
+      const payments = [
+        makePayment({ paymentId: 'bban-1', createdAt: '2026-03-02T09:00:00.000Z' }),
+        makePayment({ paymentId: 'bban-0', createdAt: '2026-03-01T09:00:00.000Z' }),
+        makePayment({ paymentId: 'bban-rjct', transactionStatus: 'RJCT' }),
+        makePayment({ paymentId: 'bban-other-tpp', tppId: 'NO-FSA-111111111' }),
+        makePayment({ paymentId: 'bban-other-account', debtorAccount: { bban: '09232911007', currency: 'NOK' } }),
+        // Named by IBAN (its BBAN too): found by that IBAN, not by the BBAN.
+        makePayment({ paymentId: 'iban', debtorAccount: { iban: 'NO9386011117947', bban: '12345678903', currency: 'NOK' } }),
+      ];
+      for (const p of payments) await store.payments.insert(p);
+      expect(await store.payments.listIdsByDebtor(tpp, { bban: '12345678903' }, ['RCVD', 'ACTC'])).toEqual(['bban-0', 'bban-1']);
+      expect(await store.payments.listIdsByDebtor(tpp, { iban: 'NO9386011117947' }, ['RCVD'])).toEqual(['iban']);
+      expect(await store.payments.listIdsByDebtor(tpp, { bban: '12345678903' }, ['RJCT'])).toEqual(['bban-rjct']);
+      expect(await store.payments.listIdsByDebtor(tpp, {}, ['RCVD'])).toEqual([]);
+    });
+
     it('refuses a second payment with the same id (CONFLICT)', async () => {
       const payment = makePayment();
       await store.payments.insert(payment);
@@ -135,6 +153,27 @@ export function describePaymentContract(factory: StoreFactory): void {
       expect(await store.baskets.delete('bsk-1')).toBe(false);
       expect(await store.baskets.findById('bsk-1')).toBeUndefined();
       expect(await store.payments.findById(payments[0]?.paymentId ?? '')).toBeDefined();
+    });
+
+    it('lockById reads the basket; a second unit of work locking it waits for the first and sees its deletion', async () => {
+      const payment = makePayment();
+      await store.payments.insert(payment);
+      const basket = { basketId: 'locked', tppId: 't', paymentIds: [payment.paymentId], createdAt: 'x' };
+      await store.baskets.insert(basket);
+      expect(await store.baskets.lockById('locked')).toEqual(basket);
+      expect(await store.baskets.lockById('none')).toBeUndefined();
+      let locked!: () => void;
+      const taken = new Promise<void>((resolve) => (locked = resolve));
+      const first = store.withTransaction(async (tx) => {
+        expect(await tx.baskets.lockById('locked')).toEqual(basket);
+        locked();
+        await new Promise((resolve) => setTimeout(resolve, 150));
+        return tx.baskets.delete('locked');
+      });
+      await taken;
+      const second = store.withTransaction((tx) => tx.baskets.lockById('locked'));
+      expect(await first).toBe(true);
+      expect(await second).toBeUndefined();
     });
 
     it('puts a payment in one basket only, even when two baskets race for it', async () => {
