@@ -7,7 +7,8 @@ const BIC_PATTERN = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
 
 /**
  * Checks a BIC (business identifier code, ISO 9362): 8 or 11 upper-case letters or digits, characters 5 and 6 a
- * country code of the specification's ISOCountryCode list. Lower case and spaces are rejected, as in the
+ * country code of the specification's ISOCountryCode list or XK (Kosovo, which SWIFT uses in BICs as ISO 13616
+ * does in IBANs). Lower case and spaces are rejected, as in the
  * electronic format ISO 20022 messages carry. Whether the BIC is registered (SWIFT directory) is not checked.
  *
  * @throws {IsoError} `BIC_INVALID` naming the rule (length, structure, country).
@@ -18,7 +19,7 @@ const BIC_PATTERN = /^[A-Z0-9]{4}[A-Z]{2}[A-Z0-9]{2}(?:[A-Z0-9]{3})?$/;
  */
 export function validateBic(bic: string): void {
   if (typeof bic !== 'string' || (bic.length !== 8 && bic.length !== 11)) {
-    const got = typeof bic === 'string' ? `${bic.length} characters` : typeof bic;
+    const got = typeof bic === 'string' ? `${bic.length} character${bic.length === 1 ? '' : 's'}` : typeof bic;
     throw new IsoError('BIC_INVALID', `a BIC has 8 or 11 characters, got ${got}`);
   }
   if (!BIC_PATTERN.test(bic)) {
@@ -28,7 +29,8 @@ export function validateBic(bic: string): void {
     );
   }
   const country = bic.slice(4, 6);
-  if (!isCountryCode(country)) {
+  // SWIFT issues BICs with Kosovo's user-assigned code XK (as IBANs carry it), which the country list lacks.
+  if (!isCountryCode(country) && country !== 'XK') {
     throw new IsoError('BIC_INVALID', `characters 5 and 6 of a BIC must be a country code, got ${country}`);
   }
 }

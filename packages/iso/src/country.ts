@@ -6,6 +6,11 @@ import { IsoError } from './iso-error.js';
 
 const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
+// In the EPC's list of SEPA scheme countries (EPC409-09) as territories of SEPA states, but not SEPA in ibantools:
+// Åland (with Finland); the French overseas departments, Saint Barthélemy, Saint Martin and Saint Pierre and
+// Miquelon (with France); Guernsey, the Isle of Man and Jersey (with the United Kingdom).
+const SEPA_TERRITORIES: ReadonlySet<string> = new Set(['AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'BL', 'MF', 'PM', 'GG', 'IM', 'JE']);
+
 /**
  * What the package knows about a country of the specification's list.
  *
@@ -18,7 +23,10 @@ export interface IsoCountry {
   readonly code: IsoCountryCode;
   /** ISO 3166-1 English short name. */
   readonly name: string;
-  /** Whether the country belongs to the SEPA scheme area (per ibantools' country data). */
+  /**
+   * Whether the country belongs to the SEPA schemes' geographical scope: ibantools' country data, plus the
+   * territories the EPC list names that it leaves out (see SEPA_TERRITORIES).
+   */
   readonly sepa: boolean;
   /** Length of the country's IBANs, or undefined where the country has no IBAN format. */
   readonly ibanLength: number | undefined;
@@ -57,7 +65,7 @@ export function getCountry(code: string): IsoCountry {
   return {
     code,
     name: COUNTRY_NAMES[code],
-    sepa: isSEPACountry(code),
+    sepa: isSEPACountry(code) || SEPA_TERRITORIES.has(code),
     ibanLength: getIbanSpecification(code)?.length,
   };
 }

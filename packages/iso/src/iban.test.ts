@@ -19,6 +19,9 @@ const VALID = [
   ['FR', 'FR1420041010050500013M02606'],
   ['CH QR-IBAN', 'CH4431999123000889012'],
   ['XK (not in the country list, still an IBAN)', 'XK051212012345678906'],
+  ['CZ', 'CZ6508000000192000145399'],
+  ['CZ, account only', 'CZ9455000000001011038930'],
+  ['SK', 'SK3112000000198742637541'],
 ] as const;
 
 describe('validateIban', () => {
@@ -35,8 +38,17 @@ describe('validateIban', () => {
     ['DE wrong checksum', { given: 'DE88370400440532013000', want: 'mod 97' }],
     ['GB wrong checksum', { given: 'GB28NWBK60161331926819', want: 'mod 97' }],
     ['FR wrong checksum', { given: 'FR1520041010050500013M02606', want: 'mod 97' }],
-    ['check digits 00', { given: 'NO0086011117947', want: 'mod 97' }],
-    ['check digits 99', { given: 'NO9986011117947', want: 'mod 97' }],
+    ['check digits 00', { given: 'NO0086011117947', want: 'check digits must be 02 to 98, got 00' }],
+    ['check digits 99', { given: 'NO9986011117947', want: 'check digits must be 02 to 98, got 99' }],
+    // Regression (review K, ISO review): mod 97 holds for these (remainder 1), so "do not match" misled.
+    ['check digits 99, mod 97 holding', { given: 'DE99370400440000000024', want: 'check digits must be 02 to 98, got 99' }],
+    ['check digits 01, mod 97 holding', { given: 'DE01370400440000000042', want: 'got 01' }],
+    ['check digits 00, mod 97 holding', { given: 'DE00370400440000000060', want: 'got 00' }],
+    // Regression (review K, ISO review): the first nine account digits leave remainder 1, so no account can end
+    // them; ibantools accepted a last digit 1 (mod 97 is right in both).
+    ['CZ account no check digit can complete', { given: 'CZ9008000000000010000081', want: 'national check digit of the CZ account' }],
+    ['CZ branch prefix with a wrong check digit', { given: `CZ${computeCheckDigits('CZ', '08000000010000000000')}08000000010000000000`, want: 'national check digit of the CZ account' }],
+    ['SK account no check digit can complete', { given: `SK${computeCheckDigits('SK', '08000000000010000081')}08000000000010000081`, want: 'national check digit of the SK account' }],
     ['swapped digits', { given: 'DE89370400440532031000', want: 'mod 97' }],
     ['NO national check digit', { given: `NO${computeCheckDigits('NO', '86011117948')}86011117948`, want: 'national check digit' }],
     ['NO too short', { given: 'NO938601111794', want: 'NO has 15 characters, got 14' }],

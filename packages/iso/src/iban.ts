@@ -108,7 +108,17 @@ function findIbanProblem(iban: string, options: IbanOptions): string | undefined
   const spec = getIbanSpecification(country);
   if (spec === undefined) return `country ${country} has no IBAN format`;
   if (iban.length !== spec.length) return `an IBAN of ${country} has ${spec.length} characters, got ${iban.length}`;
-  const { errorCodes } = validateIBAN(iban);
+  // ISO 13616: the check digits are 02 to 98. 00, 01 and 99 can leave the right mod 97 remainder and still never
+  // come out of the computation, so they are named as such rather than as a checksum that does not match.
+  const checkDigits = Number(iban.slice(2, 4));
+  if (checkDigits < 2 || checkDigits > 98) return `the IBAN check digits must be 02 to 98, got ${iban.slice(2, 4)}`;
+  const found = validateIBAN(iban).errorCodes;
+  // ibantools' Czech and Slovak national check is wrong (see findCzechSlovakProblem): ours replaces it.
+  const ownNational = country === 'CZ' || country === 'SK';
+  const errorCodes = ownNational ? found.filter((code) => code !== ValidationErrorsIBAN.WrongAccountBankBranchChecksum) : found;
+  if (ownNational && options.nationalCheck !== false && !errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat) && !isCzechSlovakAccountValid(iban.slice(4))) {
+    errorCodes.push(ValidationErrorsIBAN.WrongAccountBankBranchChecksum);
+  }
   if (errorCodes.length === 0) return undefined;
   if (errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat)) {
     return `the account part does not follow the structure of ${country} IBANs`;
@@ -122,4 +132,26 @@ function findIbanProblem(iban: string, options: IbanOptions): string | undefined
     return `the national check digit of the ${country} account number is wrong`;
   }
   return 'the IBAN is not valid';
+}
+
+// Weights of the Czech and Slovak account number parts, each of which must sum to a multiple of 11 (Czech National
+// Bank decree 169/2011; Slovakia uses the same rule). The 6-digit prefix takes the last six of the ten weights.
+const CZ_SK_WEIGHTS = [6, 3, 7, 9, 10, 5, 8, 4, 2, 1];
+
+/**
+ * The Czech and Slovak national check of a BBAN (4-digit bank code, 6-digit prefix, 10-digit account number):
+ * prefix and account number each have a weighted digit sum divisible by 11. ibantools (4.x) computes a check digit
+ * instead and, where the first digits leave remainder 1 (no digit can complete them), accepts a last digit 1: such
+ * accounts cannot exist.
+ */
+function isCzechSlovakAccountValid(bban: string): boolean {
+  const prefix = bban.slice(4, 10);
+  const account = bban.slice(10, 20);
+  return hasWeightedSumOf11(prefix, CZ_SK_WEIGHTS.slice(4)) && hasWeightedSumOf11(account, CZ_SK_WEIGHTS);
+}
+
+function hasWeightedSumOf11(digits: string, weights: readonly number[]): boolean {
+  let sum = 0;
+  for (let i = 0; i < digits.length; i += 1) sum += (digits.charCodeAt(i) - 48) * (weights[i] ?? 0);
+  return sum % 11 === 0;
 }

@@ -76,6 +76,9 @@ describe('ibanFromNorwegianBban and norwegianBbanFromIban', () => {
       const iban = ibanFromNorwegianBban(bban, { nationalCheck: false });
       expect(isValidIban(iban, { nationalCheck: false })).toBe(true);
       expect(iban.slice(4)).toBe(bban);
+      // Regression (review K, ISO review): the way back had no option, so it refused what this built.
+      expect(norwegianBbanFromIban(iban, { nationalCheck: false })).toBe(bban);
+      expect(() => norwegianBbanFromIban(iban)).toThrow(expect.objectContaining({ code: 'IBAN_INVALID', message: expect.stringContaining('national check digit') }));
     }
     expect(ibanFromNorwegianBban('70323119469', { nationalCheck: false })).toBe('NO8870323119469');
   });
@@ -86,6 +89,7 @@ describe('ibanFromNorwegianBban and norwegianBbanFromIban', () => {
     ['print format, even without the national check', { given: () => ibanFromNorwegianBban('8601.11.17947', { nationalCheck: false }), want: 'BBAN_INVALID' }],
     ['foreign IBAN', { given: () => norwegianBbanFromIban('DE89370400440532013000'), want: 'IBAN_INVALID' }],
     ['invalid IBAN', { given: () => norwegianBbanFromIban('NO9486011117947'), want: 'IBAN_INVALID' }],
+    ['invalid IBAN, even without the national check', { given: () => norwegianBbanFromIban('NO9486011117947', { nationalCheck: false }), want: 'IBAN_INVALID' }],
   ] as const)('rejects %s', (_name, { given, want }) => {
     expect(given).toThrow(expect.objectContaining({ code: want }));
   });

@@ -49,7 +49,7 @@ export function isValidNorwegianBban(bban: string): boolean {
 /** Exactly 11 digits, the check digit not asked. */
 function validateNorwegianBbanShape(bban: string): void {
   if (typeof bban !== 'string' || bban.length !== BBAN_LENGTH) {
-    const got = typeof bban === 'string' ? `${bban.length} characters` : typeof bban;
+    const got = typeof bban === 'string' ? `${bban.length} character${bban.length === 1 ? '' : 's'}` : typeof bban;
     throw new IsoError('BBAN_INVALID', `a Norwegian account number has ${BBAN_LENGTH} digits, got ${got}`);
   }
   if (!/^[0-9]+$/.test(bban)) {
@@ -78,15 +78,17 @@ export function ibanFromNorwegianBban(bban: string, options: IbanOptions = {}): 
 }
 
 /**
- * Extracts the Norwegian account number (BBAN) from a Norwegian IBAN.
+ * Extracts the Norwegian account number (BBAN) from a Norwegian IBAN. `{ nationalCheck: false }` takes back what
+ * {@link ibanFromNorwegianBban} built with it: an account number failing MOD11 (the mod 97 checksum still holds).
  *
  * @throws {IsoError} `IBAN_INVALID` when the IBAN is not valid or not Norwegian.
  * @example
  * norwegianBbanFromIban('NO9386011117947'); // '86011117947'
+ * norwegianBbanFromIban('NO8870323119469', { nationalCheck: false }); // '70323119469' (MOD11 would refuse it)
  * @see ISO 13616-1 (the BBAN is the IBAN from its fifth character)
  */
-export function norwegianBbanFromIban(iban: string): string {
-  validateIban(iban);
+export function norwegianBbanFromIban(iban: string, options: IbanOptions = {}): string {
+  validateIban(iban, options);
   if (!iban.startsWith('NO')) {
     throw new IsoError('IBAN_INVALID', `a Norwegian IBAN starts with NO, got ${iban.slice(0, 2)}`);
   }
