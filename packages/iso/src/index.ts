@@ -5,7 +5,7 @@ export { isValidAmount, parseAmount } from './amount-parse.js';
 export { formatAmount, formatAmountAsNumber } from './amount-format.js';
 export { JsonNumber, stringifyJson } from './json-number.js';
 export { addAmounts, compareAmounts, subtractAmounts, type MinorAmount } from './amount-arithmetic.js';
-export { createKid, detectKidScheme, isValidKid, validateKid, type KidScheme } from './kid.js';
+export { createKid, detectKidScheme, isValidKid, validateKid, type KidOptions, type KidScheme } from './kid.js';
 export { isValidIban, normalizeIban, validateIban } from './iban.js';
 export type { IbanOptions } from './iban.js';
 export {

@@ -47,6 +47,36 @@ describe('KID', () => {
     expect(detectKidScheme(given)).toBeUndefined();
   });
 
+  // Review K (ISO review): a payee's agreement names one scheme; a KID fitting only the other would not be matched.
+  it.each([
+    ['MOD10 KID, MOD10 agreement', { given: ['1234567897', 'MOD10'], want: undefined }],
+    ['MOD11 KID, MOD11 agreement', { given: ['1234567892', 'MOD11'], want: undefined }],
+    ["MOD11 KID with '-', MOD11 agreement", { given: ['1234567892-', 'MOD11'], want: undefined }],
+    ['fits both, MOD11 agreement', { given: ['50229', 'MOD11'], want: undefined }],
+    ['MOD10 KID, MOD11 agreement', { given: ['1234567897', 'MOD11'], want: 'check digit 7 is wrong: expected 2 for MOD11' }],
+    ['MOD11 KID, MOD10 agreement', { given: ['1234567892', 'MOD10'], want: 'check digit 2 is wrong: expected 7 for MOD10' }],
+    ["MOD11 '-' KID, MOD10 agreement", { given: ['1234567892-', 'MOD10'], want: "KID ends in '-', which is only the MOD11 check digit for remainder 1: expected 9 for MOD10" }],
+  ] as const)('holds a KID to the scheme of the agreement: %s', (_name, { given: [kid, scheme], want }) => {
+    if (want === undefined) {
+      expect(() => validateKid(kid, { scheme })).not.toThrow();
+      expect(isValidKid(kid, { scheme })).toBe(true);
+    } else {
+      expect(() => validateKid(kid, { scheme })).toThrow(expect.objectContaining({ code: 'KID_INVALID', message: expect.stringContaining(want) }));
+      expect(isValidKid(kid, { scheme })).toBe(false);
+    }
+  });
+
+  it('with a scheme, accepts exactly the KIDs createKid makes in it', () => {
+    fc.assert(
+      fc.property(digits(1, 24), fc.constantFrom('MOD10' as const, 'MOD11' as const), (base, scheme) => {
+        const kid = createKid(base, scheme);
+        expect(isValidKid(kid, { scheme })).toBe(true);
+        const other = scheme === 'MOD10' ? 'MOD11' : 'MOD10';
+        expect(isValidKid(kid, { scheme: other })).toBe(createKid(base, other) === kid);
+      }),
+    );
+  });
+
   it.each([
     ['MOD10', { given: ['123456789', 'MOD10'], want: '1234567897' }],
     ['MOD11', { given: ['123456789', 'MOD11'], want: '1234567892' }],

@@ -37,43 +37,68 @@ export function detectKidScheme(kid: string): KidScheme | undefined {
 }
 
 /**
+ * Options of {@link validateKid} and {@link isValidKid}. `scheme` holds a KID to the one scheme the payee's agreement
+ * uses; without it either check digit is accepted.
+ *
+ * @example
+ * const options: KidOptions = { scheme: 'MOD11' };
+ */
+export interface KidOptions {
+  readonly scheme?: KidScheme | undefined;
+}
+
+/**
  * Tells whether a KID is well formed (2 to 25 characters, digits, '-' only as the last) with a MOD10 or MOD11
- * check digit.
+ * check digit, or with the check digit of `options.scheme` when given.
  *
  * @example
  * isValidKid('1234567897'); // true
+ * isValidKid('1234567897', { scheme: 'MOD11' }); // false: only the MOD10 digit fits
  * isValidKid('12 34'); // false
  * @see Nets/Mastercard Payment Services OCR giro specification (KID check digits)
  */
-export function isValidKid(kid: string): boolean {
-  return detectKidScheme(kid) !== undefined;
+export function isValidKid(kid: string, options: KidOptions = {}): boolean {
+  return explainKidForm(kid) === undefined && fitsScheme(kid, options.scheme);
 }
 
 /**
  * Checks a KID (Norwegian customer identification number carried as a structured payment reference): 2 to 25
  * characters, all digits except that the last, the check digit, may be '-' where MOD11 leaves remainder 1; the
- * last character must be the MOD10 (Luhn) or MOD11 check digit of the others. An absent KID is the caller's
- * KID_MISSING; this function judges a KID that is present (an empty string fails the length rule). Both KID
- * errors are answered with HTTP 400, not 401.
+ * last character must be the MOD10 (Luhn) or MOD11 check digit of the others, or the one of `options.scheme` when
+ * the payee's agreement names its scheme (a KID whose digit fits only the other scheme would not be matched by the
+ * payee). An absent KID is the caller's KID_MISSING; this function judges a KID that is present (an empty string
+ * fails the length rule). Both KID errors are answered with HTTP 400, not 401.
  *
  * @throws {IsoError} `KID_INVALID`, the message naming the rule (length, characters, check digit with the
  *   expected values).
  * @example
  * validateKid('1234567897'); // passes (MOD10)
  * validateKid('1234567890'); // throws KID_INVALID: check digit 0 is wrong: expected 7 for MOD10 or 2 for MOD11
+ * validateKid('1234567897', { scheme: 'MOD11' }); // throws KID_INVALID: expected 2 for MOD11
  * @see Nets/Mastercard Payment Services OCR giro specification (KID check digits)
  */
-export function validateKid(kid: string): void {
+export function validateKid(kid: string, options: KidOptions = {}): void {
   const formProblem = explainKidForm(kid);
   if (formProblem !== undefined) throw new IsoError('KID_INVALID', formProblem);
-  if (detectKidScheme(kid) !== undefined) return;
+  if (fitsScheme(kid, options.scheme)) return;
   const base = kid.slice(0, -1);
   const last = kid.slice(-1);
   const mod10 = String(computeMod10CheckDigit(base));
   const mod11 = formatMod11(computeMod11CheckValue(base));
-  const prefix =
+  const wrong =
     last === '-' ? "KID ends in '-', which is only the MOD11 check digit for remainder 1" : `KID check digit ${last} is wrong`;
-  throw new IsoError('KID_INVALID', `${prefix}: expected ${mod10} for MOD10 or ${mod11} for MOD11`);
+  const expected =
+    options.scheme === 'MOD10' ? `expected ${mod10} for MOD10` : options.scheme === 'MOD11' ? `expected ${mod11} for MOD11` : `expected ${mod10} for MOD10 or ${mod11} for MOD11`;
+  throw new IsoError('KID_INVALID', `${wrong}: ${expected}`);
+}
+
+/** Whether the check digit of a well-formed KID is the one of `scheme`, or of either scheme when none is given. */
+function fitsScheme(kid: string, scheme: KidScheme | undefined): boolean {
+  const base = kid.slice(0, -1);
+  const last = kid.slice(-1);
+  const mod10 = last === String(computeMod10CheckDigit(base));
+  const mod11 = last === formatMod11(computeMod11CheckValue(base));
+  return scheme === 'MOD10' ? mod10 : scheme === 'MOD11' ? mod11 : mod10 || mod11;
 }
 
 /**
