@@ -25,6 +25,7 @@ export interface ConfigFiles {
  */
 export async function readConfigFiles(config: ServerConfig, clock: () => Date): Promise<ConfigFiles> {
   const problems: string[] = [];
+  if (config.databaseUrl !== undefined) checkDatabaseUrlFiles(config.databaseUrl, problems);
   const tls = config.tls ? readTls(config.tls, problems) : undefined;
   const trustAnchors = config.mode === 'production' ? readTrustAnchors(config.trustAnchorsFile ?? '', problems) : undefined;
   let responseSigner: ResponseSigner | undefined;
@@ -92,6 +93,29 @@ function readSeal(certFile: string, keyFile: string, problems: string[]): Respon
   const privateKey = readNamed('XS2A_RESPONSE_SIGNING_KEY', keyFile, problems);
   if (certificate === undefined || privateKey === undefined) return undefined;
   return { certificate: certificate.toString('utf8'), privateKey: privateKey.toString('utf8'), certFile, keyFile };
+}
+
+// The files a PostgreSQL URL may name for its TLS: the driver reads them when the store connects.
+const DATABASE_URL_FILES = ['sslcert', 'sslkey', 'sslrootcert'] as const;
+
+/**
+ * The client certificate, key and CA files DATABASE_URL names (`?sslcert=...&sslkey=...&sslrootcert=...`) can be
+ * read. A missing one stopped the start only when the store connected, with a message that blamed the TLS and
+ * response-signing settings; it is a configuration problem like the others.
+ */
+function checkDatabaseUrlFiles(databaseUrl: string, problems: string[]): void {
+  let params: URLSearchParams;
+  try {
+    params = new URL(databaseUrl).searchParams;
+  } catch {
+    return;
+  }
+  for (const name of DATABASE_URL_FILES) {
+    const file = params.get(name);
+    // 'system' is libpq's word for the system's CA store, not a file.
+    if (file === null || file === '' || (name === 'sslrootcert' && file === 'system')) continue;
+    readNamed(`DATABASE_URL's ${name}`, file, problems);
+  }
 }
 
 function readNamed(name: string, file: string, problems: string[]): Buffer | undefined {

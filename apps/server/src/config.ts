@@ -153,6 +153,12 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   const databaseUrl = readDatabaseUrl(env, problems);
   const sqliteFile = env.XS2A_SQLITE_FILE ?? 'data/xs2a-sandbox.sqlite';
   if (databaseUrl === undefined && sqliteFile.trim() === '') problems.push('XS2A_SQLITE_FILE is set but empty: name the database file or unset it');
+  // The SQLite settings mean nothing on PostgreSQL: said, rather than ignored.
+  if (databaseUrl !== undefined) {
+    for (const name of ['XS2A_SQLITE_FILE', 'XS2A_SQLITE_SYNCHRONOUS'] as const) {
+      if (env[name]) problems.push(`${name} is set with DATABASE_URL: the server uses PostgreSQL, so it would not be used (unset it, or unset DATABASE_URL)`);
+    }
+  }
   if (databaseUrl === undefined && mode === 'production' && sqliteFile === ':memory:') {
     problems.push('XS2A_SQLITE_FILE=:memory: keeps nothing across a restart: production needs a file (or DATABASE_URL)');
   }
@@ -182,6 +188,15 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     problems.push('XS2A_BANK_NAMESPACE must not be the published sandbox namespace in production');
   } else if (!UUID.test(bankNamespace)) {
     problems.push('XS2A_BANK_NAMESPACE must be a UUID');
+  }
+  if (demoSca && mode === 'sandbox') {
+    problems.push('XS2A_DEMO_SCA=true is set in sandbox mode, which serves the built-in SCA pages anyway: it would not be used (set XS2A_MODE=production, or unset it)');
+  } else if (demoSca && scaSiteUrl !== undefined) {
+    problems.push('XS2A_DEMO_SCA=true and XS2A_SCA_URL both choose the SCA site: the bank\'s site at XS2A_SCA_URL would be used and the built-in pages not served (unset one of them)');
+  }
+  // The bank's seal named but the switch forgotten: answers would go out unsigned, which only the ready line showed.
+  if (!env.XS2A_SIGN_RESPONSES && (env.XS2A_RESPONSE_SIGNING_CERT || env.XS2A_RESPONSE_SIGNING_KEY)) {
+    problems.push('XS2A_RESPONSE_SIGNING_CERT or XS2A_RESPONSE_SIGNING_KEY is set without XS2A_SIGN_RESPONSES: answers would not be signed (set XS2A_SIGN_RESPONSES=true, or false to keep them unsigned)');
   }
   if (mode === 'production' && signResponses && !(env.XS2A_RESPONSE_SIGNING_CERT && env.XS2A_RESPONSE_SIGNING_KEY)) {
     problems.push('XS2A_SIGN_RESPONSES in production needs XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY');

@@ -83,7 +83,8 @@ function describeStartupFailure(error: unknown, config: ServerConfig): string {
       // The files the configuration names were read before; what is left is the SQLite file's directory.
       return config.databaseUrl ? `no permission: ${message}` : `XS2A_SQLITE_FILE (${config.sqliteFile}): its directory cannot be created or written: ${message}`;
     case 'ENOENT':
-      return `a file named in the configuration does not exist (TLS_CERT_FILE, TLS_KEY_FILE, TLS_CA_FILE, XS2A_RESPONSE_SIGNING_*): ${message}`;
+      // The files the configuration names, DATABASE_URL's included, were read before; this is one read since.
+      return `a file named in the configuration no longer exists (${config.databaseUrl ? 'DATABASE_URL, ' : ''}TLS_CERT_FILE, TLS_KEY_FILE, TLS_CA_FILE, XS2A_RESPONSE_SIGNING_*): ${message}`;
     case 'CONNECTION_FAILED':
     case 'CONNECTION_LOST':
       return `${config.databaseUrl ? database : `${database} (${config.sqliteFile})`}: ${message}`;

@@ -223,4 +223,25 @@ describe('readConfig: values that used to start something else', () => {
     expect(problemsOf({ XS2A_TRUST_ANCHORS: '/etc/anchors.pem' })).toEqual([expect.stringMatching(/^XS2A_TRUST_ANCHORS is set in sandbox mode/)]);
     expect(problemsOf({ XS2A_SIGN_RESPONSES: 'true', XS2A_RESPONSE_SIGNING_CERT: '/etc/seal.pem' })).toEqual([expect.stringMatching(/^XS2A_RESPONSE_SIGNING_CERT and XS2A_RESPONSE_SIGNING_KEY go together/)]);
   });
+
+  // Regression (review K, docs review): these started, the setting silently unused, though the README says a
+  // setting that would be ignored stops the start.
+  it('refuses the bank seal without the switch, SQLite settings on PostgreSQL, and the demo pages where they would not be served', () => {
+    const seal = { XS2A_RESPONSE_SIGNING_CERT: '/etc/seal.pem', XS2A_RESPONSE_SIGNING_KEY: '/etc/seal.key' };
+    expect(problemsOf(seal)).toEqual([expect.stringMatching(/^XS2A_RESPONSE_SIGNING_CERT or XS2A_RESPONSE_SIGNING_KEY is set without XS2A_SIGN_RESPONSES: answers would not be signed/)]);
+    expect(problemsOf({ XS2A_RESPONSE_SIGNING_KEY: '/etc/seal.key', XS2A_SIGN_RESPONSES: '' })).toHaveLength(1);
+    // Said off on purpose: kept unsigned, the files left for later.
+    expect(readConfig({ ...seal, XS2A_SIGN_RESPONSES: 'false' }).signResponses).toBe(false);
+    expect(readConfig({ ...seal, XS2A_SIGN_RESPONSES: 'true' }).signResponses).toBe(true);
+
+    const postgres = { DATABASE_URL: 'postgres://db/xs2a' };
+    expect(problemsOf({ ...postgres, XS2A_SQLITE_FILE: '/var/lib/xs2a/bank.sqlite' })).toEqual([expect.stringMatching(/^XS2A_SQLITE_FILE is set with DATABASE_URL: the server uses PostgreSQL/)]);
+    expect(problemsOf({ ...postgres, XS2A_SQLITE_SYNCHRONOUS: 'FULL' })).toEqual([expect.stringMatching(/^XS2A_SQLITE_SYNCHRONOUS is set with DATABASE_URL/)]);
+    expect(problemsOf({ ...postgres, XS2A_SQLITE_FILE: '' })).toEqual([]);
+
+    const production = { ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
+    expect(problemsOf({ ...production, XS2A_DEMO_SCA: 'true' })).toEqual([expect.stringMatching(/^XS2A_DEMO_SCA=true and XS2A_SCA_URL both choose the SCA site/)]);
+    expect(problemsOf({ XS2A_DEMO_SCA: 'true' })).toEqual([expect.stringMatching(/^XS2A_DEMO_SCA=true is set in sandbox mode/)]);
+    expect(problemsOf({ XS2A_DEMO_SCA: 'false' })).toEqual([]);
+  });
 });

@@ -126,6 +126,15 @@ describe('a start refused for a file the configuration names', () => {
     }
   }, 40_000);
 
+  // Regression (review K, docs review): the missing file stopped the start only when the store connected, exit
+  // code 1, and the message blamed the TLS and response-signing settings.
+  it('names a missing client key of DATABASE_URL as a configuration problem, before the database is touched', async () => {
+    const { code, stderr } = await runMain({ PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test?sslmode=require&sslkey=/nonexistent/client.key' });
+    expect(code).toBe(2);
+    expect(stderr).toContain("DATABASE_URL's sslkey cannot be read: ENOENT");
+    expect(stderr).not.toContain('TLS_CERT_FILE');
+  }, 40_000);
+
   it('regression: a SQLite directory that cannot be created names XS2A_SQLITE_FILE', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'xs2a-sqlite-dir-'));
     try {

@@ -50,7 +50,8 @@ export interface TestResponse {
 export async function startTestServer(env: Record<string, string> = {}, options: { logger?: Logger } = {}): Promise<TestServer> {
   const dir = mkdtempSync(join(tmpdir(), 'xs2a-server-test-'));
   const sqliteFile = join(dir, 'sandbox.sqlite');
-  const config = readConfig({ PORT: '0', XS2A_SQLITE_FILE: sqliteFile, LOG_LEVEL: 'silent', ...env });
+  // On PostgreSQL a SQLite file would be a setting the server refuses as ignored.
+  const config = readConfig({ PORT: '0', ...(env.DATABASE_URL ? {} : { XS2A_SQLITE_FILE: sqliteFile }), LOG_LEVEL: 'silent', ...env });
   const running = await startServer(config, { logger: options.logger ?? pino({ level: 'silent' }) });
   const clock = () => new Date(Date.now() + config.clockOffsetMs);
   const makeTpp = async (organizationIdentifier: string, roles: readonly ('PSP_AS' | 'PSP_PI' | 'PSP_AI' | 'PSP_IC')[] = ['PSP_AI', 'PSP_PI', 'PSP_IC']): Promise<TestTpp> => {
