@@ -12,7 +12,7 @@ import type { DistinguishedName, DnAttribute } from './distinguished-name.js';
 import { formatRfc2253, escapeValue } from './distinguished-name.js';
 import { findDisplayName } from './dn-attribute-types.js';
 import { readName } from './name-reader.js';
-import { QC_STATEMENTS_OID, readPsd2Statement, readQcTypes, type QcType } from './qc-statements.js';
+import { hasQcCompliance, QC_STATEMENTS_OID, readPsd2Statement, readQcTypes, type QcType } from './qc-statements.js';
 import type { Psd2Statement } from './qc-statements.js';
 import { formatSerialHex } from './serial-number.js';
 import { locateTbsFields, readDerChildren, readDerElement } from './der-elements.js';
@@ -34,6 +34,8 @@ export interface ParsedCertificate {
   readonly psd2: Psd2Statement | undefined;
   /** The QcType statement's types (`eseal` for a QSealC, `web` for a QWAC); empty when it has none. */
   readonly qcTypes: readonly QcType[];
+  /** Whether qcStatements holds QcCompliance: the QTSP says the certificate is EU qualified. */
+  readonly qcCompliance: boolean;
   /** The subject's first organizationIdentifier (2.5.4.97), such as PSDNO-FSA-123456789. */
   readonly organizationIdentifier: string | undefined;
   /** Key usage bits (x509.KeyUsageFlags), undefined when the extension is absent. */
@@ -127,7 +129,7 @@ export function parseCertificateDer(der: Uint8Array, fingerprint: string): Parse
   const serial = BigInt(`0x${certificate.serialNumber || '0'}`);
   const issuer = readNameOf(fields?.issuer, () => certificate.issuerName);
   const subject = readNameOf(fields?.subject, () => certificate.subjectName);
-  const { psd2, qcTypes, keyUsage } = readExtensions(certificate);
+  const { psd2, qcTypes, qcCompliance, keyUsage } = readExtensions(certificate);
   const issuerRfc2253 = formatRfc2253(issuer);
   const summary: CertificateSummary = {
     serialHex: formatSerialHex(serial),
@@ -153,6 +155,7 @@ export function parseCertificateDer(der: Uint8Array, fingerprint: string): Parse
     keyId: `SN=${summary.serialHex},CA=${issuerRfc2253}`,
     psd2,
     qcTypes,
+    qcCompliance,
     organizationIdentifier: findAttribute(subject, ORGANIZATION_IDENTIFIER),
     keyUsage,
   };
@@ -241,9 +244,10 @@ function isReEncodedAlike(attribute: DnAttribute): boolean {
 const UTF8_STRING = 0x0c;
 
 /** The first qcStatements extension's PSD2 statement and QcTypes, and the first keyUsage extension's bits. */
-function readExtensions(certificate: ReadableCertificate): { psd2: Psd2Statement | undefined; qcTypes: QcType[]; keyUsage: number | undefined } {
+function readExtensions(certificate: ReadableCertificate): { psd2: Psd2Statement | undefined; qcTypes: QcType[]; qcCompliance: boolean; keyUsage: number | undefined } {
   let psd2: Psd2Statement | undefined;
   let qcTypes: QcType[] = [];
+  let qcCompliance = false;
   let keyUsage: number | undefined;
   let qcSeen = false;
   let keyUsageSeen = false;
@@ -253,13 +257,14 @@ function readExtensions(certificate: ReadableCertificate): { psd2: Psd2Statement
       const value = new Uint8Array(extension.extnValue.buffer);
       psd2 = readPsd2Statement(value);
       qcTypes = readQcTypes(value);
+      qcCompliance = hasQcCompliance(value);
     } else if (!keyUsageSeen && extension.extnID === KEY_USAGE_OID) {
       keyUsageSeen = true;
       // Anything but a plain DER BIT STRING goes to @peculiar/x509's own decoding (and its errors).
       keyUsage = readKeyUsageBits(new Uint8Array(extension.extnValue.buffer)) ?? certificate.getExtension(x509.KeyUsagesExtension)?.usages;
     }
   }
-  return { psd2, qcTypes, keyUsage };
+  return { psd2, qcTypes, qcCompliance, keyUsage };
 }
 
 /**

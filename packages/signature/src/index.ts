@@ -7,7 +7,7 @@ export { verifyResponse, RESPONSE_SIGNED_HEADERS } from './verify-response.js';
 export type { VerifyResponseInput } from './verify-response.js';
 export type { VerificationReport } from './verify-request.js';
 export type { VerificationStepReport } from './step-recorder.js';
-export type { TppIdentity, TrustPolicy, CertificateInput, VerifyRequestInput, VerifyRequestOptions } from './trust-policy.js';
+export type { TppIdentity, TrustPolicy, CertificateInput, RevocationQuery, RevocationStatus, VerifyRequestInput, VerifyRequestOptions } from './trust-policy.js';
 export type { RequestHeaders } from './request-headers.js';
 export { sortTrustCertificates } from './trust-bundle.js';
 export type { SortedTrustCertificates } from './trust-bundle.js';

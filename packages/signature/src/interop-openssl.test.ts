@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { computeDigest } from './digest.js';
 import { formatSignatureParameters } from './signature-header.js';
 import { verifyRequest } from './verify-request.js';
-import type { TrustPolicy } from './trust-policy.js';
+import type { RevocationQuery, TrustPolicy } from './trust-policy.js';
 
 // Certificates made by the openssl command line: organizationIdentifier in subject and issuer, a PSD2
 // QCStatement given as DER in the openssl config, a serial whose DER needs a leading zero byte.
@@ -32,10 +32,12 @@ const seq = (...items: Buffer[]) => tlv(0x30, Buffer.concat(items));
 const utf8 = (text: string) => tlv(0x0c, Buffer.from(text, 'utf8'));
 const oid = (hex: string) => tlv(0x06, Buffer.from(hex, 'hex'));
 
-function makePsd2Statement(): Buffer {
+function makePsd2Statement(options: { qcCompliance?: boolean } = {}): Buffer {
   const role = (arc: string, name: string) => seq(oid(`04008198270${arc}`), utf8(name));
+  // 0.4.0.1862.1.1 (QcCompliance) = 04 00 8E 46 01 01
+  const compliance = options.qcCompliance === false ? [] : [seq(oid('04008e460101'))];
   // 0.4.0.19495.2 = 04 00 81 98 27 02; roles 0.4.0.19495.1.x = 04 00 81 98 27 01 0x
-  return seq(seq(oid('040081982702'), seq(seq(role('102', 'PSP_PI'), role('104', 'PSP_IC')), utf8('Finanstilsynet'), utf8('NO-FSA'))));
+  return seq(...compliance, seq(oid('040081982702'), seq(seq(role('102', 'PSP_PI'), role('104', 'PSP_IC')), utf8('Finanstilsynet'), utf8('NO-FSA'))));
 }
 
 beforeAll(() => {
@@ -60,7 +62,7 @@ beforeAll(() => {
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** A request whose signature openssl makes (`openssl dgst -sha256 -sign`). */
-function signWithOpenssl(keyId: string, certificateHeader: string) {
+function signWithOpenssl(keyId: string, certificateHeader: string, keyFile = 'tpp.key') {
   const body = Buffer.from('{"amount":"10.00"}');
   const headers: Record<string, string> = {
     date: new Date().toUTCString(),
@@ -70,7 +72,7 @@ function signWithOpenssl(keyId: string, certificateHeader: string) {
   };
   const names = ['date', 'digest', 'x-request-id', 'tpp-redirect-uri'];
   writeFileSync(join(dir, 'signing-string'), names.map((n) => `${n}: ${headers[n]}`).join('\n'));
-  const signature = execFileSync('openssl', ['dgst', '-sha256', '-sign', 'tpp.key', 'signing-string'], { cwd: dir }).toString('base64');
+  const signature = execFileSync('openssl', ['dgst', '-sha256', '-sign', keyFile, 'signing-string'], { cwd: dir }).toString('base64');
   headers.signature = formatSignatureParameters({ keyId, algorithm: 'rsa-sha256', headers: names, signature });
   headers['tpp-signature-certificate'] = certificateHeader;
   return { method: 'POST', target: '/v1/payments/x', headers, body };
@@ -134,5 +136,94 @@ describe('openssl-made certificates', () => {
       code: 'CERTIFICATE_ROLE_MISSING',
       details: { requiredRoles: ['PSP_AI'], roles: ['PSP_PI', 'PSP_IC'] },
     });
+  });
+});
+
+// Review K (eIDAS review): production accepted what RFC 5280 or the PSD2 rules refuse. Each variant is one
+// openssl-made QSealC that differs from the good one in one respect.
+describe('production trust refuses what a qualified PSD2 seal may not be', () => {
+  const CA_KEYID = 'CN=OpenSSL Test CA,O=OpenSSL Test QTSP\\, Norway,L=Oslo,S=Oslo,C=NO';
+  const GOOD_EXTENSIONS = ['basicConstraints=critical,CA:FALSE', 'keyUsage=critical,digitalSignature,nonRepudiation'];
+  let serial = 0x51;
+
+  /** Issues a leaf from `issuer` (ca by default) with the extension lines given, and signs a request with it. */
+  function issue(name: string, options: { extensions?: string[]; statement?: Buffer; keyBits?: number; digest?: string; issuer?: string } = {}) {
+    const issuer = options.issuer ?? 'ca';
+    openssl('req', '-new', '-newkey', `rsa:${options.keyBits ?? 2048}`, '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', TPP_SUBJECT);
+    writeFileSync(join(dir, `${name}.cnf`), ['[v3]', ...(options.extensions ?? GOOD_EXTENSIONS), `1.3.6.1.5.5.7.1.3=DER:${(options.statement ?? makePsd2Statement()).toString('hex').toUpperCase()}`, ''].join('\n'));
+    serial += 1;
+    openssl('x509', '-req', '-in', `${name}.csr`, '-CA', `${issuer}.pem`, '-CAkey', `${issuer}.key`, '-set_serial', String(serial), '-days', '10',
+      `-${options.digest ?? 'sha256'}`, '-extfile', `${name}.cnf`, '-extensions', 'v3', '-out', `${name}.pem`);
+    const pem = readFileSync(join(dir, `${name}.pem`), 'utf8');
+    const issuerDn = openssl('x509', '-in', `${name}.pem`, '-noout', '-issuer', '-nameopt', 'RFC2253').trim().replace(/^issuer=/, '');
+    const request = signWithOpenssl(`SN=${serial.toString(16).toUpperCase()},CA=${issuerDn}`, pem.replace(/-----[A-Z ]+-----/g, '').replace(/\s+/g, ''), `${name}.key`);
+    return request;
+  }
+
+  /** A CA under `issuer` with the basicConstraints line given. */
+  function issueCa(name: string, issuer: string, constraints: string): string {
+    openssl('req', '-new', '-newkey', 'rsa:2048', '-nodes', '-keyout', `${name}.key`, '-out', `${name}.csr`, '-subj', `/C=NO/O=OpenSSL Test QTSP/CN=${name}`);
+    writeFileSync(join(dir, `${name}.cnf`), ['[v3]', `basicConstraints=${constraints}`, 'keyUsage=critical,keyCertSign,cRLSign', ''].join('\n'));
+    serial += 1;
+    openssl('x509', '-req', '-in', `${name}.csr`, '-CA', `${issuer}.pem`, '-CAkey', `${issuer}.key`, '-set_serial', String(serial), '-days', '10',
+      '-extfile', `${name}.cnf`, '-extensions', 'v3', '-out', `${name}.pem`);
+    return readFileSync(join(dir, `${name}.pem`), 'utf8');
+  }
+
+  const production = (extra: Partial<Extract<TrustPolicy, { mode: 'production' }>> = {}): { clock: () => Date; trust: TrustPolicy } =>
+    ({ clock: () => new Date(), trust: { mode: 'production', trustAnchors: [caPem], ...extra } });
+
+  test('the good variant passes, so each refusal below is its one difference', async () => {
+    await expect(verifyRequest(issue('good'), production())).resolves.toMatchObject({ roles: ['PSP_PI', 'PSP_IC'] });
+    expect(CA_KEYID).toContain('OpenSSL Test CA');
+  });
+
+  test.each([
+    ['without QcCompliance (not qualified)', () => issue('unqualified', { statement: makePsd2Statement({ qcCompliance: false }) }), 'QCSTATEMENT_MISSING', 'QcCompliance'],
+    ['with a critical extension the bank does not understand', () => issue('critical', { extensions: [...GOOD_EXTENSIONS, '1.3.6.1.4.1.99999.7=critical,DER:0500'] }), 'CERTIFICATE_UNTRUSTED', 'critical extension'],
+    ['with an RSA key of 1024 bits', () => issue('short', { keyBits: 1024 }), 'CERTIFICATE_UNTRUSTED', '1024 bits'],
+    ['signed with SHA-1', () => issue('sha1', { digest: 'sha1' }), 'CERTIFICATE_UNTRUSTED', 'sha1WithRSAEncryption'],
+    ['that is a CA (cA TRUE) with a signing key usage', () => issue('ca-leaf', { extensions: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,digitalSignature,nonRepudiation,keyCertSign'] }), 'CERTIFICATE_KEY_USAGE', 'CA certificate'],
+  ] as const)('refuses a QSealC %s', async (_name, request, code, reason) => {
+    const made = request();
+    await expect(verifyRequest(made, production())).rejects.toMatchObject({ code, message: expect.stringContaining(reason) });
+    // The sandbox takes any certificate from any issuer, as the real one does.
+    await expect(verifyRequest(made, sandbox)).resolves.toBeDefined();
+  });
+
+  test("refuses a path longer than an intermediate's pathLenConstraint allows", async () => {
+    const intermediate = issueCa('intermediate', 'ca', 'critical,CA:TRUE,pathlen:0');
+    const sub = issueCa('sub', 'intermediate', 'critical,CA:TRUE');
+    const request = issue('deep', { issuer: 'sub' });
+    await expect(verifyRequest(request, production({ intermediates: [intermediate, sub] }))).rejects.toMatchObject({
+      code: 'CERTIFICATE_UNTRUSTED',
+      message: expect.stringContaining('allows 0 CA certificates below it (pathLenConstraint), and the path has 1'),
+    });
+    // One level below the intermediate is what pathlen:0 allows.
+    await expect(verifyRequest(issue('shallow', { issuer: 'intermediate' }), production({ intermediates: [intermediate] }))).resolves.toBeDefined();
+  });
+
+  test('grants no role for a name on an object identifier that is not the role\'s', async () => {
+    const role = seq(oid('2a0304'), utf8('PSP_PI')); // 1.2.3.4 named PSP_PI
+    const statement = seq(seq(oid('04008e460101')), seq(oid('040081982702'), seq(seq(role), utf8('Finanstilsynet'), utf8('NO-FSA'))));
+    await expect(verifyRequest(issue('foreign-role', { statement }), production({ requiredRoles: ['PSP_PI'] }))).rejects.toMatchObject({ code: 'CERTIFICATE_ROLE_MISSING' });
+  });
+
+  test('asks the bank\'s revocation check, with where the QTSP publishes revocation, and refuses a revoked seal', async () => {
+    const published = ['crlDistributionPoints=URI:http://crl.qtsp.example/ca.crl', 'authorityInfoAccess=OCSP;URI:http://ocsp.qtsp.example/'];
+    const request = issue('published', { extensions: [...GOOD_EXTENSIONS, ...published] });
+    const asked: RevocationQuery[] = [];
+    const revoked = production({ checkRevocation: async (query) => (asked.push(query), 'revoked') });
+    await expect(verifyRequest(request, revoked)).rejects.toMatchObject({ code: 'CERTIFICATE_REVOKED', message: expect.stringContaining('is revoked') });
+    expect(asked[0]).toMatchObject({
+      serialHex: serial.toString(16).toUpperCase(),
+      issuer: expect.stringContaining('CN=OpenSSL Test CA'),
+      crlDistributionPoints: ['http://crl.qtsp.example/ca.crl'],
+      ocspUrls: ['http://ocsp.qtsp.example/'],
+    });
+    await expect(verifyRequest(request, production({ checkRevocation: async () => 'good' }))).resolves.toBeDefined();
+    // The bank's source out of reach is the bank's failure, not a verdict on the TPP.
+    const outage = new Error('OCSP responder unreachable');
+    await expect(verifyRequest(request, production({ checkRevocation: async () => Promise.reject(outage) }))).rejects.toBe(outage);
   });
 });

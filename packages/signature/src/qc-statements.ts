@@ -82,6 +82,29 @@ export function readQcTypes(extensionValue: Uint8Array): QcType[] {
   }
 }
 
+/**
+ * Whether a qcStatements extension value holds the QcCompliance statement (ETSI EN 319 412-5 section 4.2.1, OID
+ * 0.4.0.1862.1.1): the QTSP's claim that the certificate is an EU qualified certificate, which PSD2 asks of a
+ * seal (RTS Article 34). Never throws; an undecodable value holds none.
+ *
+ * @example
+ * hasQcCompliance(encodeQcStatements('qseal', statement)); // true
+ */
+export function hasQcCompliance(extensionValue: Uint8Array): boolean {
+  const statements = readPlainStatements(extensionValue);
+  if (statements !== undefined) return statements.some(({ id }) => id === QC_COMPLIANCE_OID);
+  try {
+    const decoded = decodeBer(extensionValue);
+    if (!(decoded instanceof asn1js.Sequence)) return false;
+    return decoded.valueBlock.value.some((statement) => {
+      const id = statement instanceof asn1js.Sequence ? statement.valueBlock.value[0] : undefined;
+      return id instanceof asn1js.ObjectIdentifier && id.getValue() === QC_COMPLIANCE_OID;
+    });
+  } catch {
+    return false;
+  }
+}
+
 /** The QcTypes as readQcTypesWithAsn1js reads them, when the value is plain DER; undefined otherwise. */
 function readQcTypesQuickly(bytes: Uint8Array): QcType[] | undefined {
   const statements = readPlainStatements(bytes);
@@ -131,12 +154,22 @@ export function readPsd2StatementWithAsn1js(extensionValue: Uint8Array): Psd2Sta
       const [roleId, roleName] = role.valueBlock.value;
       const byOid = roleId instanceof asn1js.ObjectIdentifier ? ROLE_BY_OID.get(roleId.getValue()) : undefined;
       const byName = roleName ? readStringValue(roleName) : undefined;
-      const resolved = byOid ?? (byName && ROLE_NAMES.has(byName) ? (byName as Psd2Role) : undefined);
+      const resolved = resolveRole(roleId instanceof asn1js.ObjectIdentifier, byOid, byName);
       if (resolved && !roles.includes(resolved)) roles.push(resolved);
     }
     return { roles, ncaName: readStringValue(ncaNameBlock) ?? '', ncaId: readStringValue(ncaIdBlock) ?? '' };
   }
   return undefined;
+}
+
+/**
+ * The role a RoleOfPSP grants. TS 119 495 5.1 pairs each role's OID with its name, and the OID is what identifies
+ * it: an object identifier this reader does not know grants nothing, whatever name it carries (a name "PSP_PI" on
+ * a foreign OID granted payment initiation). Without an object identifier the name is read, as before.
+ */
+function resolveRole(hasOid: boolean, byOid: Psd2Role | undefined, byName: string | undefined): Psd2Role | undefined {
+  if (hasOid) return byOid;
+  return byName !== undefined && ROLE_NAMES.has(byName) ? (byName as Psd2Role) : undefined;
 }
 
 /** The statement as readPsd2StatementWithAsn1js reads it, when the value is plain DER; undefined otherwise. */
@@ -154,7 +187,7 @@ function readPsd2StatementQuickly(bytes: Uint8Array): { statement: Psd2Statement
       const [roleId, roleName] = readDerChildren(bytes, role)!;
       const byOid = roleId?.tag === OBJECT_IDENTIFIER ? ROLE_BY_OID.get(decodeObjectIdentifier(bytes, roleId)!) : undefined;
       const byName = roleName ? decodeDerString(bytes, roleName) : undefined;
-      const resolved = byOid ?? (byName && ROLE_NAMES.has(byName) ? (byName as Psd2Role) : undefined);
+      const resolved = resolveRole(roleId?.tag === OBJECT_IDENTIFIER, byOid, byName);
       if (resolved && !roles.includes(resolved)) roles.push(resolved);
     }
     return { statement: { roles, ncaName: decodeDerString(bytes, ncaNameBlock) ?? '', ncaId: decodeDerString(bytes, ncaIdBlock) ?? '' } };

@@ -55,6 +55,7 @@ export type SignatureErrorCode =
   | 'QCSTATEMENT_MISSING'
   | 'CERTIFICATE_NOT_SEAL'
   | 'CERTIFICATE_ROLE_MISSING'
+  | 'CERTIFICATE_REVOKED'
   // not a verification failure: a caller passed something unusable to signRequest or the factory
   | 'INPUT_INVALID';
 

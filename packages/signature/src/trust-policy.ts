@@ -38,7 +38,44 @@ export type TrustPolicy =
       readonly trustAnchors: readonly CertificateInput[];
       readonly intermediates?: readonly CertificateInput[];
       readonly requiredRoles?: readonly Psd2Role[];
+      /**
+       * Asks the bank's revocation source (its CRL cache, an OCSP client) whether the TPP's certificate is
+       * revoked; called on every request whose certificate passed the other checks, so cache inside. `revoked`
+       * refuses the request with `CERTIFICATE_REVOKED`. Without it nothing checks revocation: a certificate the
+       * QTSP revoked (an NCA withdrawing the TPP's authorisation) is accepted until it expires. A function that
+       * throws fails the verification with its error (the bank's outage, not the TPP's fault).
+       */
+      readonly checkRevocation?: (certificate: RevocationQuery) => Promise<RevocationStatus>;
     };
+
+/**
+ * What a revocation check gets: the certificate's DER, its serial (upper-case hexadecimal, as in keyId), its
+ * issuer (RFC 2253), and where its QTSP publishes revocation: the URLs of its CRL distribution points and of its
+ * OCSP responders (authorityInfoAccess).
+ *
+ * @example
+ * ```ts
+ * const checkRevocation = async (q: RevocationQuery) => (revokedSerials.has(`${q.issuer}/${q.serialHex}`) ? 'revoked' : 'good');
+ * ```
+ * @see RFC 5280 sections 4.2.1.13 (CRL distribution points) and 5 (CRLs), RFC 6960 (OCSP), ETSI TS 119 495 section 6
+ */
+export interface RevocationQuery {
+  readonly der: Uint8Array;
+  readonly serialHex: string;
+  readonly issuer: string;
+  readonly crlDistributionPoints: readonly string[];
+  readonly ocspUrls: readonly string[];
+}
+
+/**
+ * A revocation check's answer. `good`: not revoked as far as the source knows.
+ *
+ * @example
+ * ```ts
+ * const status: RevocationStatus = 'revoked';
+ * ```
+ */
+export type RevocationStatus = 'good' | 'revoked';
 
 /**
  * The request as received: method, request target exactly as sent (path and query, not re-encoded), headers,

@@ -64,6 +64,8 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   'SignatureError.QCSTATEMENT_MISSING': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.CERTIFICATE_NOT_SEAL': m(400, 'CERTIFICATE_INVALID'),
   'SignatureError.CERTIFICATE_ROLE_MISSING': m(401, 'ROLE_INVALID'),
+  // Berlin Group's code for a seal certificate blocked by the ASPSP or the NCA: a revoked one is that.
+  'SignatureError.CERTIFICATE_REVOKED': m(400, 'CERTIFICATE_BLOCKED'),
 
   // @xs2a-kit/domain. An unknown resource in the path is 404; one named in the body (a basket's paymentIds[i])
   // is 400, as the spec's MessageCode table says. Another TPP's resource answers exactly like a missing one.
