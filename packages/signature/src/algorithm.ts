@@ -33,6 +33,11 @@ const CURVE_HASH: Readonly<Record<string, string>> = { prime256v1: 'sha256', sec
 const RSA_SHA256_RESOLVED: ResolvedAlgorithm = { ok: true, methods: RSA_SHA256 };
 const RSA_SHA512_RESOLVED: ResolvedAlgorithm = { ok: true, methods: RSA_SHA512 };
 const ECDSA_SHA256_RESOLVED: ResolvedAlgorithm = { ok: true, methods: ecdsaMethods('sha256') };
+// hs2019 on an EC key: the curve's own hash, as most signers pair them, and SHA-512, which draft-cavage-12's
+// algorithm registry names for hs2019 with ECDSA (its example: P-256 and SHA-512).
+const HS2019_EC: Readonly<Record<string, ResolvedAlgorithm>> = Object.fromEntries(
+  Object.entries(CURVE_HASH).map(([curve, hash]) => [curve, { ok: true, methods: hash === 'sha512' ? ecdsaMethods(hash) : [...ecdsaMethods(hash), ...ecdsaMethods('sha512')] }]),
+);
 
 /**
  * Resolves the algorithm for the key: `rsa-sha256` and `rsa-sha512` need an RSA key (PKCS#1 v1.5),
@@ -62,9 +67,9 @@ export function resolveAlgorithm(algorithm: string, key: KeyObject): ResolvedAlg
   if (keyType === 'rsa-pss') return { ok: true, methods: HS2019_RSA.filter((m) => m.padding === PSS) };
   if (keyType === 'ed25519') return { ok: true, methods: [{ hash: null }] };
   if (keyType === 'ec') {
-    const hash = CURVE_HASH[key.asymmetricKeyDetails?.namedCurve ?? ''];
-    if (!hash) return { ok: false, code: 'ALGORITHM_MISMATCH', reason: 'hs2019 does not cover the curve of the certificate key' };
-    return { ok: true, methods: ecdsaMethods(hash) };
+    const resolved = HS2019_EC[key.asymmetricKeyDetails?.namedCurve ?? ''];
+    if (!resolved) return { ok: false, code: 'ALGORITHM_MISMATCH', reason: 'hs2019 does not cover the curve of the certificate key' };
+    return resolved;
   }
   return { ok: false, code: 'ALGORITHM_MISMATCH', reason: `hs2019 does not cover ${keyType} keys` };
 }

@@ -173,6 +173,25 @@ describe('each step fails with its own code', () => {
       await expect(verifyRequest(signWith(ec, 'hs2019'), sandboxOptions())).resolves.toBeDefined();
     });
 
+    // Regression (review K, eIDAS review): draft-cavage-12's registry pairs hs2019 with ECDSA P-256 and SHA-512;
+    // a TPP signing so was refused with SIGNATURE_INVALID. The curve's own hash still verifies, and ecdsa-sha256
+    // stays SHA-256 only.
+    test.each([
+      ['P-256 with SHA-512', { name: 'ECDSA', namedCurve: 'P-256' }, 'sha512'],
+      ['P-256 with SHA-256', { name: 'ECDSA', namedCurve: 'P-256' }, 'sha256'],
+      ['P-384 with SHA-512', { name: 'ECDSA', namedCurve: 'P-384' }, 'sha512'],
+      ['P-384 with SHA-384', { name: 'ECDSA', namedCurve: 'P-384' }, 'sha384'],
+    ] as const)('hs2019 with an EC key verifies %s', async (_name, curve, hash) => {
+      const ec = await selfSigned(curve, { name: 'ECDSA', hash: 'SHA-256' });
+      await expect(verifyRequest(signWith(ec, 'hs2019', { hash }), sandboxOptions())).resolves.toBeDefined();
+      await expect(verifyRequest(signWith(ec, 'hs2019', { hash, key: { dsaEncoding: 'ieee-p1363' } }), sandboxOptions())).resolves.toBeDefined();
+    });
+
+    test('ecdsa-sha256 means SHA-256: a SHA-512 signature under that name is SIGNATURE_INVALID', async () => {
+      const ec = await selfSigned(P256, EC_SIGNING);
+      expect((await failure(signWith(ec, 'ecdsa-sha256', { hash: 'sha512' }))).code).toBe('SIGNATURE_INVALID');
+    });
+
     test.each([
       ['rsa-sha256 with a P-256 certificate', 'p256', 'rsa-sha256', 'ecdsa-sha256', 'algorithm="ecdsa-sha256"'],
       ['ecdsa-sha256 with a P-384 certificate', 'p384', 'ecdsa-sha256', 'hs2019', 'send algorithm="hs2019" and sign with ECDSA and SHA384'],
