@@ -245,6 +245,16 @@ function reportTrust(certificate: ParsedCertificate, policy: TrustPolicy, failur
     certificate: summary,
     ...(policy.mode === 'production' && policy.requiredRoles ? { requiredRoles: policy.requiredRoles } : {}),
     roles: certificate.psd2?.roles ?? [],
-    hint: 'Sign with a qualified seal certificate (QSealC) from a trusted QTSP that carries the PSD2 roles needed.',
+    hint: TRUST_HINTS[failure.code],
   }));
 }
+
+/** What the TPP can do about each trust failure. */
+const TRUST_HINTS: Readonly<Record<NonNullable<Awaited<ReturnType<typeof checkTrust>>>['code'], string>> = {
+  CERTIFICATE_UNTRUSTED: 'Sign with a qualified seal certificate (QSealC) of a QTSP the bank trusts; when yours is one, tell the bank the issuer and reason given here (its list of CA certificates may lack or hold an outdated one).',
+  CERTIFICATE_KEY_USAGE: 'Sign with your qualified seal certificate (QSealC): an end-entity certificate whose key usage includes digitalSignature or nonRepudiation.',
+  QCSTATEMENT_MISSING: 'Sign with your qualified seal certificate (QSealC): its qcStatements carry QcCompliance and the PSD2 statement (ETSI TS 119 495).',
+  CERTIFICATE_NOT_SEAL: 'Sign with your qualified seal certificate (QSealC), not the website certificate (QWAC) or another kind.',
+  CERTIFICATE_ROLE_MISSING: 'Sign with a QSealC that carries the PSD2 roles this operation needs.',
+  CERTIFICATE_REVOKED: 'The QTSP has revoked this certificate: sign with a valid QSealC it has issued since.',
+};

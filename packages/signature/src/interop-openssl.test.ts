@@ -183,6 +183,7 @@ describe('production trust refuses what a qualified PSD2 seal may not be', () =>
     ['with a critical extension the bank does not understand', () => issue('critical', { extensions: [...GOOD_EXTENSIONS, '1.3.6.1.4.1.99999.7=critical,DER:0500'] }), 'CERTIFICATE_UNTRUSTED', 'critical extension'],
     ['with an RSA key of 1024 bits', () => issue('short', { keyBits: 1024 }), 'CERTIFICATE_UNTRUSTED', '1024 bits'],
     ['signed with SHA-1', () => issue('sha1', { digest: 'sha1' }), 'CERTIFICATE_UNTRUSTED', 'sha1WithRSAEncryption'],
+    ['without a keyUsage extension', () => issue('no-usage', { extensions: ['basicConstraints=critical,CA:FALSE'] }), 'CERTIFICATE_KEY_USAGE', 'has no keyUsage extension'],
     ['that is a CA (cA TRUE) with a signing key usage', () => issue('ca-leaf', { extensions: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,digitalSignature,nonRepudiation,keyCertSign'] }), 'CERTIFICATE_KEY_USAGE', 'CA certificate'],
   ] as const)('refuses a QSealC %s', async (_name, request, code, reason) => {
     const made = request();
@@ -214,7 +215,7 @@ describe('production trust refuses what a qualified PSD2 seal may not be', () =>
     const request = issue('published', { extensions: [...GOOD_EXTENSIONS, ...published] });
     const asked: RevocationQuery[] = [];
     const revoked = production({ checkRevocation: async (query) => (asked.push(query), 'revoked') });
-    await expect(verifyRequest(request, revoked)).rejects.toMatchObject({ code: 'CERTIFICATE_REVOKED', message: expect.stringContaining('is revoked') });
+    await expect(verifyRequest(request, revoked)).rejects.toMatchObject({ code: 'CERTIFICATE_REVOKED', message: expect.stringContaining('is revoked'), details: { hint: expect.stringContaining('has revoked this certificate') } });
     expect(asked[0]).toMatchObject({
       serialHex: serial.toString(16).toUpperCase(),
       issuer: expect.stringContaining('CN=OpenSSL Test CA'),

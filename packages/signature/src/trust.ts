@@ -46,7 +46,10 @@ export async function checkTrust(certificate: ParsedCertificate, policy: TrustPo
   const chain = await validateChain(certificate, policy, now);
   if (!chain.ok) return { code: 'CERTIFICATE_UNTRUSTED', reason: chain.reason };
   const usage = certificate.keyUsage;
-  if (usage === undefined || (usage & (DIGITAL_SIGNATURE | NON_REPUDIATION)) === 0) {
+  if (usage === undefined) {
+    return { code: 'CERTIFICATE_KEY_USAGE', reason: 'the certificate has no keyUsage extension; a seal states digitalSignature or nonRepudiation (ETSI EN 319 412-2 section 4.3.2)' };
+  }
+  if ((usage & (DIGITAL_SIGNATURE | NON_REPUDIATION)) === 0) {
     return { code: 'CERTIFICATE_KEY_USAGE', reason: 'the certificate key usage allows neither digitalSignature nor nonRepudiation' };
   }
   // After the key usage, which a CA's keyCertSign already fails: a seal is an end entity (RFC 5280 4.2.1.9).
