@@ -72,6 +72,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     ...(config.clockOffsetMs === 0 ? {} : { wallClock: () => new Date() }),
     replays: store.requestIds,
     getReplays: config.getReplays,
+    ...(runtime.files.revocationLists ? { checkRevocation: runtime.files.revocationLists.checkRevocation } : {}),
   });
   const deps: HandlerDeps = {
     mode: config.mode,
@@ -98,6 +99,7 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     close: async () => {
       clearInterval(cleanup);
       scheduler?.stop();
+      runtime.files.revocationLists?.stop();
       await store.close();
     },
   };

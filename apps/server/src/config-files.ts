@@ -2,7 +2,11 @@ import { readFileSync } from 'node:fs';
 import { createSecureContext } from 'node:tls';
 import { SignatureError, sortTrustCertificates } from '@xs2a-kit/signature';
 import { ConfigError, type ServerConfig } from './config.js';
+import type { Logger } from 'pino';
 import { createResponseSigner, type ResponseSeal, type ResponseSigner } from './http/response-signer.js';
+import { loadRevocationLists, type RevocationLists } from './infra/revocation-lists.js';
+
+const SILENT: Pick<Logger, 'info' | 'warn'> = { info: () => undefined, warn: () => undefined } as unknown as Pick<Logger, 'info' | 'warn'>;
 
 /** What the files named by the configuration hold, read and checked before the database is touched. */
 export interface ConfigFiles {
@@ -12,6 +16,8 @@ export interface ConfigFiles {
   readonly trustAnchors: readonly string[] | undefined;
   /** The response signer, when XS2A_SIGN_RESPONSES is on; it has signed once already. */
   readonly responseSigner: ResponseSigner | undefined;
+  /** The CRLs of XS2A_CRL_FILES, checked against the trust anchors' CAs and reloaded when the files change. */
+  readonly revocationLists: RevocationLists | undefined;
 }
 
 /**
@@ -23,7 +29,7 @@ export interface ConfigFiles {
  * @example
  * const files = await readConfigFiles(config, () => new Date());
  */
-export async function readConfigFiles(config: ServerConfig, clock: () => Date): Promise<ConfigFiles> {
+export async function readConfigFiles(config: ServerConfig, clock: () => Date, logger: Pick<Logger, 'info' | 'warn'> = SILENT): Promise<ConfigFiles> {
   const problems: string[] = [];
   if (config.databaseUrl !== undefined) checkDatabaseUrlFiles(config.databaseUrl, problems);
   const tls = config.tls ? readTls(config.tls, problems) : undefined;
@@ -44,8 +50,26 @@ export async function readConfigFiles(config: ServerConfig, clock: () => Date): 
       }
     }
   }
-  if (problems.length > 0) throw new ConfigError(problems);
-  return { tls, trustAnchors, responseSigner };
+  const revocationLists = config.crlFiles.length > 0 && trustAnchors !== undefined && trustAnchors.length > 0 && problems.length === 0
+    ? await readRevocationLists(config.crlFiles, trustAnchors, logger, problems)
+    : undefined;
+  if (problems.length > 0) {
+    revocationLists?.stop();
+    throw new ConfigError(problems);
+  }
+  return { tls, trustAnchors, responseSigner, revocationLists };
+}
+
+async function readRevocationLists(files: readonly string[], issuers: readonly string[], logger: Pick<Logger, 'info' | 'warn'>, problems: string[]): Promise<RevocationLists | undefined> {
+  for (const file of files) readNamed('XS2A_CRL_FILES', file, problems);
+  if (problems.length > 0) return undefined;
+  try {
+    return await loadRevocationLists(files, issuers, logger);
+  } catch (error) {
+    if (!(error instanceof SignatureError)) throw error;
+    problems.push(`XS2A_CRL_FILES: ${error.message} (a CRL must be signed by a CA of XS2A_TRUST_ANCHORS)`);
+    return undefined;
+  }
 }
 
 function readTls(files: NonNullable<ServerConfig['tls']>, problems: string[]): ConfigFiles['tls'] {

@@ -44,6 +44,8 @@ export interface ServerConfig {
   readonly logLevel: string;
   readonly tls: { readonly certFile: string; readonly keyFile: string; readonly caFile?: string; readonly requestClientCert: boolean } | undefined;
   readonly trustAnchorsFile: string | undefined;
+  /** XS2A_CRL_FILES: the QTSPs' certificate revocation lists production checks TPP certificates against. */
+  readonly crlFiles: readonly string[];
   readonly signResponses: boolean;
   /** The bank's QSealC and key (PEM files) for response signing; the sandbox makes a test one without them. */
   readonly responseSigning: { readonly certFile: string | undefined; readonly keyFile: string | undefined };
@@ -98,7 +100,7 @@ export class ConfigError extends Error {
  * Reads the configuration. Variables: XS2A_MODE (sandbox|production), HOST, PORT, XS2A_BASE_PATH,
  * XS2A_PUBLIC_URL, XS2A_LINKS, DATABASE_URL, XS2A_SQLITE_FILE, XS2A_SQLITE_SYNCHRONOUS, XS2A_GET_REPLAYS, XS2A_BODY_LIMIT, XS2A_NOW (ISO date-time the clock starts
  * at) or XS2A_CLOCK_OFFSET_MS, LOG_LEVEL, TLS_CERT_FILE/TLS_KEY_FILE/TLS_CA_FILE/TLS_REQUEST_CLIENT_CERT,
- * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_BANK_NAMESPACE (secret UUID, production), XS2A_SIGN_RESPONSES
+ * XS2A_TRUST_ANCHORS (PEM file, production), XS2A_CRL_FILES (comma-separated CRL files, production), XS2A_BANK_NAMESPACE (secret UUID, production), XS2A_SIGN_RESPONSES
  * with XS2A_RESPONSE_SIGNING_CERT/KEY, XS2A_SCA_URL or XS2A_DEMO_SCA, XS2A_SHUTDOWN_TIMEOUT_MS,
  * XS2A_HEAP_GROWING_PERCENT.
  *
@@ -166,6 +168,10 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   if (mode === 'sandbox' && env.XS2A_TRUST_ANCHORS) {
     problems.push('XS2A_TRUST_ANCHORS is set in sandbox mode, which takes a certificate from any issuer: it would not be used (set XS2A_MODE=production, or unset it)');
   }
+  const crlFiles = (env.XS2A_CRL_FILES ?? '').split(',').map((file) => file.trim()).filter((file) => file !== '');
+  if (mode === 'sandbox' && crlFiles.length > 0) {
+    problems.push('XS2A_CRL_FILES is set in sandbox mode, which takes a certificate from any issuer: it would not be used (set XS2A_MODE=production, or unset it)');
+  }
   if (env.XS2A_PUBLIC_URL !== undefined && !isBaseUrl(env.XS2A_PUBLIC_URL)) {
     // Paths are appended to it: a query or fragment would end up in the middle of every link.
     problems.push(`XS2A_PUBLIC_URL must be an http(s) URL without query or fragment, such as https://api.bank.example/psd2, got ${env.XS2A_PUBLIC_URL}`);
@@ -224,6 +230,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     logLevel,
     tls,
     trustAnchorsFile: env.XS2A_TRUST_ANCHORS,
+    crlFiles,
     signResponses,
     responseSigning: { certFile: env.XS2A_RESPONSE_SIGNING_CERT, keyFile: env.XS2A_RESPONSE_SIGNING_KEY },
     bankNamespace,
@@ -249,6 +256,8 @@ export function summariseConfig(config: ServerConfig): Record<string, unknown> {
     bodyLimit: config.bodyLimit,
     getReplays: config.getReplays,
     sca: config.scaSiteUrl ?? (config.mode === 'sandbox' ? 'built-in (sandbox)' : config.demoSca ? 'built-in demo (XS2A_DEMO_SCA)' : 'none'),
+    // Said in production either way: without CRLs a revoked QSealC is accepted until it expires.
+    ...(config.mode === 'production' ? { revocation: config.crlFiles.length > 0 ? config.crlFiles : 'not checked (no XS2A_CRL_FILES)' } : {}),
   };
 }
 

@@ -1,4 +1,4 @@
-import { createCertificateCache, explainRequest, SignatureError, sortTrustCertificates, verifyRequest, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
+import { createCertificateCache, explainRequest, SignatureError, sortTrustCertificates, verifyRequest, type RevocationQuery, type RevocationStatus, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
 import { ApiProblem } from './http/api-problem.js';
 import { RecentRequestIds } from './infra/recent-request-ids.js';
@@ -30,6 +30,8 @@ export interface AuthenticatorOptions {
    * on one database refuse each other's replays; default `memory`: GETs are decided in this process alone.
    */
   readonly getReplays?: 'memory' | 'database';
+  /** Production: the revocation check of the TPP's certificate (XS2A_CRL_FILES). */
+  readonly checkRevocation?: (certificate: RevocationQuery) => Promise<RevocationStatus>;
 }
 
 /**
@@ -61,7 +63,9 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
   if (sorted && sorted.trustAnchors.length === 0) {
     throw new Error('production trust needs a self-signed root CA among the trust anchors; intermediates only build paths to one');
   }
-  const trust: TrustPolicy = sorted ? { mode: 'production', ...sorted } : { mode: 'sandbox' };
+  const trust: TrustPolicy = sorted
+    ? { mode: 'production', ...sorted, ...(options.checkRevocation ? { checkRevocation: options.checkRevocation } : {}) }
+    : { mode: 'sandbox' };
   const cache = createCertificateCache({ maxEntries: 1000 });
   const recent = new RecentRequestIds({ windowMs: REPLAY_WINDOW_MS, maxPerGeneration: options.recentIdsPerGeneration ?? 60_000, now: () => performance.now() });
   const getsInMemory = options.getReplays !== 'database';

@@ -54,7 +54,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const logger = overrides.logger ?? pino({ level: config.logLevel, base: undefined });
   const clock = () => new Date(Date.now() + config.clockOffsetMs);
   // Every file the configuration names, checked before the port is bound and the database opened or migrated.
-  const files = await readConfigFiles(config, clock);
+  const files = await readConfigFiles(config, clock, logger);
   // Listen first: with PORT=0 the public URL (links, SCA redirects) is only known once the port is bound.
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => {
     // Still opening (and migrating) the database: the process is alive, so /health says so (a liveness probe must

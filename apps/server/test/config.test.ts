@@ -243,5 +243,14 @@ describe('readConfig: values that used to start something else', () => {
     expect(problemsOf({ ...production, XS2A_DEMO_SCA: 'true' })).toEqual([expect.stringMatching(/^XS2A_DEMO_SCA=true and XS2A_SCA_URL both choose the SCA site/)]);
     expect(problemsOf({ XS2A_DEMO_SCA: 'true' })).toEqual([expect.stringMatching(/^XS2A_DEMO_SCA=true is set in sandbox mode/)]);
     expect(problemsOf({ XS2A_DEMO_SCA: 'false' })).toEqual([]);
+    expect(problemsOf({ XS2A_CRL_FILES: '/etc/xs2a/qtsp.crl' })).toEqual([expect.stringMatching(/^XS2A_CRL_FILES is set in sandbox mode/)]);
+  });
+
+  it('production names its CRL files, or says revocation is not checked', () => {
+    const production = { ...PRODUCTION, XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80' };
+    expect(readConfig({ ...production, XS2A_CRL_FILES: '/etc/xs2a/a.crl, /etc/xs2a/b.crl,' }).crlFiles).toEqual(['/etc/xs2a/a.crl', '/etc/xs2a/b.crl']);
+    expect(summariseConfig(readConfig({ ...production, XS2A_CRL_FILES: '/etc/xs2a/a.crl' })).revocation).toEqual(['/etc/xs2a/a.crl']);
+    expect(summariseConfig(readConfig(production)).revocation).toBe('not checked (no XS2A_CRL_FILES)');
+    expect(summariseConfig(readConfig({})).revocation).toBeUndefined();
   });
 });

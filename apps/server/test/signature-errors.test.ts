@@ -10,6 +10,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { SPECIFICATION_MESSAGE_CODE_VALUES } from '@xs2a-kit/schema';
 import { createTestCertificateAuthority, createTestTppCertificate } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeRevocationList } from './support/revocation-list-files.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 import { sendRequest, signHeaders, type SigningMode } from './reliability/support/signed-client.js';
 
@@ -166,6 +167,36 @@ describe('production: XS2A_TRUST_ANCHORS holds the QTSP root and its intermediat
       await production.close();
       rmSync(dir, { recursive: true, force: true });
     }
+  });
+});
+
+// Review K (eIDAS review): production accepted a QSealC its QTSP had revoked; XS2A_CRL_FILES gives the CRLs.
+describe('production: XS2A_CRL_FILES', () => {
+  it('refuses a QSealC its QTSP revoked with 400 CERTIFICATE_BLOCKED, and keeps serving the others', async () => {
+    const root = await createTestCertificateAuthority({ commonName: 'QTSP Root' });
+    const issuing = await createTestCertificateAuthority({ commonName: 'QTSP Seal CA', issuer: root });
+    const revoked = await createTestTppCertificate(issuing, { organizationIdentifier: 'PSDNO-FSA-246813579', serialNumber: '5EA1' });
+    const good = await createTestTppCertificate(issuing, { organizationIdentifier: 'PSDNO-FSA-246813579', serialNumber: '5EA2' });
+    const dir = mkdtempSync(join(tmpdir(), 'xs2a-crl-server-'));
+    writeFileSync(join(dir, 'anchors.pem'), `${root.certificatePem}${issuing.certificatePem}`);
+    const crl = writeRevocationList(issuing, [revoked], join(dir, 'seal-ca.crl'));
+    const env = { XS2A_MODE: 'production', XS2A_TRUST_ANCHORS: join(dir, 'anchors.pem'), XS2A_BANK_NAMESPACE: randomUUID(), XS2A_DEMO_SCA: 'true' };
+    const production = await startTestServer({ ...env, XS2A_CRL_FILES: crl });
+    try {
+      const get = (certificate: typeof good) =>
+        production.request('GET', '/v1/accounts', { tpp: { certificate, id: 'PSDNO-FSA-246813579' }, headers: { 'psu-ip-address': '192.0.2.10', 'tpp-redirect-uri': 'https://tpp.example/cb' } });
+      const refused = await get(revoked);
+      expect(refused.status).toBe(400);
+      expect(refused.json.tppMessages[0]).toMatchObject({ code: 'CERTIFICATE_BLOCKED', text: expect.stringContaining('serial 5EA1') });
+      expect((await get(good)).json?.tppMessages?.[0]?.code ?? '').not.toMatch(/^CERTIFICATE_/);
+    } finally {
+      await production.close();
+    }
+    // A CRL no CA of XS2A_TRUST_ANCHORS signed stops the start: it could hide a revocation.
+    const stranger = await createTestCertificateAuthority({ commonName: 'QTSP Seal CA' });
+    const forged = writeRevocationList(stranger, [], join(dir, 'forged.crl'));
+    await expect(startTestServer({ ...env, XS2A_CRL_FILES: forged })).rejects.toMatchObject({ problems: [expect.stringMatching(/^XS2A_CRL_FILES: .*is not signed by any of the CA certificates given/)] });
+    rmSync(dir, { recursive: true, force: true });
   });
 });
 

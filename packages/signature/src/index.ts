@@ -11,6 +11,8 @@ export type { TppIdentity, TrustPolicy, CertificateInput, RevocationQuery, Revoc
 export type { RequestHeaders } from './request-headers.js';
 export { sortTrustCertificates } from './trust-bundle.js';
 export type { SortedTrustCertificates } from './trust-bundle.js';
+export { createRevocationListCheck } from './revocation-list.js';
+export type { RevocationListCheck, RevocationListSummary } from './revocation-list.js';
 export { createCertificateCache } from './certificate-cache.js';
 export type { CertificateCache } from './certificate-cache.js';
 export { SignatureError } from './signature-error.js';

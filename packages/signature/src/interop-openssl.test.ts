@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { computeDigest } from './digest.js';
 import { formatSignatureParameters } from './signature-header.js';
+import { createRevocationListCheck } from './revocation-list.js';
 import { verifyRequest } from './verify-request.js';
 import type { RevocationQuery, TrustPolicy } from './trust-policy.js';
 
@@ -226,5 +227,37 @@ describe('production trust refuses what a qualified PSD2 seal may not be', () =>
     // The bank's source out of reach is the bank's failure, not a verdict on the TPP.
     const outage = new Error('OCSP responder unreachable');
     await expect(verifyRequest(request, production({ checkRevocation: async () => Promise.reject(outage) }))).rejects.toBe(outage);
+  });
+});
+
+// Review K (eIDAS review): a revoked QSealC was accepted; a bank that downloads its QTSPs' CRLs gives them here.
+describe('revocation from CRLs (openssl ca -revoke, -gencrl)', () => {
+  function makeCrl(revoke: readonly string[]): string {
+    writeFileSync(join(dir, 'index.txt'), '');
+    writeFileSync(join(dir, 'crlnumber'), '01\n');
+    writeFileSync(join(dir, 'ca.cnf'), ['[ca]', 'default_ca = CA_default', '[CA_default]', 'database = index.txt', 'crlnumber = crlnumber', 'default_md = sha256', 'default_crl_days = 7', ''].join('\n'));
+    for (const pem of revoke) openssl('ca', '-config', 'ca.cnf', '-revoke', pem, '-keyfile', 'ca.key', '-cert', 'ca.pem', '-crl_reason', 'keyCompromise');
+    openssl('ca', '-config', 'ca.cnf', '-gencrl', '-keyfile', 'ca.key', '-cert', 'ca.pem', '-out', 'ca.crl');
+    return readFileSync(join(dir, 'ca.crl'), 'utf8');
+  }
+  const keyId = 'SN=A1B2C3D4,CA=CN=OpenSSL Test CA,O=OpenSSL Test QTSP\\, Norway,L=Oslo,S=Oslo,C=NO';
+
+  test('refuses a seal its QTSP revoked, and accepts it under a CRL that does not list it', async () => {
+    const check = await createRevocationListCheck([makeCrl(['tpp.pem'])], [caPem]);
+    expect(check.lists).toEqual([expect.objectContaining({ issuer: expect.stringContaining('CN=OpenSSL Test CA'), revoked: 1, nextUpdate: expect.any(Date) })]);
+    const trust: TrustPolicy = { mode: 'production', trustAnchors: [caPem], checkRevocation: check.checkRevocation };
+    await expect(verifyRequest(signWithOpenssl(keyId, tppBase64), { clock: () => new Date(), trust })).rejects.toMatchObject({ code: 'CERTIFICATE_REVOKED' });
+
+    const clean = await createRevocationListCheck([makeCrl([])], [caPem]);
+    const trusted: TrustPolicy = { mode: 'production', trustAnchors: [caPem], checkRevocation: clean.checkRevocation };
+    await expect(verifyRequest(signWithOpenssl(keyId, tppBase64), { clock: () => new Date(), trust: trusted })).resolves.toMatchObject({ id: 'PSDNO-FSA-987654321' });
+  });
+
+  test('refuses a CRL that no CA given has signed, and one that is not a CRL', async () => {
+    const crl = makeCrl(['tpp.pem']);
+    openssl('req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', 'other.key', '-out', 'other.pem', '-days', '30', '-subj', '/CN=OpenSSL Test CA/O=OpenSSL Test QTSP, Norway/L=Oslo/ST=Oslo/C=NO');
+    const namesake = readFileSync(join(dir, 'other.pem'), 'utf8');
+    await expect(createRevocationListCheck([crl], [namesake])).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringContaining('is not signed by any of the CA certificates given') });
+    await expect(createRevocationListCheck([tppPem], [caPem])).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringContaining('CRL 1') });
   });
 });
