@@ -136,8 +136,12 @@ function checkDatabaseUrlFiles(databaseUrl: string, problems: string[]): void {
   }
   for (const name of DATABASE_URL_FILES) {
     const file = params.get(name);
-    // 'system' is libpq's word for the system's CA store, not a file.
-    if (file === null || file === '' || (name === 'sslrootcert' && file === 'system')) continue;
+    if (file === null || file === '') continue;
+    // libpq reads sslrootcert=system as the system's CA store; node-postgres reads it as a file named "system".
+    if (name === 'sslrootcert' && file === 'system') {
+      problems.push("DATABASE_URL's sslrootcert=system names the system's CA store in libpq, which node-postgres does not support: name the CA file, or leave sslrootcert out to use Node's own CA store");
+      continue;
+    }
     readNamed(`DATABASE_URL's ${name}`, file, problems);
   }
 }

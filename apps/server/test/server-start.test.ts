@@ -133,7 +133,11 @@ describe('a start refused for a file the configuration names', () => {
     expect(code).toBe(2);
     expect(stderr).toContain("DATABASE_URL's sslkey cannot be read: ENOENT");
     expect(stderr).not.toContain('TLS_CERT_FILE');
-  }, 40_000);
+    // libpq's word for the system CA store is a file name to node-postgres.
+    const system = await runMain({ PORT: '0', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/test?sslmode=verify-full&sslrootcert=system' });
+    expect(system.code).toBe(2);
+    expect(system.stderr).toContain("sslrootcert=system names the system's CA store in libpq, which node-postgres does not support");
+  }, 60_000);
 
   it('regression: a SQLite directory that cannot be created names XS2A_SQLITE_FILE', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'xs2a-sqlite-dir-'));

@@ -6,10 +6,11 @@ import { IsoError } from './iso-error.js';
 
 const COUNTRY_SET: ReadonlySet<string> = new Set(COUNTRY_CODES);
 
-// In the EPC's list of SEPA scheme countries (EPC409-09) as territories of SEPA states, but not SEPA in ibantools:
-// Åland (with Finland); the French overseas departments, Saint Barthélemy, Saint Martin and Saint Pierre and
-// Miquelon (with France); Guernsey, the Isle of Man and Jersey (with the United Kingdom).
-const SEPA_TERRITORIES: ReadonlySet<string> = new Set(['AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'BL', 'MF', 'PM', 'GG', 'IM', 'JE']);
+// In the EPC's list of SEPA scheme countries (EPC409-09) but not SEPA in ibantools: territories of SEPA states,
+// Åland (with Finland), the French overseas departments, Saint Barthélemy, Saint Martin and Saint Pierre and
+// Miquelon (with France), Guernsey, the Isle of Man and Jersey (with the United Kingdom); and the countries the EPC
+// admitted to the schemes' geographical scope in 2024-2025: Albania, Moldova, Montenegro and North Macedonia.
+const SEPA_TERRITORIES: ReadonlySet<string> = new Set(['AX', 'GF', 'GP', 'MQ', 'RE', 'YT', 'BL', 'MF', 'PM', 'GG', 'IM', 'JE', 'AL', 'MD', 'ME', 'MK']);
 
 /**
  * What the package knows about a country of the specification's list.

@@ -113,7 +113,7 @@ function findIbanProblem(iban: string, options: IbanOptions): string | undefined
   const checkDigits = Number(iban.slice(2, 4));
   if (checkDigits < 2 || checkDigits > 98) return `the IBAN check digits must be 02 to 98, got ${iban.slice(2, 4)}`;
   const found = validateIBAN(iban).errorCodes;
-  // ibantools' Czech and Slovak national check is wrong (see findCzechSlovakProblem): ours replaces it.
+  // ibantools' Czech and Slovak national check is wrong (see isCzechSlovakAccountValid): ours replaces it.
   const ownNational = country === 'CZ' || country === 'SK';
   const errorCodes = ownNational ? found.filter((code) => code !== ValidationErrorsIBAN.WrongAccountBankBranchChecksum) : found;
   if (ownNational && options.nationalCheck !== false && !errorCodes.includes(ValidationErrorsIBAN.WrongBBANFormat) && !isCzechSlovakAccountValid(iban.slice(4))) {

@@ -13,7 +13,7 @@ import type { SignatureParameters } from './signature-header.js';
 import { buildSigningString, encodeSigningString, resolveSignedValue } from './signing-string.js';
 import type { StepRecorder } from './step-recorder.js';
 import { createStepError } from './steps.js';
-import { checkTrust } from './trust.js';
+import { checkTrust, type TrustFailure } from './trust.js';
 import type { TrustPolicy } from './trust-policy.js';
 
 /** Headers that must be signed whenever present. */
@@ -250,7 +250,7 @@ function reportTrust(certificate: ParsedCertificate, policy: TrustPolicy, failur
 }
 
 /** What the TPP can do about each trust failure. */
-const TRUST_HINTS: Readonly<Record<NonNullable<Awaited<ReturnType<typeof checkTrust>>>['code'], string>> = {
+const TRUST_HINTS: Readonly<Record<TrustFailure['code'], string>> = {
   CERTIFICATE_UNTRUSTED: 'Sign with a qualified seal certificate (QSealC) of a QTSP the bank trusts; when yours is one, tell the bank the issuer and reason given here (its list of CA certificates may lack or hold an outdated one).',
   CERTIFICATE_KEY_USAGE: 'Sign with your qualified seal certificate (QSealC): an end-entity certificate whose key usage includes digitalSignature or nonRepudiation.',
   QCSTATEMENT_MISSING: 'Sign with your qualified seal certificate (QSealC): its qcStatements carry QcCompliance and the PSD2 statement (ETSI TS 119 495).',

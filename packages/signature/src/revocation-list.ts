@@ -62,8 +62,9 @@ export async function createRevocationListCheck(crls: readonly CertificateInput[
   for (const [index, input] of crls.flatMap(splitPem).entries()) {
     const crl = readCrl(input, index);
     const issuerName = formatRfc2253(readName(new Uint8Array(crl.issuer.toSchema().toBER(false))));
-    const authority = authorities.find((candidate) => candidate.subject.isEqual(crl.issuer));
-    if (authority === undefined || !(await verifyCrl(crl, authority))) {
+    // After a CA's rekeying two certificates carry its name: the CRL is the one whose key verifies it.
+    const namesakes = authorities.filter((candidate) => candidate.subject.isEqual(crl.issuer));
+    if (!(await someVerifies(crl, namesakes))) {
       throw createStepError('INPUT_INVALID', 'input', `CRL ${index + 1} (issuer ${issuerName}) is not signed by any of the CA certificates given`, {
         hint: 'Give the CA certificate that issues the CRL (the QTSP CA in the trust anchors or intermediates), and a CRL downloaded from its distribution point.',
       });
@@ -113,10 +114,13 @@ function readIssuer(input: CertificateInput): pkijs.Certificate {
   return pkijs.Certificate.fromBER(decoded.der);
 }
 
-async function verifyCrl(crl: pkijs.CertificateRevocationList, issuer: pkijs.Certificate): Promise<boolean> {
-  try {
-    return await crl.verify({ issuerCertificate: issuer }, engine);
-  } catch {
-    return false;
+async function someVerifies(crl: pkijs.CertificateRevocationList, issuers: readonly pkijs.Certificate[]): Promise<boolean> {
+  for (const issuer of issuers) {
+    try {
+      if (await crl.verify({ issuerCertificate: issuer }, engine)) return true;
+    } catch {
+      // not this key
+    }
   }
+  return false;
 }

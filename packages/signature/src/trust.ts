@@ -5,6 +5,8 @@
 import { webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
+import { findPathFlaw } from './path-flaws.js';
+import { describeRevocationQueries } from './revocation-query.js';
 import type { ParsedCertificate } from './certificate.js';
 import { decodeCertificateText } from './certificate.js';
 import type { SignatureErrorCode } from './signature-error.js';
@@ -27,6 +29,8 @@ interface PolicyMaterial {
 interface ChainResult {
   readonly ok: boolean;
   readonly reason: string;
+  /** The leaf and the CAs below the anchor, as a revocation check is asked about them. */
+  readonly revocationQueries: readonly RevocationQuery[];
   /** The instants between which every certificate on the path is valid. */
   readonly from: number;
   readonly to: number;
@@ -74,34 +78,15 @@ export async function checkTrust(certificate: ParsedCertificate, policy: TrustPo
   if (missing.length > 0) return { code: 'CERTIFICATE_ROLE_MISSING', reason: `the certificate lacks the PSD2 role(s) ${missing.join(', ')}` };
   // Last, and never cached here: the status can change at any moment (an NCA withdrawing a TPP's authorisation
   // has the QTSP revoke the certificate, TS 119 495 section 6); the bank's function keeps its own CRL or OCSP cache.
-  if (policy.checkRevocation !== undefined && (await policy.checkRevocation(describeForRevocation(certificate))) === 'revoked') {
-    return { code: 'CERTIFICATE_REVOKED', reason: `the certificate (serial ${certificate.summary.serialHex}, issued by ${certificate.summary.issuerReadable}) is revoked` };
+  if (policy.checkRevocation !== undefined) {
+    for (const [index, query] of chain.revocationQueries.entries()) {
+      if ((await policy.checkRevocation(query)) !== 'revoked') continue;
+      return index === 0
+        ? { code: 'CERTIFICATE_REVOKED', reason: `the certificate (serial ${query.serialHex}, issued by ${certificate.summary.issuerReadable}) is revoked` }
+        : { code: 'CERTIFICATE_REVOKED', reason: `the CA certificate that issued it (serial ${query.serialHex}, issued by ${query.issuer}) is revoked, and with it what it issued` };
+    }
   }
   return undefined;
-}
-
-function describeForRevocation(certificate: ParsedCertificate): RevocationQuery {
-  const urls = (oid: string, read: (extension: x509.Extension) => string[]): string[] => {
-    const found = certificate.certificate.extensions.find((extension) => extension.type === oid);
-    try {
-      return found === undefined ? [] : read(found);
-    } catch {
-      return [];
-    }
-  };
-  return {
-    der: certificate.der,
-    serialHex: certificate.summary.serialHex,
-    issuer: certificate.summary.issuer,
-    crlDistributionPoints: urls(CRL_DISTRIBUTION_POINTS_OID, (extension) =>
-      new x509.CRLDistributionPointsExtension(extension.rawData).distributionPoints.flatMap((point) =>
-        (point.distributionPoint?.fullName ?? []).flatMap((name) => (name.uniformResourceIdentifier === undefined ? [] : [name.uniformResourceIdentifier])),
-      ),
-    ),
-    ocspUrls: urls(AUTHORITY_INFO_ACCESS_OID, (extension) =>
-      new x509.AuthorityInfoAccessExtension(extension.rawData).ocsp.flatMap((name) => (name.type === 'url' ? [name.value] : [])),
-    ),
-  };
 }
 
 async function validateChain(certificate: ParsedCertificate, policy: ProductionPolicy, now: Date): Promise<ChainResult> {
@@ -125,16 +110,18 @@ async function validateChain(certificate: ParsedCertificate, policy: ProductionP
     const outcome = await validator.verify({}, engine);
     const path = outcome.certificatePath ?? [leaf];
     // What pkijs leaves out of RFC 5280's path validation, and the strength ETSI TS 119 312 asks for.
-    const flaw = outcome.result ? findPathFlaw(path, leaf) : undefined;
+    const flaw = outcome.result ? findPathFlaw(path) : undefined;
+    const ok = outcome.result && flaw === undefined;
     result = {
-      ok: outcome.result && flaw === undefined,
+      ok,
       reason: flaw ?? (outcome.result ? '' : describeMissingPath(certificate, leaf, material, outcome.resultMessage)),
+      revocationQueries: ok && policy.checkRevocation !== undefined ? describeRevocationQueries(path) : [],
       from: Math.max(...path.map((c) => c.notBefore.value.getTime())),
       to: Math.min(...path.map((c) => c.notAfter.value.getTime())),
     };
   } catch (error) {
     const message = error instanceof Error ? error.message : (error as { resultMessage?: string }).resultMessage ?? String(error);
-    result = { ok: false, reason: describeMissingPath(certificate, leaf, material, message), from: 0, to: 0 };
+    result = { ok: false, reason: describeMissingPath(certificate, leaf, material, message), revocationQueries: [], from: 0, to: 0 };
   }
   if (!byPolicy) {
     byPolicy = new WeakMap();
@@ -194,97 +181,3 @@ function readConfigured(input: CertificateInput): pkijs.Certificate {
   }
 }
 
-const CRL_DISTRIBUTION_POINTS_OID = '2.5.29.31';
-const AUTHORITY_INFO_ACCESS_OID = '1.3.6.1.5.5.7.1.1';
-const BASIC_CONSTRAINTS_OID = '2.5.29.19';
-/**
- * The extensions a seal's verification understands (RFC 5280 4.2 and 4.2.2, RFC 3739 qcStatements): a critical
- * extension outside this list means a use the bank cannot judge, and RFC 5280 says to reject the certificate.
- */
-const UNDERSTOOD_EXTENSIONS: ReadonlySet<string> = new Set([
-  '2.5.29.14', '2.5.29.35', '2.5.29.15', '2.5.29.32', '2.5.29.33', '2.5.29.17', '2.5.29.18', '2.5.29.9', BASIC_CONSTRAINTS_OID,
-  '2.5.29.30', '2.5.29.36', '2.5.29.37', CRL_DISTRIBUTION_POINTS_OID, '2.5.29.54', '2.5.29.46', AUTHORITY_INFO_ACCESS_OID,
-  '1.3.6.1.5.5.7.1.11', '1.3.6.1.5.5.7.1.3',
-]);
-/** Certificate signatures over MD2, MD5 or SHA-1: no longer collision resistant (ETSI TS 119 312). */
-const WEAK_SIGNATURE_ALGORITHMS: ReadonlyMap<string, string> = new Map([
-  ['1.2.840.113549.1.1.2', 'md2WithRSAEncryption'],
-  ['1.2.840.113549.1.1.4', 'md5WithRSAEncryption'],
-  ['1.2.840.113549.1.1.5', 'sha1WithRSAEncryption'],
-  ['1.3.14.3.2.29', 'sha1WithRSA'],
-  ['1.2.840.10045.4.1', 'ecdsa-with-SHA1'],
-  ['1.2.840.10040.4.3', 'dsa-with-sha1'],
-]);
-const RSA_ENCRYPTION_OID = '1.2.840.113549.1.1.1';
-const RSA_PSS_OID = '1.2.840.113549.1.1.10';
-const MIN_RSA_BITS = 2048;
-
-/**
- * A reason the path pkijs validated still fails, or undefined. pkijs checks signatures, validity and that issuers
- * are CAs, but not: the issuers' pathLenConstraint (RFC 5280 6.1.4 (l) and (m)); the leaf's critical extensions
- * (4.2); weak digests in the signatures on the path and a short RSA key of the
- * leaf (ETSI TS 119 312: SHA-1 is not allowed for certificate signatures, RSA keys have at least 2048 bits). A
- * trust anchor's signature on itself is not checked by anyone, so it does not count.
- */
-function findPathFlaw(path: readonly pkijs.Certificate[], leaf: pkijs.Certificate): string | undefined {
-  const ordered = orderFromLeaf(path, leaf);
-  const unknownCritical = (leaf.extensions ?? []).find((extension) => extension.critical && !UNDERSTOOD_EXTENSIONS.has(extension.extnID));
-  if (unknownCritical !== undefined) return `the certificate has a critical extension this bank does not understand (${unknownCritical.extnID}); RFC 5280 section 4.2 asks to reject it`;
-  const rsaBits = readRsaModulusBits(leaf);
-  if (rsaBits !== undefined && rsaBits < MIN_RSA_BITS) return `the certificate's RSA key has ${rsaBits} bits; ETSI TS 119 312 asks for at least ${MIN_RSA_BITS}`;
-  for (const [index, certificate] of ordered.entries()) {
-    const selfSigned = certificate.subject.isEqual(certificate.issuer);
-    const weak = WEAK_SIGNATURE_ALGORITHMS.get(certificate.signatureAlgorithm.algorithmId);
-    if (weak !== undefined && !(selfSigned && index === ordered.length - 1)) {
-      return `${index === 0 ? 'the certificate' : `the CA certificate ${describeName(certificate)}`} is signed with ${weak}, which ETSI TS 119 312 no longer allows for certificates`;
-    }
-  }
-  // RFC 5280 6.1.4 (l)-(m): a CA's pathLenConstraint counts the CA certificates below it, self-issued ones excepted.
-  for (let index = 1; index < ordered.length; index += 1) {
-    const limit = readBasicConstraints(ordered[index]!)?.pathLenConstraint;
-    if (limit === undefined) continue;
-    const below = ordered.slice(1, index).filter((ca) => !ca.subject.isEqual(ca.issuer)).length;
-    if (below > limit) return `the CA certificate ${describeName(ordered[index]!)} allows ${limit} CA certificate${limit === 1 ? '' : 's'} below it (pathLenConstraint), and the path has ${below}`;
-  }
-  return undefined;
-}
-
-/** The path from the leaf up, whatever order pkijs gives it in. */
-function orderFromLeaf(path: readonly pkijs.Certificate[], leaf: pkijs.Certificate): pkijs.Certificate[] {
-  const ordered = [leaf];
-  const rest = path.filter((certificate) => certificate !== leaf);
-  while (rest.length > 0) {
-    const current = ordered[ordered.length - 1]!;
-    if (current.subject.isEqual(current.issuer) && ordered.length > 1) break;
-    const next = rest.findIndex((candidate) => candidate.subject.isEqual(current.issuer));
-    if (next === -1) break;
-    ordered.push(rest.splice(next, 1)[0]!);
-  }
-  return ordered;
-}
-
-function readBasicConstraints(certificate: pkijs.Certificate): { cA: boolean; pathLenConstraint: number | undefined } | undefined {
-  const extension = (certificate.extensions ?? []).find((candidate) => candidate.extnID === BASIC_CONSTRAINTS_OID);
-  const parsed = extension?.parsedValue as { cA?: boolean; pathLenConstraint?: number | { valueBlock?: { valueDec?: number } } } | undefined;
-  if (parsed === undefined) return undefined;
-  const limit = parsed.pathLenConstraint;
-  return { cA: parsed.cA === true, pathLenConstraint: typeof limit === 'number' ? limit : limit?.valueBlock?.valueDec };
-}
-
-function readRsaModulusBits(certificate: pkijs.Certificate): number | undefined {
-  const info = certificate.subjectPublicKeyInfo;
-  const algorithm = info.algorithm.algorithmId;
-  if (algorithm !== RSA_ENCRYPTION_OID && algorithm !== RSA_PSS_OID) return undefined;
-  const key = info.parsedKey as { modulus?: { valueBlock: { valueHexView: Uint8Array } } } | undefined;
-  const modulus = key?.modulus?.valueBlock.valueHexView;
-  if (modulus === undefined) return undefined;
-  let start = 0;
-  while (start < modulus.length && modulus[start] === 0) start += 1;
-  if (start === modulus.length) return 0;
-  return (modulus.length - start - 1) * 8 + (32 - Math.clz32(modulus[start]!));
-}
-
-function describeName(certificate: pkijs.Certificate): string {
-  const commonName = certificate.subject.typesAndValues.find((attribute) => attribute.type === '2.5.4.3');
-  return commonName ? `"${String(commonName.value.valueBlock.value)}"` : '(without a common name)';
-}

@@ -35,6 +35,9 @@ export async function completeSca(deps: HandlerDeps, decision: ScaDecision): Pro
  * The domain's refusal of the authorisation's object as it is now (a 4xx: the payment cancelled through another
  * authorisation, the basket deleted), when there is one; undefined for anything else (an outage, a bug, the SCA
  * package's own refusals), which stays what it is.
+ *
+ * @example
+ * const problem = findObjectRefusal(error); // the 404 RESOURCE_UNKNOWN of a deleted basket
  */
 export function findObjectRefusal(error: unknown): ApiProblem | undefined {
   if (error instanceof ScaError) return undefined;
@@ -45,6 +48,9 @@ export function findObjectRefusal(error: unknown): ApiProblem | undefined {
 /**
  * Ends an authorisation whose object can no longer take it, with the domain's reason: the failure redirect carries
  * that reason's status, code and text (spec, Events: redirect after failed SCA) to the TPP.
+ *
+ * @example
+ * const { redirectUrl } = await failForObject(deps, authorisationId, problem);
  */
 export function failForObject(deps: HandlerDeps, authorisationId: string, problem: ApiProblem): Promise<CompletedAuthorisation> {
   const { status, messages } = problem;

@@ -15,6 +15,9 @@ describe('findHeaderFault', () => {
     ['a well-formed head', head('Host: x', 'Accept: */*', 'X-Note: æøå \t ok'), undefined],
     ['a fold before any header', Buffer.from('GET / HTTP/1.1\r\n folded\r\n\r\n'), undefined],
     ['no packet', undefined, undefined],
+    // Review K: Node's rawPacket is the chunk being parsed, which may start inside the head.
+    ['a packet starting inside the head', Buffer.from('b\r\n c\r\nX Bad: 1\r\n\r\n'), undefined],
+    ['a fold before any header, then a bad line', Buffer.from('GET / HTTP/1.1\r\n folded\r\nX Bad: 1\r\n\r\n'), undefined],
   ])('%s', (_name, packet, want) => {
     expect(findHeaderFault(packet)).toEqual(want);
   });

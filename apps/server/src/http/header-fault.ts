@@ -1,4 +1,9 @@
-/** What is wrong with one header line of a request Node's parser refused. */
+/**
+ * What is wrong with one header line of a request Node's parser refused.
+ *
+ * @example
+ * const fault: HeaderFault = { header: 'TPP-Signature-Certificate', kind: 'folded' };
+ */
 export interface HeaderFault {
   /** The header's name as sent (for a name with bad characters, the name as far as it can be read). */
   readonly header: string;
@@ -12,6 +17,7 @@ export interface HeaderFault {
 // RFC 9110 5.1 and 5.5: a name is a token; a value is visible characters, spaces, tabs and obs-text bytes.
 const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
 const VALUE_CONTROL = /[\x00-\x08\x0a-\x1f\x7f]/;
+const REQUEST_LINE = /^[A-Z]+ \S+ HTTP\/1\.[01]$/;
 
 /**
  * Finds the header line that made Node's HTTP parser refuse a request (`HPE_INVALID_HEADER_TOKEN`), from the bytes
@@ -30,12 +36,14 @@ export function findHeaderFault(rawPacket: Buffer | undefined): HeaderFault | un
   const text = rawPacket.toString('latin1');
   const headEnd = text.indexOf('\r\n\r\n');
   const lines = (headEnd === -1 ? text : text.slice(0, headEnd)).split('\r\n');
+  // Node hands over the chunk being parsed, which may start inside the head: without its request line the lines
+  // cannot be told apart (a folded value's continuation would pass for the request line), so nothing is named.
+  if (!REQUEST_LINE.test(lines[0] ?? '')) return undefined;
   let previous: string | undefined;
-  // The first line is the request line.
   for (const line of lines.slice(1)) {
     if (line.startsWith(' ') || line.startsWith('\t')) {
-      if (previous !== undefined) return { header: previous, kind: 'folded' };
-      continue;
+      // A fold with no header before it in this packet: the header it continues is not known.
+      return previous === undefined ? undefined : { header: previous, kind: 'folded' };
     }
     const colon = line.indexOf(':');
     if (colon === -1) return { header: readableName(line), kind: 'colon' };
@@ -47,7 +55,12 @@ export function findHeaderFault(rawPacket: Buffer | undefined): HeaderFault | un
   return undefined;
 }
 
-/** Describes the fault for the 400's text. */
+/**
+ * Describes the fault for the 400's text.
+ *
+ * @example
+ * describeHeaderFault({ header: 'X Note', kind: 'name' }); // 'the header name "X Note" has characters ...'
+ */
 export function describeHeaderFault(fault: HeaderFault): string {
   switch (fault.kind) {
     case 'folded':

@@ -78,8 +78,9 @@ function toCardAccount(row: CardAccountRow): CardAccount {
  * `adjustBalance` is relative SQL (`amount_minor = amount_minor + ?`), never a read-modify-write in JS. Inside a
  * unit of work on PostgreSQL `lockAccountById` locks the balance row (`FOR UPDATE`), so a funds check followed
  * by `adjustBalance` cannot interleave with another process's debit of the same account; SQLite needs no lock
- * because it lets one writer at a time in. The plain finders never lock: a payment initiation only reports the
- * balance, and locking there made every initiation from one account wait for the previous one's commit.
+ * because it lets one writer at a time in. The plain finders never lock: most initiations only report the balance,
+ * and locking there made every initiation from one account wait for the previous one's commit. Instant and bulk
+ * initiations do take the lock, for the logical-duplicate check (`assertNotLogicalDuplicate` in the domain).
  *
  * @example
  * const account = await createAccountRepository(trx).adjustBalance(accountId, -10023n);

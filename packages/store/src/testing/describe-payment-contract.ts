@@ -155,6 +155,8 @@ export function describePaymentContract(factory: StoreFactory): void {
       expect(await store.payments.findById(payments[0]?.paymentId ?? '')).toBeDefined();
     });
 
+    // On PostgreSQL this proves the row lock (FOR UPDATE); SQLite's single connection makes the units of work take
+    // turns anyway, so there it shows the contract holds, not how.
     it('lockById reads the basket; a second unit of work locking it waits for the first and sees its deletion', async () => {
       const payment = makePayment();
       await store.payments.insert(payment);
