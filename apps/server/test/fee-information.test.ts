@@ -1,6 +1,7 @@
 /**
  * Straks fee information through a real server, in the specification's GET form and the real service's POST
- * form, with the sandbox price list of fee-handlers.ts (free below NOK 500.00, NOK 2.00 from there).
+ * form, with the sandbox price list of the domain's payment-fees.ts (free below NOK 500.00, NOK 2.00 from there),
+ * and the payment initiations' answers priced by the same list.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectValid } from './account-consent-support.js';
@@ -123,5 +124,29 @@ describe('the fee-information paths own their methods', () => {
     const res = await server.request('GET', '/v1/payments/instant-norwegian-domestic-credit-transfers-straks/no-such-payment');
     expect(res.status).toBe(404);
     expect(res.json.tppMessages[0].code).toBe('RESOURCE_UNKNOWN');
+  });
+});
+
+// Regression (review K, payments review): the initiation answered transactionFees 0.00 and transactionFeeIndicator
+// false for every payment, while the fee information priced the same Straks payment at NOK 2.00.
+describe('payment initiations state the fee of the same price list', () => {
+  const headers = { 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 'fees-1', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1', 'x-psu-identity': '13039319955', 'psu-context': 'PRIVATE' };
+  const transfer = (amount: string) => ({ instructedAmount: { amount, currency: 'NOK' }, creditorName: 'Kiosk AS', creditorAccount: { bban: CREDITOR, currency: 'NOK' } });
+  const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  it.each([
+    ['a Straks payment of NOK 499.99', 'payments', { ...transfer('499.99'), debtorAccount: { bban: DEBTOR, currency: 'NOK' } }, false, '0.00'],
+    ['a Straks payment of NOK 500.00', 'payments', { ...transfer('500.00'), debtorAccount: { bban: DEBTOR, currency: 'NOK' } }, true, '2.00'],
+    ['a periodic Straks payment of NOK 700.00 (per execution)', 'periodic-payments', { ...transfer('700.00'), debtorAccount: { bban: DEBTOR, currency: 'NOK' }, startDate: inDays(7), frequency: 'Monthly', dayOfExecution: '5' }, true, '2.00'],
+    ['a bulk Straks payment of NOK 600.00, 650.00 and 100.00 (each entry)', 'bulk-payments', { debtorAccount: { bban: DEBTOR, currency: 'NOK' }, payments: [transfer('600.00'), transfer('650.00'), transfer('100.00')] }, true, '4.00'],
+  ] as const)('%s', async (_name, service, body, indicator, fee) => {
+    const res = await server.request('POST', `/v1/${service}/instant-norwegian-domestic-credit-transfers-straks?allowLogicalDuplicate=true`, { headers, body });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ transactionFeeIndicator: indicator, transactionFees: { currency: 'NOK', amount: fee } });
+  });
+
+  it('states a domestic payment free, in its currency', async () => {
+    const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { headers, body: { ...transfer('900.00'), debtorAccount: { bban: DEBTOR, currency: 'NOK' } } });
+    expect(res.status, res.text).toBe(201);
+    expect(res.json).toMatchObject({ transactionFeeIndicator: false, transactionFees: { currency: 'NOK', amount: '0.00' } });
   });
 });

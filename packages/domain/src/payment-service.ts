@@ -4,6 +4,7 @@ import { createId, getTimestamp } from './context.js';
 import type { DomainContext } from './context.js';
 import { DomainError } from './errors.js';
 import { assertNotLogicalDuplicate, isDuplicateChecked } from './logical-duplicate.js';
+import { priceInitiation } from './payment-fees.js';
 import type { PaymentInitiation } from './payment-request.js';
 import type { Payment, PaymentProduct, PaymentService, PsuIdentity } from './payment-types.js';
 import { toPaymentDetails, toPaymentStatusView } from './payment-view.js';
@@ -62,14 +63,14 @@ export async function createPayment(
       await assertNotLogicalDuplicate(repos, payment);
     }
     await repos.payments.insert(payment);
-    const currency = payment.transfers[0]?.instructedAmount.currency ?? 'NOK';
+    const { fees, charged } = priceInitiation(payment);
     return {
       paymentId: payment.paymentId,
       service: payment.service,
       product: payment.product,
       transactionStatus: payment.transactionStatus,
-      transactionFees: { minor: 0n, currency },
-      transactionFeeIndicator: false,
+      transactionFees: fees,
+      transactionFeeIndicator: charged,
     };
   });
 }

@@ -58,8 +58,8 @@ export interface PaymentStatusView {
 }
 
 /**
- * The answer to a payment initiation. No fees are charged in the sandbox; the fee is zero in the payment's
- * currency and `transactionFeeIndicator` is false.
+ * The answer to a payment initiation, with its fee by the price list (`priceInitiation`: Straks transfers from
+ * NOK 500.00 cost NOK 2.00 each; every other product is free, its fee zero in the payment's currency).
  *
  * @example
  * const { paymentId, transactionStatus } = await createPayment(ctx, request); // transactionStatus 'RCVD'

@@ -1,4 +1,4 @@
-import { DomainError, isDomainError, normaliseAccountReference, parsePositiveMoney, type Money } from '@xs2a-kit/domain';
+import { DomainError, isDomainError, normaliseAccountReference, parsePositiveMoney, priceStraksTransfer } from '@xs2a-kit/domain';
 import type { components } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
@@ -7,14 +7,6 @@ import { toAmount } from './account-views.js';
 import type { HandlerDeps } from './handler-deps.js';
 
 type Schemas = components['schemas'];
-
-/**
- * The sandbox's Straks price list (decision: the specification names the fee operation but publishes no prices).
- * A Straks payment is free below NOK 500.00; from NOK 500.00 it costs a fixed NOK 2.00, whatever the amount.
- * The rule needs no PSU: it is the public price list, not an agreement.
- */
-export const STRAKS_FREE_BELOW: Money = { minor: 50_000n, currency: 'NOK' };
-export const STRAKS_FEE: Money = { minor: 200n, currency: 'NOK' };
 
 const PRODUCT = 'instant-norwegian-domestic-credit-transfers-straks' as const;
 
@@ -30,7 +22,7 @@ interface FeeQuestion {
 
 /**
  * Handlers of the Straks fee information: the specification's GET with query parameters and the real service's
- * POST with a JSON body; both answer the same question with the same rule ({@link STRAKS_FEE}).
+ * POST with a JSON body; both answer the same question with the domain's price list (`priceStraksTransfer`).
  *
  * @example
  * const table = { ...createFeeHandlers(deps) };
@@ -84,10 +76,11 @@ function answerFee(question: FeeQuestion): OperationResult {
   const money = atQueryPath(question, () => parsePositiveMoney({ amount: question.amount, currency: question.currency }, 'amount'), 'amount');
   atQueryPath(question, () => normaliseAccountReference(question.debtorAccount, 'debtorAccount', { side: 'debtor', product: PRODUCT }), 'debtorAccount');
   atQueryPath(question, () => normaliseAccountReference(question.creditorAccount, 'creditorAccount', { side: 'creditor', product: PRODUCT }), 'creditorAccount');
-  const charged = money.minor >= STRAKS_FREE_BELOW.minor;
+  // The domain's price list, which a payment initiation's answer states too.
+  const fee = priceStraksTransfer(money);
   const body: Schemas['FeeInformationResponse'] = {
-    transactionFeeIndicator: charged,
-    transactionFees: toAmount(charged ? STRAKS_FEE : { minor: 0n, currency: 'NOK' }),
+    transactionFeeIndicator: fee.minor > 0n,
+    transactionFees: toAmount(fee),
   };
   return { status: 200, body };
 }

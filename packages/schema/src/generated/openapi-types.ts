@@ -2639,7 +2639,11 @@ export type components = {
              */
             paymentId: string;
             transactionStatus: components["schemas"]["PaymentInitiationTransactionStatus"];
-            /** @description Fees of this payment (amount and currency both required). */
+            /**
+             * @description Fees of this payment by the bank's public price list, the one the fee information operation answers
+             *     from: a Straks transfer from NOK 500.00 costs NOK 2.00 (summed over a bulk payment's entries, per
+             *     execution of a periodic one); every other product is free (0 in the payment's currency).
+             */
             transactionFees?: components["schemas"]["Amount"];
             /** @description Whether fees apply, per the public price list or the PSU's agreement. */
             transactionFeeIndicator?: boolean;
