@@ -6,6 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { attended, consentAll } from './account-consent-support.js';
+import { findBankDayFrom } from '@xs2a-kit/domain';
+import { onBankDay } from './support/bank-day-clock.js';
 import { startTestServer, type TestResponse, type TestServer, type TestTpp } from './support/test-server.js';
 
 let server: TestServer;
@@ -352,25 +354,52 @@ describe('signing baskets', () => {
   });
 
   it("settles every TPP's payments in a batch run but names only the caller's", async () => {
-    const other = await server.createTpp('PSDNO-FSA-987654322');
-    const initiate = async (tpp?: TestTpp) => {
-      const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('1.00'), headers: pisHeaders(), ...(tpp ? { tpp } : {}) });
+    // Payments are settled on bank days only: this server's clock is on one whatever the real calendar says.
+    const bank = await startTestServer(onBankDay());
+    try {
+      const other = await bank.createTpp('PSDNO-FSA-987654322');
+      const initiate = async (tpp?: TestTpp) => {
+        const res = await bank.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('1.00'), headers: pisHeaders(), ...(tpp ? { tpp } : {}) });
+        expect(res.status).toBe(201);
+        const authorisationId = decodeURIComponent(String(res.json._links.scaRedirect.href).split('/sca/')[1] ?? '');
+        const decided = await bank.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, { body: { customerNumber: '13039319955', decision: 'approve', context: 'PRIVATE' }, ...(tpp ? { tpp } : {}) });
+        expect(decided.status).toBe(200);
+        return res.json.paymentId as string;
+      };
+      const mine = await initiate();
+      const theirs = await initiate(other);
+      const run = await bank.request('POST', '/v1/sandbox/batch-runs', { tpp: other });
+      expect(run.status).toBe(201);
+      expectSpecBody('runSandboxBatch', run);
+      const named = run.json.processed.map((e: { paymentId: string }) => e.paymentId);
+      expect(named).toContain(theirs);
+      expect(named).not.toContain(mine);
+      expect(run.json.otherPayments).toBeGreaterThanOrEqual(1);
+      // The run is the bank's, not the caller's: the first TPP's payment was settled all the same.
+      const status = await bank.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${mine}/status`);
+      expect(status.json.transactionStatus).toBe('ACSC');
+    } finally {
+      await bank.close();
+    }
+  });
+
+  // Regression (review K, payments review): runs on a Saturday settled payments initiated that day without an
+  // execution date, and turned a Friday's shortfall into RJCT on the Sunday, though no payment is executed then.
+  it('settles nothing on a day that is not a bank day: what is due waits for the next bank day', async () => {
+    const saturday = await startTestServer({ XS2A_NOW: '2026-11-28T10:00:00+01:00' });
+    try {
+      const res = await saturday.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('1.00'), headers: pisHeaders() });
       expect(res.status).toBe(201);
-      expect((await approve(res.json._links.scaRedirect.href, 'approve', '13039319955', tpp)).status).toBe(200);
-      return res.json.paymentId as string;
-    };
-    const mine = await initiate();
-    const theirs = await initiate(other);
-    const run = await server.request('POST', '/v1/sandbox/batch-runs', { tpp: other });
-    expect(run.status).toBe(201);
-    expectSpecBody('runSandboxBatch', run);
-    const named = run.json.processed.map((e: { paymentId: string }) => e.paymentId);
-    expect(named).toContain(theirs);
-    expect(named).not.toContain(mine);
-    expect(run.json.otherPayments).toBeGreaterThanOrEqual(1);
-    // The run is the bank's, not the caller's: the first TPP's payment was settled all the same.
-    const status = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${mine}/status`);
-    expect(status.json.transactionStatus).toBe('ACSC');
+      const authorisationId = decodeURIComponent(String(res.json._links.scaRedirect.href).split('/sca/')[1] ?? '');
+      expect((await saturday.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, { body: { customerNumber: '13039319955', decision: 'approve', context: 'PRIVATE' } })).status).toBe(200);
+      const run = await saturday.request('POST', '/v1/sandbox/batch-runs');
+      expect(run.status).toBe(201);
+      expect(run.json.processed).toEqual([]);
+      const status = await saturday.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${res.json.paymentId}/status`);
+      expect(status.json.transactionStatus).toBe('ACTC');
+    } finally {
+      await saturday.close();
+    }
   });
 });
 
@@ -586,7 +615,8 @@ describe('the links of every answer about a payment', () => {
 describe('a payment accepted with change (ACWC)', () => {
   it('says on status, details and DELETE which execution date the bank moved it to, and why', async () => {
     const saturday = inDays(((6 - new Date().getUTCDay() + 7) % 7) || 7);
-    const monday = new Date(Date.parse(`${saturday}T00:00:00Z`) + 2 * 86_400_000).toISOString().slice(0, 10);
+    // The Monday, or the next bank day when that Monday is a holiday (Easter Monday, Whit Monday).
+    const monday = findBankDayFrom(saturday);
     const path = '/v1/payments/norwegian-domestic-credit-transfers';
     const created = await server.request('POST', path, { body: { ...singleBody(), requestedExecutionDate: saturday }, headers: pisHeaders() });
     expect(created.status).toBe(201);
@@ -610,6 +640,20 @@ describe('a payment accepted with change (ACWC)', () => {
     expect(answers[1]?.json.requestedExecutionDate).toBe(monday);
     expect((await server.request('PUT', `/v1/sandbox/payments/${created.json.paymentId}/status`, { body: { transactionStatus: 'HOLD' } })).status).toBe(200);
     expect((await server.request('GET', resource)).json).toMatchObject({ transactionStatus: 'HOLD', requestedExecutionDate: monday });
+  });
+
+  // Regression (review K, payments review): Christmas Day was taken as a bank day (ACTC, and settled on it).
+  it('moves an execution date on a Norwegian bank holiday to the next bank day', async () => {
+    const today = new Date().toISOString().slice(0, 10);
+    const christmas = `${Number(today.slice(0, 4)) + (today >= `${today.slice(0, 4)}-12-20` ? 1 : 0)}-12-25`;
+    const path = '/v1/payments/norwegian-domestic-credit-transfers';
+    const created = await server.request('POST', path, { body: { ...singleBody(), requestedExecutionDate: christmas }, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    await approve(created.json._links.scaRedirect.href);
+    const status = await server.request('GET', `${path}/${created.json.paymentId}/status`);
+    expect(status.json.transactionStatus).toBe('ACWC');
+    expect(status.json.tppMessages[0].text).toContain(`Norwegian bank holiday`);
+    expect(status.json.tppMessages[0].text).toContain(`moved it to the next bank day, ${findBankDayFrom(christmas)}`);
   });
 });
 

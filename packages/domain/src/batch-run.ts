@@ -1,3 +1,4 @@
+import { isNorwegianBankDay } from './bank-days.js';
 import { getBankLocalTime, getBankToday } from './clock.js';
 import { createId, getTimestamp } from './context.js';
 import type { DomainContext } from './context.js';
@@ -42,7 +43,8 @@ export interface BatchRunReport {
  * One simulated batch run over every payment except periodic ones (see `BATCH_TIMES` for when the server
  * calls it; a sandbox operation may call it on demand). Each payment is handled in its own unit of work:
  *
- * 1. not yet due (execution date after today, Oslo): ACTC/ACWC → PDNG;
+ * 1. not yet due (execution date after today, Oslo): ACTC/ACWC → PDNG; on a day that is not a bank day (weekends,
+ *    Norwegian bank holidays) nothing due is settled: it waits for the next bank day's runs;
  * 2. claim: compare-and-set of the status read → ACSP. Only one of two concurrent runs (two processes, or two
  *    calls) wins; the loser skips the payment. Claim and settlement commit together, so a crash leaves the
  *    payment as it was, never half-settled;
@@ -113,6 +115,10 @@ async function processPayment(ctx: DomainContext, repos: Repositories, paymentId
     const parked = await repos.payments.update(paymentId, [status], { transactionStatus: 'PDNG', updatedAt: now });
     return parked === undefined ? undefined : toEntry(payment, 'PDNG');
   }
+  // No payment is executed on a day that is not a bank day (a weekend, a Norwegian bank holiday): a payment due
+  // then, one without an execution date initiated then included, waits for the first run of the next bank day, and
+  // a shortfall is judged on bank days only. Runs on such days settled payments the ACWC warning says are not.
+  if (!isNorwegianBankDay(today)) return undefined;
   const claimed = await repos.payments.update(paymentId, [status], { transactionStatus: 'ACSP', updatedAt: now });
   if (claimed === undefined) return undefined;
   const firstShortfall = payment.insufficientFundsSince;

@@ -1,8 +1,9 @@
 import { addDays, getBankLocalTime } from './clock.js';
 
 /**
- * The simulated batch runs, bank-local (Europe/Oslo) wall-clock times, every calendar day (the sandbox has
- * no bank holidays): midnight, then four runs during the working day. The times follow a Norwegian savings
+ * The simulated batch runs, bank-local (Europe/Oslo) wall-clock times, every calendar day: midnight, then four
+ * runs during the working day. A run on a day that is not a bank day (a weekend, a Norwegian bank holiday) settles
+ * nothing (see `runBatch`). The times follow a Norwegian savings
  * bank's published schedule for moving approved domestic payments, five a day as the spec requires.
  *
  * @example

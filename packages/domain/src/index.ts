@@ -3,6 +3,7 @@ export type { DomainErrorCode } from './errors.js';
 export { addDays, getBankLocalTime, getBankToday, isCalendarDate } from './clock.js';
 export type { Clock } from './clock.js';
 export { parseMoney, parsePositiveMoney } from './money.js';
+export { findBankDayFrom, isNorwegianBankDay, listNorwegianBankHolidays } from './bank-days.js';
 export { priceInitiation, priceStraksTransfer, STRAKS_FEE, STRAKS_FREE_BELOW } from './payment-fees.js';
 export type { Money } from './money.js';
 export { PAYMENT_PRODUCTS } from './payment-types.js';

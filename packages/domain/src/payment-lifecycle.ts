@@ -1,5 +1,6 @@
 import { createAccountLookup, canPsuUseAccount } from './account-access.js';
-import { addDays, getBankToday } from './clock.js';
+import { findBankDayFrom } from './bank-days.js';
+import { getBankToday } from './clock.js';
 import { getTimestamp } from './context.js';
 import type { DomainContext } from './context.js';
 import { DomainError } from './errors.js';
@@ -65,7 +66,8 @@ async function decideOnCurrent<T>(repos: Repositories, address: PaymentAddress, 
 /**
  * Called when the PSU completed SCA for a payment (or for the basket holding it). The payment must be RCVD.
  * If the authenticated PSU may not pay from the debtor account the payment becomes RJCT; otherwise ACTC, or
- * ACWC when its requested execution date falls on a Saturday or Sunday and the bank moves it to the Monday.
+ * ACWC when its requested execution date is not a bank day (a Saturday, a Sunday or a Norwegian bank holiday) and
+ * the bank moves it to the next bank day.
  * Where the context executes payments (the sandbox: `executesPayments`), an instant (Straks) payment that is due
  * is executed in the same transaction: ACSC, or RJCT at once when the debtor lacks the funds
  * ({@link executeInstantPayment}).
@@ -106,7 +108,7 @@ export async function authoriseInTransaction(
   if (!(await canPsuUseAccount(lookup, psu, debtor))) {
     return transitionPayment(repos, payment, 'RJCT', { updatedAt: now, psu, rejectionReason: 'DEBTOR_ACCOUNT_NOT_USABLE' });
   }
-  const moved = moveOffWeekend(payment.requestedExecutionDate);
+  const moved = moveToBankDay(payment.requestedExecutionDate);
   const authorised =
     payment.service !== 'periodic-payments' && moved !== undefined
       ? await transitionPayment(repos, payment, 'ACWC', { updatedAt: now, psu, requestedExecutionDate: moved })
@@ -275,10 +277,9 @@ export async function changePaymentAsOtherChannel(
   }));
 }
 
-function moveOffWeekend(date: string | undefined): string | undefined {
+/** The next bank day when the date is not one (a weekend or a Norwegian bank holiday); undefined when it is. */
+function moveToBankDay(date: string | undefined): string | undefined {
   if (date === undefined) return undefined;
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  if (weekday === 6) return addDays(date, 2);
-  if (weekday === 0) return addDays(date, 1);
-  return undefined;
+  const moved = findBankDayFrom(date);
+  return moved === date ? undefined : moved;
 }

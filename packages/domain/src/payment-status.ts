@@ -4,7 +4,7 @@ import type { Payment, PaymentStatus } from './payment-types.js';
 /**
  * The allowed transitions of a payment status. Who moves a payment along them:
  *
- * - RCVD: created. SCA success → ACTC (ACWC when the bank moved the execution date off a weekend); failed SCA
+ * - RCVD: created. SCA success → ACTC (ACWC when the bank moved the execution date off a weekend or bank holiday); failed SCA
  *   or a PSU who may not use the debtor account → RJCT; the TPP's DELETE → CANC; the bank → HOLD.
  * - ACTC / ACWC: authorised. The batch claims it → ACSP; a future execution date → PDNG (the bank's due-date
  *   register); cancellation authorised → CANC; the bank → HOLD or RJCT.

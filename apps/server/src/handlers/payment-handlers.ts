@@ -153,7 +153,7 @@ function statusMessages(view: PaymentStatusView): { tppMessages?: TppMessage[] }
 }
 
 /**
- * Why an accepted payment reads ACWC: the bank moved its execution date off a weekend to the next bank day
+ * Why an accepted payment reads ACWC: the bank moved its execution date off a weekend or bank holiday to the next bank day
  * (domain, authoriseInTransaction), and stores only the date it moved it to. A WARNING, so the answer also
  * carries a Warning header.
  */
@@ -162,8 +162,8 @@ function executionDateMessages(payment: { readonly transactionStatus: PaymentSta
 } {
   if (payment.transactionStatus !== 'ACWC' || payment.requestedExecutionDate === undefined) return {};
   const text =
-    `Accepted with change: the requested execution date fell on a Saturday or Sunday, when no payment is executed; ` +
-    `the bank moved it to the next bank day, ${payment.requestedExecutionDate}.`;
+    `Accepted with change: the requested execution date is not a bank day (a Saturday, a Sunday or a Norwegian bank ` +
+    `holiday), when no payment is executed; the bank moved it to the next bank day, ${payment.requestedExecutionDate}.`;
   return { tppMessages: [tppWarning('WARNING', text, 'requestedExecutionDate')] };
 }
 

@@ -6,6 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, type TestCertificate } from '@xs2a-kit/signature';
+import { onBankDay } from '../support/bank-day-clock.js';
 import { createPostgresDatabase, openDatabase, type Database, startChildServer, type ChildServer } from './support/child-server.js';
 import { findErrorContractBreach } from './support/error-contract.js';
 import { createFigures } from './support/figures.js';
@@ -21,8 +22,9 @@ let certificate: TestCertificate;
 
 beforeAll(async () => {
   database = await createPostgresDatabase(PG_URL, 'xs2a_concurrency');
-  servers.push(await startChildServer({ DATABASE_URL: database.url }));
-  servers.push(await startChildServer({ DATABASE_URL: database.url }));
+  // Batch runs settle on bank days only: both clocks on one, whatever the real calendar says.
+  servers.push(await startChildServer({ DATABASE_URL: database.url, ...onBankDay() }));
+  servers.push(await startChildServer({ DATABASE_URL: database.url, ...onBankDay() }));
   db = openDatabase({ url: database.url });
   ({ qseal: certificate } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-888888888', roles: ['PSP_PI', 'PSP_AI'] }));
 }, 120_000);

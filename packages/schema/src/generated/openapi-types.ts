@@ -1512,8 +1512,10 @@ export type paths = {
          *     later run, and becomes RJCT (PART for a bulk payment with some entries settled) when funds are still
          *     short on a later bank day. A bulk payment waiting as ACCP may already have some entries paid out; from
          *     then on it can no longer be cancelled (405 CANCELLATION_INVALID), and its self link no longer offers
-         *     DELETE. No payment is settled twice, even when runs overlap. The answer lists the
-         *     calling TPP's payments only; other TPPs' payments are counted, never named. No body.
+         *     DELETE. No payment is settled twice, even when runs overlap. On a day that is not a bank day (a weekend
+         *     or a Norwegian bank holiday, see PaymentStatusResponse) a run settles and rejects nothing: what is due,
+         *     a payment initiated that day without an execution date included, waits for the next bank day's runs.
+         *     The answer lists the calling TPP's payments only; other TPPs' payments are counted, never named. No body.
          */
         post: operations["runSandboxBatch"];
         delete?: never;
@@ -2707,8 +2709,10 @@ export type components = {
              *     1.3.11 allows only ERROR or WARNING as codes here): funds not available (path debtorAccount) while
              *     funds are lacking or after a rejection for lack of them, "Rejected: ..." when the bank rejected the
              *     payment for another reason, and for ACWC
-             *     a WARNING with path requestedExecutionDate naming the bank day the bank moved a Saturday or Sunday
-             *     execution date to (the payment's requestedExecutionDate then reads that day).
+             *     a WARNING with path requestedExecutionDate naming the bank day the bank moved an execution date that
+             *     is not a bank day (a Saturday, a Sunday or a Norwegian bank holiday: 1 January, Maundy Thursday, Good
+             *     Friday, Easter Monday, 1 May, 17 May, Ascension Day, Whit Monday, 24, 25, 26 and 31 December) to (the
+             *     payment's requestedExecutionDate then reads that day).
              */
             tppMessages?: components["schemas"]["TppMessages"];
             _links?: components["schemas"]["Links"];
