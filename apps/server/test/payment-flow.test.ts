@@ -313,13 +313,19 @@ describe('signing baskets', () => {
   });
 
   // Regression (review): another customer's "no" rejected the named PSU's basket and every payment in it.
-  it('a refusal by a customer other than the named PSU fails the SCA and leaves the basket waiting', async () => {
+  // Since review K the headless decision turns another customer away as the SCA pages' login does (it failed the
+  // SCA before): the basket and its authorisation stay as they were, for the named PSU.
+  it('a refusal by a customer other than the named PSU is turned away (401), leaving the SCA open and the basket waiting', async () => {
     const ids = [await createSingle('13.00')];
     const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });
     const refused = await approve(basket.json._links.scaRedirect.href, 'reject', '12085592767');
-    expect(new URL(refused.json.redirectUrl).searchParams.get('code')).toBe('PSU_CREDENTIALS_INVALID');
+    expect(refused.status).toBe(401);
+    expect(refused.json.tppMessages[0]).toMatchObject({ code: 'PSU_CREDENTIALS_INVALID', path: 'customerNumber' });
     const status = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/status`);
     expect(status.json.transactionStatus).toBe('RCVD');
+    const named = await approve(basket.json._links.scaRedirect.href, 'reject');
+    expect(named.json.scaStatus).toBe('failed');
+    expect((await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/status`)).json.transactionStatus).toBe('RJCT');
   });
 
   it('a refusal after the TPP deleted the basket still completes the SCA (nothing is left to refuse)', async () => {

@@ -70,6 +70,21 @@ describe('the SCA site', () => {
     expect(await named.text()).toContain('Landlord AS');
   });
 
+  // Regression (review K, AIS review): the sandbox's headless decision failed the authorisation for another
+  // customer than the named PSU, where the pages turn that person away and keep it open.
+  it('the headless sandbox decision turns away another customer as the login page does, and keeps the SCA open', async () => {
+    const payment = await createPeriodic();
+    const authorisationId = decodeURIComponent(payment._links.scaRedirect.href.split('/sca/')[1] ?? '');
+    const decide = (customerNumber: string) =>
+      server.request('POST', `/v1/sandbox/authorisations/${encodeURIComponent(authorisationId)}/approve`, { body: { customerNumber, decision: 'approve', context: 'PRIVATE' } });
+    const stranger = await decide('12085592767');
+    expect(stranger.status).toBe(401);
+    expect(stranger.json.tppMessages[0]).toMatchObject({ code: 'PSU_CREDENTIALS_INVALID', path: 'customerNumber', text: expect.stringContaining('stays open') });
+    const named = await decide('13039319955');
+    expect(named.status, named.text).toBe(200);
+    expect(named.json.scaStatus).toBe('finalised');
+  });
+
   it('identifies the PSU (preselected from X-PSU-IDENTITY), shows the payment and redirects back with 303 on approval', async () => {
     const payment = await createPeriodic({}, { remittanceInformationUnstructured: 'Rent <b>May</b> & June' });
     const href = payment._links.scaRedirect.href;

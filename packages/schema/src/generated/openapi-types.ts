@@ -1483,7 +1483,9 @@ export type paths = {
          *     path of the SCA pages (approve, reject, abort, or revoke to withdraw access already given), and returns
          *     the URL on TPP-Redirect-URI that the PSU's browser would land on. A revoke on an authorisation other than
          *     a consent's is 400 SCA_INVALID; one with no active consent of the customer for this TPP in the context (and
-         *     agreement) is 403 CONSENT_UNKNOWN; both leave the authorisation open.
+         *     agreement) is 403 CONSENT_UNKNOWN; a customer other than the PSU the request named (PSU-ID or
+         *     X-PSU-IDENTITY) is 401 PSU_CREDENTIALS_INVALID at customerNumber, as the SCA pages' login turns that person
+         *     away; all three leave the authorisation open.
          */
         post: operations["decideSandboxAuthorisation"];
         delete?: never;
