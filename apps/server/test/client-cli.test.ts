@@ -101,10 +101,11 @@ describe('xs2a against the reference server', { timeout: 90_000 }, () => {
     expect(created.json).toMatchObject({ kind: 'sca-needed', status: 201, authorisationId: expect.any(String) });
     expectSpecBody('initiatePeriodicNorwegianDomesticCreditTransfer', 201, created.json.body);
 
-    // Another customer than the X-PSU-IDENTITY the payment named cannot approve it: exit 1 and the failure callback.
+    // Another customer than the X-PSU-IDENTITY the payment named cannot approve it: exit 1 with the bank's 401,
+    // and the authorisation stays open for the named PSU (review K: it used to fail it).
     const impostor = await xs2a(['sca', 'approve', created.json.authorisationId, '--customer', OTHER_PSU, '--json']);
     expect(impostor.code, impostor.stderr).toBe(1);
-    expect(impostor.json.callback).toMatchObject({ kind: 'failure', code: 'PSU_CREDENTIALS_INVALID', status: 401 });
+    expect(impostor.json).toMatchObject({ error: 'Xs2aError', status: 401, tppMessages: [expect.objectContaining({ code: 'PSU_CREDENTIALS_INVALID', path: 'customerNumber' })] });
     const again = await xs2a(['pay', 'periodic', '--amount', '150.00', ...transfer, '--start-date', inDays(7), '--day-of-execution', '1'], asPsu);
     expect(again.stdout).toContain('--service periodic-payments');
     const next = await xs2a(['pay', 'periodic', '--amount', '150.00', ...transfer, '--start-date', inDays(7), '--day-of-execution', '1', '--json'], asPsu);
