@@ -194,6 +194,7 @@ describe('production trust refuses what a qualified PSD2 seal may not be', () =>
     ['signed with SHA-1', () => issue('sha1', { digest: 'sha1' }), 'CERTIFICATE_UNTRUSTED', 'sha1WithRSAEncryption'],
     ['with a critical extendedKeyUsage of serverAuth only (a website certificate)', () => issue('eku', { extensions: [...GOOD_EXTENSIONS, 'extendedKeyUsage=critical,serverAuth'] }), 'CERTIFICATE_UNTRUSTED', '(2.5.29.37)'],
     ['signed with RSASSA-PSS over SHA-1', () => issue('pss-sha1', { digest: 'sha1', sigopts: ['rsa_padding_mode:pss', 'rsa_pss_saltlen:20'] }), 'CERTIFICATE_UNTRUSTED', 'RSASSA-PSS over SHA-1'],
+    ['whose PSD2 statement has no NCAId', () => issue('no-nca-id', { statement: seq(seq(oid('04008e460101')), seq(oid('040081982702'), seq(seq(seq(oid('04008198270102'), utf8('PSP_PI'))), utf8('Finanstilsynet')))) }), 'QCSTATEMENT_MISSING', 'PSD2 QCStatement (OID 0.4.0.19495.2) cannot be read'],
     ['without a keyUsage extension', () => issue('no-usage', { extensions: ['basicConstraints=critical,CA:FALSE'] }), 'CERTIFICATE_KEY_USAGE', 'has no keyUsage extension'],
     ['that is a CA (cA TRUE) with a signing key usage', () => issue('ca-leaf', { extensions: ['basicConstraints=critical,CA:TRUE', 'keyUsage=critical,digitalSignature,nonRepudiation,keyCertSign'] }), 'CERTIFICATE_KEY_USAGE', 'CA certificate'],
   ] as const)('refuses a QSealC %s', async (_name, request, code, reason) => {

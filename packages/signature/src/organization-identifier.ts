@@ -70,7 +70,9 @@ export function checkOrganizationIdentifier(
   if (!reading.ok) return reading.reason;
   const statement = context.mode === 'production' ? context.statement : undefined;
   if (statement !== undefined && statement.ncaId !== reading.value.ncaId) {
-    return `organizationIdentifier ${value} names the NCA ${reading.value.ncaId}, but the PSD2 QCStatement's NCAId is ${statement.ncaId}`;
+    return statement.ncaId === ''
+      ? `organizationIdentifier ${value} names the NCA ${reading.value.ncaId}, but the PSD2 QCStatement's NCAId is empty`
+      : `organizationIdentifier ${value} names the NCA ${reading.value.ncaId}, but the PSD2 QCStatement's NCAId is ${statement.ncaId}`;
   }
   return undefined;
 }

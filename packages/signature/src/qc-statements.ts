@@ -83,6 +83,18 @@ export function readQcTypes(extensionValue: Uint8Array): QcType[] {
 }
 
 /**
+ * Whether a qcStatements extension value holds a statement with the PSD2 statement's identifier (0.4.0.19495.2),
+ * readable or not: a certificate whose PSD2 statement lacks its roles, NCAName or NCAId is told so, rather than
+ * that it has none. Never throws.
+ *
+ * @example
+ * declaresPsd2Statement(encodeQcStatements('qseal', statement)); // true
+ */
+export function declaresPsd2Statement(extensionValue: Uint8Array): boolean {
+  return listStatementIds(extensionValue).includes(PSD2_STATEMENT_OID);
+}
+
+/**
  * Whether a qcStatements extension value holds the QcCompliance statement (ETSI EN 319 412-5 section 4.2.1, OID
  * 0.4.0.1862.1.1): the QTSP's claim that the certificate is an EU qualified certificate, which PSD2 asks of a
  * seal (RTS Article 34). Never throws; an undecodable value holds none.
@@ -91,17 +103,22 @@ export function readQcTypes(extensionValue: Uint8Array): QcType[] {
  * hasQcCompliance(encodeQcStatements('qseal', statement)); // true
  */
 export function hasQcCompliance(extensionValue: Uint8Array): boolean {
+  return listStatementIds(extensionValue).includes(QC_COMPLIANCE_OID);
+}
+
+/** The statementIds of a qcStatements value: read by hand when it is plain DER, else by asn1js; none when undecodable. */
+function listStatementIds(extensionValue: Uint8Array): string[] {
   const statements = readPlainStatements(extensionValue);
-  if (statements !== undefined) return statements.some(({ id }) => id === QC_COMPLIANCE_OID);
+  if (statements !== undefined) return statements.flatMap(({ id }) => (id === undefined ? [] : [id]));
   try {
     const decoded = decodeBer(extensionValue);
-    if (!(decoded instanceof asn1js.Sequence)) return false;
-    return decoded.valueBlock.value.some((statement) => {
+    if (!(decoded instanceof asn1js.Sequence)) return [];
+    return decoded.valueBlock.value.flatMap((statement) => {
       const id = statement instanceof asn1js.Sequence ? statement.valueBlock.value[0] : undefined;
-      return id instanceof asn1js.ObjectIdentifier && id.getValue() === QC_COMPLIANCE_OID;
+      return id instanceof asn1js.ObjectIdentifier ? [id.getValue()] : [];
     });
   } catch {
-    return false;
+    return [];
   }
 }
 

@@ -6,6 +6,7 @@ import { webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 import { findPathFlaw } from './path-flaws.js';
+import { declaresPsd2Statement, QC_STATEMENTS_OID } from './qc-statements.js';
 import { describeRevocationQueries } from './revocation-query.js';
 import type { ParsedCertificate } from './certificate.js';
 import { decodeCertificateText } from './certificate.js';
@@ -60,7 +61,13 @@ export async function checkTrust(certificate: ParsedCertificate, policy: TrustPo
   if (certificate.certificate.getExtension(x509.BasicConstraintsExtension)?.ca === true) {
     return { code: 'CERTIFICATE_KEY_USAGE', reason: 'the certificate is a CA certificate (basicConstraints cA is TRUE), not the end-entity seal certificate that signs requests' };
   }
-  if (!certificate.psd2) return { code: 'QCSTATEMENT_MISSING', reason: 'the certificate has no PSD2 QCStatement (ETSI TS 119 495, OID 0.4.0.19495.2)' };
+  if (!certificate.psd2) {
+    const qcStatements = certificate.certificate.extensions.find((extension) => extension.type === QC_STATEMENTS_OID);
+    // Declared but unreadable is a different fix for the TPP's QTSP than absent (review K, eIDAS review).
+    return qcStatements !== undefined && declaresPsd2Statement(new Uint8Array(qcStatements.value))
+      ? { code: 'QCSTATEMENT_MISSING', reason: 'the certificate\'s PSD2 QCStatement (OID 0.4.0.19495.2) cannot be read: it needs the roles, NCAName and NCAId (ETSI TS 119 495 section 5.1)' }
+      : { code: 'QCSTATEMENT_MISSING', reason: 'the certificate has no PSD2 QCStatement (ETSI TS 119 495, OID 0.4.0.19495.2)' };
+  }
   // PSD2 asks for a qualified certificate (RTS Article 34); QcCompliance is the QTSP's statement that it is one.
   // The same QTSP roots issue certificates that are not qualified.
   if (!certificate.qcCompliance) {
