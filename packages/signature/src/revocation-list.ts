@@ -3,9 +3,8 @@
  * of a production trust policy, for banks that fetch their QTSPs' CRLs themselves (a scheduled download of each
  * CRL distribution point) rather than asking OCSP responders.
  */
-import { webcrypto } from 'node:crypto';
 import * as pkijs from 'pkijs';
-import { decodeCertificateText } from './certificate.js';
+import { pkijsEngine, readConfiguredCertificate } from './configured-certificates.js';
 import { formatRfc2253 } from './distinguished-name.js';
 import { readName } from './name-reader.js';
 import { formatSerialHex, readSerialBytes } from './serial-number.js';
@@ -35,8 +34,6 @@ export interface RevocationListCheck {
   readonly lists: readonly RevocationListSummary[];
 }
 
-type EngineCrypto = pkijs.CryptoEngineParameters['crypto'];
-const engine = new pkijs.CryptoEngine({ name: 'node-webcrypto', crypto: webcrypto as unknown as EngineCrypto });
 
 /**
  * Builds a production policy's `checkRevocation` from CRLs (PEM `X509 CRL` blocks, as text or a file's bytes, or
@@ -109,15 +106,16 @@ function readCrl(input: CertificateInput, index: number): pkijs.CertificateRevoc
 }
 
 function readIssuer(input: CertificateInput): pkijs.Certificate {
-  const decoded = typeof input === 'string' ? decodeCertificateText(input) : { ok: true as const, der: input };
-  if (!decoded.ok) throw createStepError('INPUT_INVALID', 'input', `a CRL issuer certificate is unusable: ${decoded.reason}`, { hint: 'Give each CA certificate as its own entry.' });
-  return pkijs.Certificate.fromBER(decoded.der);
+  return readConfiguredCertificate(input, 'a CRL issuer certificate', {
+    fix: 'Give the QTSP CA certificates that issue the CRLs, as PEM or DER.',
+    oneEach: 'Give each CA certificate as its own entry.',
+  });
 }
 
 async function someVerifies(crl: pkijs.CertificateRevocationList, issuers: readonly pkijs.Certificate[]): Promise<boolean> {
   for (const issuer of issuers) {
     try {
-      if (await crl.verify({ issuerCertificate: issuer }, engine)) return true;
+      if (await crl.verify({ issuerCertificate: issuer }, pkijsEngine)) return true;
     } catch {
       // not this key
     }

@@ -2,14 +2,13 @@
  * Production trust: a certification path to configured anchors (pkijs on Node's WebCrypto), a signing key usage,
  * the PSD2 QCStatement and the required roles.
  */
-import { webcrypto } from 'node:crypto';
 import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 import { findPathFlaw } from './path-flaws.js';
 import { declaresPsd2Statement, QC_STATEMENTS_OID } from './qc-statements.js';
 import { describeRevocationQueries } from './revocation-query.js';
 import type { ParsedCertificate } from './certificate.js';
-import { decodeCertificateText } from './certificate.js';
+import { pkijsEngine, readConfiguredCertificate } from './configured-certificates.js';
 import type { SignatureErrorCode } from './signature-error.js';
 import { createStepError } from './steps.js';
 import type { CertificateInput, RevocationQuery, TrustPolicy } from './trust-policy.js';
@@ -39,8 +38,6 @@ interface ChainResult {
 
 const DIGITAL_SIGNATURE = 1;
 const NON_REPUDIATION = 2;
-type EngineCrypto = pkijs.CryptoEngineParameters['crypto'];
-const engine = new pkijs.CryptoEngine({ name: 'node-webcrypto', crypto: webcrypto as unknown as EngineCrypto });
 const materials = new WeakMap<ProductionPolicy, PolicyMaterial>();
 const pkijsLeaves = new WeakMap<ParsedCertificate, pkijs.Certificate>();
 const chainResults = new WeakMap<ParsedCertificate, WeakMap<ProductionPolicy, ChainResult>>();
@@ -114,7 +111,7 @@ async function validateChain(certificate: ParsedCertificate, policy: ProductionP
   });
   let result: ChainResult;
   try {
-    const outcome = await validator.verify({}, engine);
+    const outcome = await validator.verify({}, pkijsEngine);
     const path = outcome.certificatePath ?? [leaf];
     // What pkijs leaves out of RFC 5280's path validation, and the strength ETSI TS 119 312 asks for.
     const flaw = outcome.result ? findPathFlaw(path) : undefined;
@@ -172,19 +169,9 @@ function readMaterial(policy: ProductionPolicy): PolicyMaterial {
 }
 
 function readConfigured(input: CertificateInput): pkijs.Certificate {
-  const der = typeof input === 'string' ? decodeCertificateText(input) : { ok: true as const, der: input };
-  if (!der.ok) {
-    // pkijs would read the first certificate of a bundle and silently drop the others.
-    throw createStepError('INPUT_INVALID', 'input', `a configured trust certificate is unusable: ${der.reason}`, {
-      hint: der.surplus ? 'Give each trust anchor and intermediate as its own entry of the list.' : 'Fix the trust anchors or intermediates in the trust policy.',
-    });
-  }
-  try {
-    return pkijs.Certificate.fromBER(der.der);
-  } catch (error) {
-    throw createStepError('INPUT_INVALID', 'input', `a configured trust certificate is unusable: ${String(error)}`, {
-      hint: 'Fix the trust anchors or intermediates in the trust policy.',
-    });
-  }
+  return readConfiguredCertificate(input, 'a configured trust certificate', {
+    fix: 'Fix the trust anchors or intermediates in the trust policy.',
+    oneEach: 'Give each trust anchor and intermediate as its own entry of the list.',
+  });
 }
 

@@ -15,6 +15,20 @@ function readCode(error: unknown): string | undefined {
 }
 
 /**
+ * Whether the error, or one it wraps, is PostgreSQL's lock_timeout (55P03): a lock held by another session was not
+ * granted in time. It is CONTENTION too, but not to be retried: waiting again only multiplies the wait.
+ *
+ * @example
+ * if (isLockTimeout(error)) throw translateDriverError(error);
+ */
+export function isLockTimeout(error: unknown): boolean {
+  for (let at: unknown = error; typeof at === 'object' && at !== null; at = (at as { cause?: unknown }).cause) {
+    if (readCode(at) === '55P03') return true;
+  }
+  return false;
+}
+
+/**
  * Tells whether a driver error means "another transaction got in the way; running the same work again may well
  * succeed": PostgreSQL serialisation failures (40001) and deadlocks (40P01), SQLite busy and locked errors
  * (another process holds the write lock past the busy timeout, or a read snapshot went stale before its write).
@@ -24,17 +38,6 @@ function readCode(error: unknown): string | undefined {
  * @see https://www.postgresql.org/docs/current/mvcc-serialization-failure-handling.html
  * @see https://www.sqlite.org/rescode.html#busy_snapshot
  */
-/**
- * Whether the error, or one it wraps, is PostgreSQL's lock_timeout (55P03): a lock held by another session was not
- * granted in time. It is CONTENTION too, but not to be retried: waiting again only multiplies the wait.
- */
-export function isLockTimeout(error: unknown): boolean {
-  for (let at: unknown = error; typeof at === 'object' && at !== null; at = (at as { cause?: unknown }).cause) {
-    if (readCode(at) === '55P03') return true;
-  }
-  return false;
-}
-
 export function isRetryableConflict(error: unknown): boolean {
   const code = readCode(error);
   if (code === undefined) return false;

@@ -1,4 +1,4 @@
-import { isNamedPsu, ScaError } from '@xs2a-kit/sca-session';
+import { isFinalScaStatus, isNamedPsu, ScaError } from '@xs2a-kit/sca-session';
 import type { VerificationReport } from '@xs2a-kit/signature';
 import { formatDateTime } from '../http/date-time.js';
 import { lookupMapping } from '../http/error-table.js';
@@ -23,7 +23,7 @@ export function createSandboxScaHandlers(deps: HandlerDeps): HandlerTable {
       // As the SCA pages' login does: another customer than the PSU the TPP named is turned away and the
       // authorisation stays open for that PSU. Deciding it here failed the authorisation, which no browser PSU could
       // do (review K, AIS review). An open authorisation is judged; a decided one answers as decided, below.
-      if (record.scaStatus !== 'finalised' && record.scaStatus !== 'failed' && !isNamedPsu(deps.sca.config, record, body.customerNumber)) {
+      if (!isFinalScaStatus(record.scaStatus) && !isNamedPsu(deps.sca.config, record, body.customerNumber)) {
         throw new ScaError('PSU_CREDENTIALS_INVALID', `This authorisation is for the PSU the request named (PSU-ID or X-PSU-IDENTITY), not customer ${body.customerNumber}; it stays open for that PSU, as on the SCA pages.`, { header: 'customerNumber' });
       }
       const outcome = await completeSca(deps, {

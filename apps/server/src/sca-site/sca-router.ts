@@ -103,7 +103,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       }));
       return;
     }
-    page(ctx, 200, await approvalPage(deps, a, loaded, form.get('method') ?? '', {}, session), a.tppRedirectUri);
+    page(ctx, 200, await approvalPage(deps, a, described, loaded, form.get('method') ?? '', {}, session), a.tppRedirectUri);
   });
 
   router.post('scaDecision', '/sca/:authorisationId/decision', async (ctx) => {
@@ -133,7 +133,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
-      page(ctx, 400, await approvalPage(deps, a, loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session), a.tppRedirectUri);
+      page(ctx, 400, await approvalPage(deps, a, await describe(deps, a), loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session), a.tppRedirectUri);
     }
   });
   // Any other address under /sca/ (a step's address opened directly, a link cut short) is the PSU's browser too:
@@ -250,12 +250,13 @@ async function answerIfDecided(ctx: Context, deps: HandlerDeps, authorisationId:
 async function approvalPage(
   deps: HandlerDeps,
   a: AuthorisationRecord,
+  // Read once per request by the caller: the login already read it to see whether the object is still there.
+  described: Described,
   loaded: ScaCustomerView,
   method: string,
   problem: { readonly error?: string; readonly noAccountTicked?: boolean } = {},
   session?: ScaSessionRecord,
 ): Promise<string> {
-  const described = await describe(deps, a);
   const asked = askedChoice(a, session);
   // The PSU's own ways to act, narrowed to what the request (or the live session) asked for.
   const allowed: PayingChoices = {
