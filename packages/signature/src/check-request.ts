@@ -257,4 +257,5 @@ const TRUST_HINTS: Readonly<Record<TrustFailure['code'], string>> = {
   CERTIFICATE_NOT_SEAL: 'Sign with your qualified seal certificate (QSealC), not the website certificate (QWAC) or another kind.',
   CERTIFICATE_ROLE_MISSING: 'Sign with a QSealC that carries the PSD2 roles this operation needs.',
   CERTIFICATE_REVOKED: 'The QTSP has revoked this certificate: sign with a valid QSealC it has issued since.',
+  REVOCATION_UNAVAILABLE: 'Nothing is wrong with the request as far as the bank can tell: its revocation source is out of reach. Send the request again later.',
 };

@@ -256,7 +256,24 @@ describe('production trust refuses what a qualified PSD2 seal may not be', () =>
     await expect(verifyRequest(request, production({ checkRevocation: async () => 'good' }))).resolves.toBeDefined();
     // The bank's source out of reach is the bank's failure, not a verdict on the TPP.
     const outage = new Error('OCSP responder unreachable');
-    await expect(verifyRequest(request, production({ checkRevocation: async () => Promise.reject(outage) }))).rejects.toBe(outage);
+    await expect(verifyRequest(request, production({ checkRevocation: async () => Promise.reject(outage) }))).rejects.toMatchObject({
+      code: 'REVOCATION_UNAVAILABLE',
+      message: expect.stringContaining('OCSP responder unreachable'),
+      details: { step: 11, hint: expect.stringContaining('Send the request again later') },
+    });
+  });
+
+  // A hung OCSP responder used to hold every TPP's request open for as long as it hung.
+  test('gives up on a revocation check past revocationTimeoutMs, and never passes a check that answers neither good nor revoked', async () => {
+    const request = issue('hung-ocsp');
+    const hung = production({ checkRevocation: () => new Promise(() => undefined), revocationTimeoutMs: 50 });
+    const started = Date.now();
+    await expect(verifyRequest(request, hung)).rejects.toMatchObject({ code: 'REVOCATION_UNAVAILABLE', message: expect.stringContaining('did not answer within 50 ms') });
+    expect(Date.now() - started).toBeLessThan(4_000);
+    const unknown = production({ checkRevocation: async () => 'unknown' as unknown as 'good' });
+    await expect(verifyRequest(request, unknown)).rejects.toMatchObject({ code: 'REVOCATION_UNAVAILABLE', message: expect.stringContaining('"unknown"') });
+    await expect(verifyRequest(request, production({ checkRevocation: async () => 'good', revocationTimeoutMs: 0 }))).rejects.toMatchObject({ code: 'INPUT_INVALID' });
+    await expect(verifyRequest(request, production({ checkRevocation: async () => 'good', revocationTimeoutMs: Infinity }))).resolves.toBeDefined();
   });
 });
 

@@ -56,6 +56,8 @@ export type SignatureErrorCode =
   | 'CERTIFICATE_NOT_SEAL'
   | 'CERTIFICATE_ROLE_MISSING'
   | 'CERTIFICATE_REVOKED'
+  // the bank's revocation source did not answer in time, or failed: the bank's outage, not a verdict
+  | 'REVOCATION_UNAVAILABLE'
   // not a verification failure: a caller passed something unusable to signRequest or the factory
   | 'INPUT_INVALID';
 

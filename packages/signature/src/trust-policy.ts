@@ -43,9 +43,17 @@ export type TrustPolicy =
        * revoked; called on every request whose certificate passed the other checks, so cache inside. `revoked`
        * refuses the request with `CERTIFICATE_REVOKED`. Without it nothing checks revocation: a certificate the
        * QTSP revoked (an NCA withdrawing the TPP's authorisation) is accepted until it expires. A function that
-       * throws fails the verification with its error (the bank's outage, not the TPP's fault).
+       * throws or rejects, answers neither `good` nor `revoked`, or takes longer than `revocationTimeoutMs`
+       * fails the verification with `REVOCATION_UNAVAILABLE`: the bank's outage, not the TPP's fault (the
+       * reference server answers it 503 with Retry-After), and never a silent pass.
        */
       readonly checkRevocation?: (certificate: RevocationQuery) => Promise<RevocationStatus>;
+      /**
+       * How long one `checkRevocation` call may take, in milliseconds, before the request fails with
+       * `REVOCATION_UNAVAILABLE` (default 5,000; `Infinity` waits as long as the check takes). It keeps a hung
+       * OCSP responder from holding every TPP's request open.
+       */
+      readonly revocationTimeoutMs?: number;
     };
 
 /**

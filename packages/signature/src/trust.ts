@@ -6,6 +6,7 @@ import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 import { findPathFlaw } from './path-flaws.js';
 import { declaresPsd2Statement, QC_STATEMENTS_OID } from './qc-statements.js';
+import { askRevocation, DEFAULT_REVOCATION_TIMEOUT_MS } from './revocation-answer.js';
 import { describeRevocationQueries } from './revocation-query.js';
 import type { ParsedCertificate } from './certificate.js';
 import { pkijsEngine, readConfiguredCertificate } from './configured-certificates.js';
@@ -17,7 +18,7 @@ type ProductionPolicy = Extract<TrustPolicy, { mode: 'production' }>;
 
 /** Why a certificate is not trusted, or undefined when it is. */
 export interface TrustFailure {
-  readonly code: Extract<SignatureErrorCode, 'CERTIFICATE_UNTRUSTED' | 'CERTIFICATE_KEY_USAGE' | 'QCSTATEMENT_MISSING' | 'CERTIFICATE_NOT_SEAL' | 'CERTIFICATE_ROLE_MISSING' | 'CERTIFICATE_REVOKED'>;
+  readonly code: Extract<SignatureErrorCode, 'CERTIFICATE_UNTRUSTED' | 'CERTIFICATE_KEY_USAGE' | 'QCSTATEMENT_MISSING' | 'CERTIFICATE_NOT_SEAL' | 'CERTIFICATE_ROLE_MISSING' | 'CERTIFICATE_REVOKED' | 'REVOCATION_UNAVAILABLE'>;
   readonly reason: string;
 }
 
@@ -83,8 +84,14 @@ export async function checkTrust(certificate: ParsedCertificate, policy: TrustPo
   // Last, and never cached here: the status can change at any moment (an NCA withdrawing a TPP's authorisation
   // has the QTSP revoke the certificate, TS 119 495 section 6); the bank's function keeps its own CRL or OCSP cache.
   if (policy.checkRevocation !== undefined) {
+    const timeoutMs = policy.revocationTimeoutMs ?? DEFAULT_REVOCATION_TIMEOUT_MS;
     for (const [index, query] of chain.revocationQueries.entries()) {
-      if ((await policy.checkRevocation(query)) !== 'revoked') continue;
+      const answer = await askRevocation(policy.checkRevocation, query, timeoutMs);
+      if ('unavailable' in answer) {
+        const whose = index === 0 ? 'the certificate' : `the CA certificate that issued it (serial ${query.serialHex}, issued by ${query.issuer})`;
+        return { code: 'REVOCATION_UNAVAILABLE', reason: `the bank cannot tell now whether ${whose} is revoked: ${answer.unavailable}` };
+      }
+      if (answer.status !== 'revoked') continue;
       return index === 0
         ? { code: 'CERTIFICATE_REVOKED', reason: `the certificate (serial ${query.serialHex}, issued by ${certificate.summary.issuerReadable}) is revoked` }
         : { code: 'CERTIFICATE_REVOKED', reason: `the CA certificate that issued it (serial ${query.serialHex}, issued by ${query.issuer}) is revoked, and with it what it issued` };
@@ -157,6 +164,12 @@ function readMaterial(policy: ProductionPolicy): PolicyMaterial {
     const intermediates = policy.intermediates ?? [];
     // Without an anchor no path can end anywhere: every request would be refused as the TPP's fault
     // (CERTIFICATE_UNTRUSTED) for what is the bank's configuration.
+    const timeout = policy.revocationTimeoutMs;
+    if (timeout !== undefined && !(typeof timeout === 'number' && timeout > 0)) {
+      throw createStepError('INPUT_INVALID', 'input', `a production trust policy's revocationTimeoutMs is ${String(timeout)}, not a number of milliseconds above 0`, {
+        hint: 'Give revocationTimeoutMs in milliseconds (Infinity waits as long as the check takes), or leave it out for 5,000.',
+      });
+    }
     if (policy.trustAnchors.length === 0) {
       throw createStepError('INPUT_INVALID', 'input', `a production trust policy has no trust anchor${intermediates.length > 0 ? ` (only ${intermediates.length} intermediate CA certificate${intermediates.length === 1 ? '' : 's'})` : ''}`, {
         hint: 'Add the self-signed root certificate of each QTSP whose seals are accepted; sortTrustCertificates puts the roots of a CA file in trustAnchors, and a file of issuing CAs alone has none.',

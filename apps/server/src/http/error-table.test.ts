@@ -1,4 +1,5 @@
 import { ScaError } from '@xs2a-kit/sca-session';
+import { SignatureError } from '@xs2a-kit/signature';
 import { describe, expect, it } from 'vitest';
 import { toApiProblem } from './error-table.js';
 
@@ -11,5 +12,19 @@ describe('ACCESS_EXCEEDED', () => {
     const problem = toApiProblem(new ScaError('ACCESS_EXCEEDED', 'At most 4 balances reads per 24 hours without the PSU', { retryAt }));
     expect(problem?.status).toBe(429);
     expect(problem?.headers).toEqual({ 'Retry-After': want });
+  });
+});
+
+describe('REVOCATION_UNAVAILABLE', () => {
+  // A bank's OCSP client wired into checkRevocation that fails or hangs: the bank's outage, not the TPP's fault.
+  it('is 503 SYSTEM_ERROR with a Retry-After, so the TPP sends the request again rather than changing it', () => {
+    const error = new SignatureError('REVOCATION_UNAVAILABLE', 'the bank cannot tell now whether the certificate is revoked: the revocation check did not answer within 5000 ms', {
+      step: 11,
+      stepName: 'certificate-trust',
+      hint: 'Send the request again later.',
+    });
+    const problem = toApiProblem(error);
+    expect(problem).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
+    expect(problem?.messages[0]).toMatchObject({ category: 'ERROR', code: 'SYSTEM_ERROR' });
   });
 });

@@ -66,6 +66,9 @@ const TABLE: Readonly<Record<string, Mapping>> = {
   'SignatureError.CERTIFICATE_ROLE_MISSING': m(401, 'ROLE_INVALID'),
   // Berlin Group's code for a seal certificate blocked by the ASPSP or the NCA: a revoked one is that.
   'SignatureError.CERTIFICATE_REVOKED': m(400, 'CERTIFICATE_BLOCKED'),
+  // The bank's revocation source (an OCSP client a bank wires into checkRevocation) failed or timed out: nothing
+  // was decided about the TPP's certificate and nothing was written, so the request may simply be sent again.
+  'SignatureError.REVOCATION_UNAVAILABLE': unavailable(5),
 
   // @xs2a-kit/domain. An unknown resource in the path is 404; one named in the body (a basket's paymentIds[i])
   // is 400, as the spec's MessageCode table says. Another TPP's resource answers exactly like a missing one.
@@ -150,7 +153,8 @@ export function toApiProblem(error: unknown, links?: Links): ApiProblem | undefi
   if (!mapping) return undefined;
   if (error instanceof SignatureError) {
     const { text, path } = describeSignatureError(error);
-    return new ApiProblem(mapping.status, mapping.code, text, path, links);
+    const retry = mapping.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(mapping.retryAfterSeconds) };
+    return new ApiProblem(mapping.status, mapping.code, text, path, links, retry);
   }
   const path = [error.path, error.field, error.header].find((value): value is string => typeof value === 'string' && value !== '');
   const status = path !== undefined && mapping.bodyStatus !== undefined ? mapping.bodyStatus : mapping.status;

@@ -112,7 +112,7 @@ export function settleBankFailure(ctx: Context, error: unknown, problem: ApiProb
   const wanted = problem?.status ?? 500;
   const status = wanted === 503 && (outcomeUnknown || wrote) ? 500 : wanted;
   // An outage answers every request 503: one line each at warn, not a stack trace each at error.
-  if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database is unreachable, closing or busy');
+  if (status === 503) ctx.state.log?.warn({ reason: error instanceof Error ? error.message : String(error) }, 'request refused: the database or the revocation source is unreachable, closing or busy');
   else ctx.state.log?.error({ err: error }, 'request failed');
   return { status, headers: status === 503 ? problem?.headers ?? {} : {}, outcomeUnknown, requestId: String(ctx.state.requestId ?? 'unknown') };
 }
