@@ -12,6 +12,8 @@ export type { RequestHeaders } from './request-headers.js';
 export { sortTrustCertificates } from './trust-bundle.js';
 export type { SortedTrustCertificates } from './trust-bundle.js';
 export { createRevocationListCheck } from './revocation-list.js';
+export { createOcspCheck } from './ocsp-check.js';
+export type { OcspCheck, OcspCheckOptions } from './ocsp-check.js';
 export type { RevocationListCheck, RevocationListSummary } from './revocation-list.js';
 export { createCertificateCache } from './certificate-cache.js';
 export type { CertificateCache } from './certificate-cache.js';
