@@ -135,6 +135,14 @@ describe('account reads with consent', () => {
     expect(res.json.accounts.length).toBeGreaterThan(0);
   });
 
+  // Review L: the URN form passed the header's UUID check, then was not found, and the TPP was sent to SCA again.
+  it('reads with a PSU-ID sent in the URN form of its UUID (urn:uuid:...)', async () => {
+    const { psuId } = await consentAll(server);
+    const res = await server.request('GET', '/v1/accounts', { headers: attended({ 'psu-id': `urn:uuid:${psuId}` }) });
+    expect(res.status, res.text).toBe(200);
+    expect(res.json.accounts.length).toBeGreaterThan(0);
+  });
+
   it("answers another customer's account 403 RESOURCE_UNKNOWN, not an SCA the PSU could never complete", async () => {
     // A session of its own: the shared one belongs to the PSU of the other tests.
     const session = { 'tpp-session-id': 'session-another-psu' };

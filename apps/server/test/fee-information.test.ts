@@ -67,7 +67,7 @@ describe('Straks fee information (GET, query parameters)', () => {
     const res = await server.request('GET', `/v1/payments/instant-norwegian-credit-transfers-straks/fee-information?amount=1&currency=NOK&debtorAccount=${DEBTOR}&creditorAccount=${CREDITOR}`, { tpp: aisp });
     expect(res.status).toBe(401);
     expectValid('getStraksFeeInformation', res);
-    expect(res.json.tppMessages[0].code).toBe('ROLE_INVALID');
+    expect(res.json.tppMessages[0]).toMatchObject({ code: 'ROLE_INVALID', path: 'TPP-Signature-Certificate' });
   });
 });
 

@@ -237,7 +237,7 @@ describe('the periodic Norwegian domestic transfer, answered with the specificat
     const reader = await server.createTpp('PSDNO-FSA-777777779', ['PSP_AI']);
     const res = await sendRequest(server.url, periodic, signHeaders(periodic, { certificate: reader.certificate, clock: server.clock }));
     expect(res.status, res.text).toBe(401);
-    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORBIDDEN', text: expect.stringMatching(/^ROLE_INVALID: /) })]);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORBIDDEN', path: 'TPP-Signature-Certificate', text: expect.stringMatching(/^ROLE_INVALID: /) })]);
   });
 
   it('other operations keep the Berlin Group code', async () => {

@@ -43,7 +43,7 @@ export { findLiveSession, isSessionLive, openSession } from './session.js';
 export type { SessionOpening } from './session.js';
 export { findCustomerAgreement, listReachableAccounts } from './reachable-accounts.js';
 export type { ScaAccount, ScaAgreement, ScaCustomer, ScaEngagement } from './reachable-accounts.js';
-export { requirePsuIdentification, resolvePsu } from './psu-identification.js';
+export { normalizeIssuedId, requirePsuIdentification, resolvePsu } from './psu-identification.js';
 export type { PsuHeaders, ResolvedPsu } from './psu-identification.js';
 export { buildAuthorisationLinks } from './authorisation-links.js';
 export type { AuthorisationLinks, Link } from './authorisation-links.js';

@@ -51,13 +51,12 @@ export interface ResolvedPsu {
  * @see spec/openapi.yaml, parameters PSUContext and PSUCorporateID
  */
 export async function resolvePsu(identities: IssuedIdentityRepository, headers: PsuHeaders): Promise<ResolvedPsu> {
-  // The ids are UUIDs, issued in lower case; RFC 4122 reads their hex digits in either case.
-  const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, headers.psuId.toLowerCase());
+  const issued = headers.psuId === undefined ? undefined : await identities.find(headers.tppId, normalizeIssuedId(headers.psuId));
   const psu = issued?.kind === 'psu' ? issued : undefined;
 
   let corporate: IssuedIdentityRecord | undefined;
   if (headers.psuCorporateId !== undefined) {
-    const found = await identities.find(headers.tppId, headers.psuCorporateId.toLowerCase());
+    const found = await identities.find(headers.tppId, normalizeIssuedId(headers.psuCorporateId));
     if (found?.kind !== 'corporate') {
       throw new ScaError('CORPORATE_ID_INVALID', 'PSU-Corporate-ID is not known for this TPP', {
         header: 'PSU-Corporate-ID',
@@ -122,4 +121,18 @@ export function requirePsuIdentification(headers: PsuHeaders): void {
 
 function isBlank(value: string | undefined): boolean {
   return value === undefined || value.trim() === '';
+}
+
+/**
+ * The form a psu-id or psu-corporate-id is issued and stored in, from the form a TPP sends it back in. The ids are
+ * UUIDs issued in lower case: RFC 4122 reads their hex digits in either case, and its URN form (`urn:uuid:...`),
+ * which a UUID format check lets through, names the same UUID.
+ *
+ * @example
+ * normalizeIssuedId('urn:uuid:3F0E7B9A-...'); // '3f0e7b9a-...'
+ * @see RFC 4122 section 3 (the URN namespace and case of the hex digits)
+ */
+export function normalizeIssuedId(value: string): string {
+  const lower = value.toLowerCase();
+  return lower.startsWith('urn:uuid:') ? lower.slice('urn:uuid:'.length) : lower;
 }

@@ -1,5 +1,5 @@
 import type { Agreement } from '@xs2a-kit/domain';
-import { derivePsuCorporateId, resolvePsu, type IssuedIdentityRecord } from '@xs2a-kit/sca-session';
+import { derivePsuCorporateId, normalizeIssuedId, resolvePsu, type IssuedIdentityRecord } from '@xs2a-kit/sca-session';
 import type { components } from '@xs2a-kit/schema';
 import type { OperationRequest, OperationResult } from '../operations/request-context.js';
 import { scaRequired, startConsentSca } from './consent-sca.js';
@@ -33,7 +33,7 @@ export async function listPsuAgreements(deps: HandlerDeps, request: OperationReq
     const { psu, corporate } = await resolvePsu(deps.store.identities, headers);
     if (psu !== undefined) await assertCorporateIdOfPsu(deps.store, psu, corporate);
   }
-  const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(request.tpp.id, headers.psuId.toLowerCase());
+  const issued = headers.psuId === undefined ? undefined : await deps.store.identities.find(request.tpp.id, normalizeIssuedId(headers.psuId));
   if (issued?.kind !== 'psu') {
     const started = await startConsentSca(deps, { ...headers, psuCorporateId: undefined, object: { kind: 'user-identification' } });
     throw scaRequired(started, 'PSU_CREDENTIALS_INVALID', 'PSU-ID is missing or not known for this TPP; SCA identifies the PSU.');

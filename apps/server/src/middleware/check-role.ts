@@ -19,7 +19,7 @@ export function createRoleCheck(operation: OperationDescriptor, mode: 'sandbox' 
       const enforce = mode === 'production' || tpp.roles.length > 0;
       if (enforce && !tpp.roles.includes(needed)) {
         const held = tpp.roles.length > 0 ? tpp.roles.join(', ') : 'no PSD2 role';
-        throw new ApiProblem(401, 'ROLE_INVALID', `${operation.operationId} needs the ${operation.role} role (${needed}); the certificate carries ${held}.`);
+        throw new ApiProblem(401, 'ROLE_INVALID', `${operation.operationId} needs the ${operation.role} role (${needed}); the certificate carries ${held}.`, 'TPP-Signature-Certificate');
       }
     }
     await next();

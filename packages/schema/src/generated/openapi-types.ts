@@ -4177,8 +4177,9 @@ export type components = {
          *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
          *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
          *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-         *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-         *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+         *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+         *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+         *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
          *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
          *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
          * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -4196,8 +4197,9 @@ export type components = {
          *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
          *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
          *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-         *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-         *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+         *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+         *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+         *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
          *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
          *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
          * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -4575,8 +4577,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -4794,8 +4797,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5010,8 +5014,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5263,8 +5268,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5479,8 +5485,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5700,8 +5707,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5909,8 +5917,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6141,8 +6150,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6383,8 +6393,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6625,8 +6636,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6867,8 +6879,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7085,8 +7098,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7279,8 +7293,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7495,8 +7510,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7689,8 +7705,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7913,8 +7930,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8102,8 +8120,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8296,8 +8315,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8520,8 +8540,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8709,8 +8730,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8905,8 +8927,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9115,8 +9138,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9331,8 +9355,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9574,8 +9599,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9778,8 +9804,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9981,8 +10008,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10216,8 +10244,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10446,8 +10475,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10625,8 +10655,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10840,8 +10871,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11017,8 +11049,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11251,8 +11284,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11469,8 +11503,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11663,8 +11698,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11879,8 +11915,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12073,8 +12110,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12297,8 +12335,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12486,8 +12525,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12680,8 +12720,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12904,8 +12945,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13093,8 +13135,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13293,8 +13336,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13535,8 +13579,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13771,8 +13816,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14005,8 +14051,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14223,8 +14270,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14417,8 +14465,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14633,8 +14682,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14827,8 +14877,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15051,8 +15102,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15240,8 +15292,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15434,8 +15487,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15658,8 +15712,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15847,8 +15902,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16052,8 +16108,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16256,8 +16313,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16438,8 +16496,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16619,8 +16678,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16813,8 +16873,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17021,8 +17082,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17208,8 +17270,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17381,8 +17444,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17509,8 +17573,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17658,8 +17723,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17878,8 +17944,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18071,8 +18138,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18182,8 +18250,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18294,8 +18363,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18427,8 +18497,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18539,8 +18610,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18651,8 +18723,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18759,8 +18832,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18868,8 +18942,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18979,8 +19054,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19091,8 +19167,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19211,8 +19288,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19327,8 +19405,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19436,8 +19515,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19547,8 +19627,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19659,8 +19740,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19797,8 +19879,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19909,8 +19992,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20026,8 +20110,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20135,8 +20220,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20246,8 +20332,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20352,8 +20439,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20465,8 +20553,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20574,8 +20663,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20683,8 +20773,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20797,8 +20888,9 @@ export interface operations {
                  *     headers="<lower-case names>",signature="<base64>". The serial is the certificate's serial number in
                  *     upper-case hexadecimal, the issuer its RFC 2253 distinguished name. The signing string has one
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
-                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present ((request-target) may be
-                 *     added). When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
+                 *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
+                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
