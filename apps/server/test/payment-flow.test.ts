@@ -175,6 +175,38 @@ describe('body members the payment product does not take', () => {
     for (const name of Object.keys(extra)) expect(details.json).not.toHaveProperty(name);
     expect(details.json.frequency).toBe('Monthly');
   });
+
+  // Review L: members inside the declared objects were kept and shown back by GET as if the bank had said them.
+  it('drops and names members inside the declared objects too, keeping every declared one', async () => {
+    const body = periodicBody();
+    const sent = {
+      ...body,
+      instructedAmount: { ...body.instructedAmount, fundsAvailable: true },
+      creditorAccount: { ...body.creditorAccount, name: 'Spoof' },
+      debtorAccount: { ...body.debtorAccount, x: { deep: 1 } },
+    };
+    const created = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: sent, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    expect((created.headers.get('warning') ?? '').split(/, (?=299 )/)).toEqual(
+      ['instructedAmount.fundsAvailable', 'creditorAccount.name', 'debtorAccount.x'].map(
+        (path) => `299 - "Body member ${path} was ignored and not kept with the payment: this payment product's request does not have it there."`,
+      ),
+    );
+    const details = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`);
+    expectSpecBody('getPeriodicPayment', details);
+    expect(details.json.instructedAmount).toEqual(body.instructedAmount);
+    expect(details.json.creditorAccount).toEqual(body.creditorAccount);
+    expect(details.json.debtorAccount).toEqual(body.debtorAccount);
+  });
+
+  it('drops and names an undeclared member of a single payment\'s account with its path, in tppMessages', async () => {
+    const body = singleBody('23.00');
+    const created = await server.request('POST', SINGLE, { body: { ...body, creditorAccount: { ...body.creditorAccount, kidRequired: false } }, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    expect(created.json.tppMessages).toEqual([expect.objectContaining({ category: 'WARNING', path: 'creditorAccount.kidRequired' })]);
+    const details = await server.request('GET', `${SINGLE}/${created.json.paymentId}`);
+    expect(details.json.creditorAccount).toEqual(body.creditorAccount);
+  });
 });
 
 // Regression (review J): a structured reference sent with the periodic Norwegian domestic transfer, which has

@@ -6,7 +6,7 @@
 export type { components, operations, paths } from './generated/openapi-types.js';
 export * from './generated/constants.js';
 export { OPERATIONS, type OperationId } from './generated/operations.js';
-export type { OperationDescriptor, OperationMethod, OperationRole } from './operation-descriptor.js';
+export type { MemberTree, OperationDescriptor, OperationMethod, OperationRole } from './operation-descriptor.js';
 export type { GeneratedValidator, GeneratedValidatorError } from './generated-validator.js';
 export { getOperation, isOperationId, listOperations } from './operation-table.js';
 export { validateRequestPart, validateResponseBody } from './validate.js';

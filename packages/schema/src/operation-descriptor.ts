@@ -36,6 +36,11 @@ export interface OperationDescriptor {
    * arrays, choices and maps). A server uses it to find the members a TPP sent that the operation does not take.
    */
   readonly bodyMembers?: readonly string[];
+  /**
+   * The members the request body's schema declares, as deep as it fixes them: `members` of an object (each with
+   * its own tree), `items` of an array of objects, `{}` where any value goes. Absent where `bodyMembers` is.
+   */
+  readonly bodyMemberTree?: MemberTree;
   /** Path parameters with the router key each is found under. */
   readonly pathParams: readonly { readonly name: string; readonly key: string }[];
   readonly queryParams: readonly string[];
@@ -48,4 +53,17 @@ export interface OperationDescriptor {
    * as the spec spells them (`X-Request-ID`, `Location`, `ASPSP-SCA-Approach`, `Allow`).
    */
   readonly requiredResponseHeaders: Readonly<Record<string, readonly string[]>>;
+}
+
+/**
+ * The declared members of one place in a request body: see {@link OperationDescriptor.bodyMemberTree}.
+ *
+ * @example
+ * ```ts
+ * const tree: MemberTree = { members: { instructedAmount: { members: { amount: {}, currency: {} } } } };
+ * ```
+ */
+export interface MemberTree {
+  readonly members?: Readonly<Record<string, MemberTree>>;
+  readonly items?: MemberTree;
 }

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { listMembers, loadSpec, readRequiredResponseHeaders } from './spec-model.js';
+import { describeMemberTree, listMembers, loadSpec, readRequiredResponseHeaders } from './spec-model.js';
 
 /**
  * `codegen:check` is what makes CI fail when someone edits spec/openapi.yaml and forgets `pnpm run codegen`.
@@ -97,6 +97,45 @@ describe.concurrent('codegen --check', () => {
     for (const file of want) expect(result.output).toContain(file);
     expect(result.output).toContain('pnpm run codegen');
   }, CHILD_TIMEOUT);
+});
+
+describe('describeMemberTree (the operation table\'s bodyMemberTree)', () => {
+  const doc = {
+    components: {
+      schemas: {
+        Amount: { type: 'object', properties: { amount: { type: 'string' }, currency: { type: 'string' } } },
+        Account: { allOf: [{ properties: { currency: { type: 'string' } } }, { anyOf: [{ properties: { bban: { type: 'string' } } }, { properties: { iban: { type: 'string' } } }] }] },
+        Body: {
+          type: 'object',
+          properties: {
+            amount: { $ref: '#/components/schemas/Amount' },
+            account: { $ref: '#/components/schemas/Account' },
+            entries: { type: 'array', items: { $ref: '#/components/schemas/Amount' } },
+            tags: { type: 'array', items: { type: 'string' } },
+            extra: { type: 'object', additionalProperties: { type: 'string' } },
+          },
+        },
+      },
+    },
+  };
+  it('descends into objects, the branches of a choice, and arrays of objects; leaves maps and scalars open', () => {
+    expect(describeMemberTree(doc, { $ref: '#/components/schemas/Body' })).toEqual({
+      members: {
+        amount: { members: { amount: {}, currency: {} } },
+        account: { members: { currency: {}, bban: {}, iban: {} } },
+        entries: { items: { members: { amount: {}, currency: {} } } },
+        tags: {},
+        extra: {},
+      },
+    });
+  });
+
+  it('gives the periodic payment its accounts\' members, so a member sent inside one can be named', () => {
+    const spec = loadSpec(specFile);
+    const tree = spec.operations.find((op) => op.operationId === 'initiatePeriodicNorwegianDomesticCreditTransfer')?.body?.memberTree;
+    expect(tree?.members?.creditorAccount).toEqual({ members: { bban: {}, iban: {}, currency: {} } });
+    expect(tree?.members?.instructedAmount).toEqual({ members: { currency: {}, amount: {} } });
+  });
 });
 
 describe('listMembers (the operation table\'s bodyMembers)', () => {

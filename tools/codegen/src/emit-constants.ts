@@ -95,6 +95,7 @@ function operationRow(op: OperationModel) {
     hasBody: op.body !== undefined,
     bodyRequired: op.body?.required ?? false,
     ...(op.body?.members ? { bodyMembers: op.body.members } : {}),
+    ...(op.body?.memberTree ? { bodyMemberTree: op.body.memberTree } : {}),
     pathParams,
     queryParams: op.parameters.filter((p) => p.in === 'query').map((p) => p.name),
     headerParams: op.parameters.filter((p) => p.in === 'header').map((p) => p.name),

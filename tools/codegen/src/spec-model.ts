@@ -28,7 +28,7 @@ export interface OperationModel {
   deprecated: boolean;
   signedHeaders: string[];
   parameters: ParameterModel[];
-  body?: { required: boolean; schema: JsonObject; members?: string[] };
+  body?: { required: boolean; schema: JsonObject; members?: string[]; memberTree?: MemberTree };
   responses: Record<string, JsonObject | undefined>;
   /** Per declared status, the response headers the spec marks required (`$ref`s to components resolved). */
   requiredResponseHeaders: Record<string, string[]>;
@@ -131,7 +131,54 @@ function readBody(document: JsonObject, raw: JsonObject | undefined): OperationM
   const schema = jsonMediaSchema(body.content as JsonObject | undefined);
   if (!schema) return undefined;
   const members = listMembers(document, schema);
-  return { required: body.required === true, schema, ...(members ? { members } : {}) };
+  const memberTree = describeMemberTree(document, schema);
+  return { required: body.required === true, schema, ...(members ? { members } : {}), ...(memberTree.members ? { memberTree } : {}) };
+}
+
+/**
+ * What a body's members hold, as deep as the schema fixes them: `members` for an object with fixed members
+ * (each with its own tree), `items` for an array of such objects, `{}` where anything goes (a scalar, a map, a
+ * oneOf/anyOf choice). A server strips and names the nested members a TPP sent that the operation does not take.
+ */
+export interface MemberTree {
+  readonly members?: Readonly<Record<string, MemberTree>>;
+  readonly items?: MemberTree;
+}
+
+export function describeMemberTree(document: JsonObject, node: JsonObject, depth = 0): MemberTree {
+  if (depth > 12) return {};
+  const schema = resolve(document, node);
+  if (schema.type === 'array') {
+    const items = schema.items === undefined ? {} : describeMemberTree(document, schema.items as JsonObject, depth + 1);
+    return items.members || items.items ? { items } : {};
+  }
+  const properties = collectProperties(document, schema, depth);
+  if (properties === undefined) return {};
+  const members: Record<string, MemberTree> = {};
+  for (const [name, property] of Object.entries(properties)) members[name] = describeMemberTree(document, property, depth + 1);
+  return { members };
+}
+
+/**
+ * Every property an object schema may have: its own, every allOf part's, and those of each anyOf/oneOf branch (a
+ * member declared in any branch is the request's, whichever branch it matches). Undefined when something leaves
+ * the members open: a map (additionalProperties), a part or branch that is not an object with fixed members.
+ */
+function collectProperties(document: JsonObject, node: JsonObject, depth: number): Record<string, JsonObject> | undefined {
+  if (depth > 20) throw new Error('allOf nests deeper than 20 levels');
+  const schema = resolve(document, node);
+  if (schema.type === 'array') return undefined;
+  if (schema.additionalProperties !== undefined && schema.additionalProperties !== false) return undefined;
+  const parts = [...((schema.allOf as JsonObject[] | undefined) ?? []), ...((schema.anyOf as JsonObject[] | undefined) ?? []), ...((schema.oneOf as JsonObject[] | undefined) ?? [])];
+  if (schema.properties === undefined && parts.length === 0) return undefined;
+  const out: Record<string, JsonObject> = {};
+  for (const part of parts) {
+    const more = collectProperties(document, part, depth + 1);
+    if (more === undefined) return undefined;
+    for (const [name, property] of Object.entries(more)) out[name] ??= property;
+  }
+  Object.assign(out, (schema.properties as Record<string, JsonObject> | undefined) ?? {});
+  return out;
 }
 
 /**

@@ -49,7 +49,7 @@ export function createPaymentHandlers(deps: HandlerDeps): HandlerTable {
 
 async function initiate(deps: HandlerDeps, request: OperationRequest, service: PaymentService, product: PaymentProduct) {
   // Members the product does not take are neither used nor kept (a GET of the payment would show them as sent).
-  const kept = keepDeclaredMembers(request.body, request.operation.bodyMembers, service);
+  const kept = keepDeclaredMembers(request.body, request.operation.bodyMembers, service, request.operation.bodyMemberTree);
   const { created, sca } = await deps.store.withTransaction(async (tx) => {
     const psu = await identifyPsu(tx, request);
     const created = await createPayment(

@@ -1,4 +1,5 @@
 import type { PaymentService } from '@xs2a-kit/domain';
+import type { MemberTree } from '@xs2a-kit/schema';
 import { ApiProblem, tppWarning, type TppMessage } from '../http/api-problem.js';
 
 /** How many ignored members get a WARNING each; the rest are counted in one more. */
@@ -28,7 +29,7 @@ export interface KeptBody {
 }
 
 /**
- * Drops the top-level members of a payment initiation body that the product's schema does not declare, and says
+ * Drops the members of a payment initiation body that the product's schema does not declare, at any depth, and says
  * so. The spec ignores members outside its tables; they used to be ignored only in effect and were kept with the
  * initiation, so a GET of the payment showed a `tppMessages` or `transactionFees` the TPP itself had sent as if
  * the bank had said it, and a single payment sent with `frequency` was made, silently, as a one-off. Now the
@@ -40,10 +41,15 @@ export interface KeptBody {
  * keepDeclaredMembers({ instructedAmount, frequency: 'Monthly' }, ['instructedAmount'], 'payments');
  * // { body: { instructedAmount }, messages: [WARNING at path frequency: "... made with POST /v1/periodic-payments/..."] }
  */
-export function keepDeclaredMembers(body: unknown, members: readonly string[] | undefined, service: PaymentService): KeptBody {
+export function keepDeclaredMembers(body: unknown, members: readonly string[] | undefined, service: PaymentService, tree?: MemberTree): KeptBody {
   if (members === undefined || body === null || typeof body !== 'object' || Array.isArray(body)) return { body, messages: [] };
   const declared = new Set(members);
-  const ignored = Object.keys(body).filter((name) => !declared.has(name));
+  const topIgnored = Object.keys(body).filter((name) => !declared.has(name));
+  // Inside the declared members too (review L): an instructedAmount.fundsAvailable or creditorAccount.name the
+  // TPP sent was kept and shown back by GET as if the bank had said it.
+  const nested: string[] = [];
+  const stripped = tree?.members === undefined ? body : keepNested(body, tree, '', nested);
+  const ignored = [...topIgnored, ...nested];
   if (ignored.length === 0) return { body, messages: [] };
   const reference = ignored.find((name) => REFERENCE_MEMBERS.has(name));
   if (reference !== undefined) {
@@ -54,8 +60,8 @@ export function keepDeclaredMembers(body: unknown, members: readonly string[] | 
       reference,
     );
   }
-  const kept = Object.fromEntries(Object.entries(body).filter(([name]) => declared.has(name)));
-  const messages = ignored.slice(0, MAX_MEMBER_WARNINGS).map((name) => tppWarning('WARNING', describeIgnored(name, service), name.slice(0, 60)));
+  const kept = Object.fromEntries(Object.entries(stripped as object).filter(([name]) => declared.has(name)));
+  const messages = ignored.slice(0, MAX_MEMBER_WARNINGS).map((name) => tppWarning('WARNING', describeIgnored(name, service), name.slice(0, 80)));
   if (ignored.length > MAX_MEMBER_WARNINGS) {
     const more = ignored.length - MAX_MEMBER_WARNINGS;
     messages.push(tppWarning('WARNING', `${more} more body member${more === 1 ? '' : 's'} this payment product does not take ${more === 1 ? 'was' : 'were'} ignored.`));
@@ -63,7 +69,35 @@ export function keepDeclaredMembers(body: unknown, members: readonly string[] | 
   return { body: kept, messages };
 }
 
+/**
+ * A copy of `value` without the members its tree does not declare below the top level, each one dropped named in
+ * `dropped` by its path (`creditorAccount.name`, `payments[2].debtorAccount.x`). The top level's own members are
+ * left to the caller, which words their warnings. Values the tree leaves open are kept as sent.
+ */
+function keepNested(value: unknown, tree: MemberTree, path: string, dropped: string[]): unknown {
+  if (Array.isArray(value)) {
+    return tree.items === undefined ? value : value.map((item, i) => keepNested(item, tree.items!, `${path}[${i}]`, dropped));
+  }
+  if (tree.members === undefined || value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [name, member] of Object.entries(value)) {
+    const inner = tree.members[name];
+    const at = path === '' ? name : `${path}.${name}`;
+    if (inner === undefined) {
+      // The top level's undeclared members are the caller's; deeper ones are dropped here.
+      if (path === '') out[name] = member;
+      else dropped.push(at);
+      continue;
+    }
+    out[name] = keepNested(member, inner, at, dropped);
+  }
+  return out;
+}
+
 function describeIgnored(name: string, service: PaymentService): string {
+  if (name.includes('.') || name.includes('[')) {
+    return `Body member ${name.slice(0, 80)} was ignored and not kept with the payment: this payment product's request does not have it there.`;
+  }
   const shown = name.slice(0, 60);
   const start = `Body member ${shown} was ignored and not kept with the payment`;
   if (ANSWER_MEMBERS.has(name)) return `${start}: it belongs to the bank's answers, not to a payment initiation.`;

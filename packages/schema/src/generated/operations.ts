@@ -731,6 +731,85 @@ export const OPERATIONS = [
       "requestedExecutionDate",
       "payments"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "paymentInformationId": {},
+        "batchBookingPreferred": {},
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "requestedExecutionDate": {},
+        "payments": {
+          "items": {
+            "members": {
+              "endToEndIdentification": {},
+              "instructedAmount": {
+                "members": {
+                  "currency": {},
+                  "amount": {}
+                }
+              },
+              "ultimateDebtor": {},
+              "creditorName": {},
+              "creditorAccount": {
+                "members": {
+                  "bban": {},
+                  "iban": {},
+                  "currency": {}
+                }
+              },
+              "creditorAddress": {
+                "members": {
+                  "street": {},
+                  "streetName": {},
+                  "buildingNumber": {},
+                  "postalCode": {},
+                  "postCode": {},
+                  "townName": {},
+                  "city": {},
+                  "country": {}
+                }
+              },
+              "ultimateCreditor": {},
+              "purposeCode": {},
+              "remittanceInformationUnstructured": {},
+              "remittanceInformationStructured": {
+                "members": {
+                  "reference": {},
+                  "referenceType": {},
+                  "referenceIssuer": {}
+                }
+              },
+              "remittanceInformationStructuredArray": {
+                "items": {
+                  "members": {
+                    "reference": {},
+                    "referenceType": {},
+                    "referenceIssuer": {}
+                  }
+                }
+              },
+              "creditorAgent": {},
+              "creditorAgentName": {},
+              "chargeBearer": {},
+              "serviceLevel": {},
+              "regulatoryReporting": {
+                "items": {
+                  "members": {
+                    "code": {},
+                    "information": {}
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -847,6 +926,73 @@ export const OPERATIONS = [
       "requestedExecutionDate",
       "payments"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "paymentInformationId": {},
+        "batchBookingPreferred": {},
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "requestedExecutionDate": {},
+        "payments": {
+          "items": {
+            "members": {
+              "endToEndIdentification": {},
+              "instructedAmount": {
+                "members": {
+                  "currency": {},
+                  "amount": {}
+                }
+              },
+              "ultimateDebtor": {},
+              "creditorName": {},
+              "creditorAccount": {
+                "members": {
+                  "bban": {},
+                  "iban": {},
+                  "currency": {}
+                }
+              },
+              "creditorAddress": {
+                "members": {
+                  "street": {},
+                  "streetName": {},
+                  "buildingNumber": {},
+                  "postalCode": {},
+                  "postCode": {},
+                  "townName": {},
+                  "city": {},
+                  "country": {}
+                }
+              },
+              "ultimateCreditor": {},
+              "purposeCode": {},
+              "remittanceInformationUnstructured": {},
+              "remittanceInformationStructured": {
+                "members": {
+                  "reference": {},
+                  "referenceType": {},
+                  "referenceIssuer": {}
+                }
+              },
+              "remittanceInformationStructuredArray": {
+                "items": {
+                  "members": {
+                    "reference": {},
+                    "referenceType": {},
+                    "referenceIssuer": {}
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -963,6 +1109,73 @@ export const OPERATIONS = [
       "requestedExecutionDate",
       "payments"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "paymentInformationId": {},
+        "batchBookingPreferred": {},
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "requestedExecutionDate": {},
+        "payments": {
+          "items": {
+            "members": {
+              "endToEndIdentification": {},
+              "instructedAmount": {
+                "members": {
+                  "currency": {},
+                  "amount": {}
+                }
+              },
+              "ultimateDebtor": {},
+              "creditorName": {},
+              "creditorAccount": {
+                "members": {
+                  "bban": {},
+                  "iban": {},
+                  "currency": {}
+                }
+              },
+              "creditorAddress": {
+                "members": {
+                  "street": {},
+                  "streetName": {},
+                  "buildingNumber": {},
+                  "postalCode": {},
+                  "postCode": {},
+                  "townName": {},
+                  "city": {},
+                  "country": {}
+                }
+              },
+              "ultimateCreditor": {},
+              "purposeCode": {},
+              "remittanceInformationUnstructured": {},
+              "remittanceInformationStructured": {
+                "members": {
+                  "reference": {},
+                  "referenceType": {},
+                  "referenceIssuer": {}
+                }
+              },
+              "remittanceInformationStructuredArray": {
+                "items": {
+                  "members": {
+                    "reference": {},
+                    "referenceType": {},
+                    "referenceIssuer": {}
+                  }
+                }
+              }
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -1079,6 +1292,76 @@ export const OPERATIONS = [
       "requestedExecutionDate",
       "payments"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "paymentInformationId": {},
+        "batchBookingPreferred": {},
+        "debtorAccount": {
+          "members": {
+            "iban": {},
+            "currency": {},
+            "bban": {}
+          }
+        },
+        "requestedExecutionDate": {},
+        "payments": {
+          "items": {
+            "members": {
+              "endToEndIdentification": {},
+              "instructedAmount": {
+                "members": {
+                  "currency": {},
+                  "amount": {}
+                }
+              },
+              "ultimateDebtor": {},
+              "creditorName": {},
+              "creditorAccount": {
+                "members": {
+                  "iban": {},
+                  "currency": {},
+                  "bban": {}
+                }
+              },
+              "creditorAddress": {
+                "members": {
+                  "street": {},
+                  "streetName": {},
+                  "buildingNumber": {},
+                  "postalCode": {},
+                  "postCode": {},
+                  "townName": {},
+                  "city": {},
+                  "country": {}
+                }
+              },
+              "ultimateCreditor": {},
+              "purposeCode": {},
+              "remittanceInformationUnstructured": {},
+              "remittanceInformationStructured": {
+                "members": {
+                  "reference": {},
+                  "referenceType": {},
+                  "referenceIssuer": {}
+                }
+              },
+              "remittanceInformationStructuredArray": {
+                "items": {
+                  "members": {
+                    "reference": {},
+                    "referenceType": {},
+                    "referenceIssuer": {}
+                  }
+                }
+              },
+              "creditorAgent": {},
+              "creditorAgentName": {},
+              "chargeBearer": {}
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -2714,6 +2997,77 @@ export const OPERATIONS = [
       "regulatoryReporting",
       "requestedExecutionDate"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        },
+        "creditorAgent": {},
+        "creditorAgentName": {},
+        "chargeBearer": {},
+        "serviceLevel": {},
+        "regulatoryReporting": {
+          "items": {
+            "members": {
+              "code": {},
+              "information": {}
+            }
+          }
+        },
+        "requestedExecutionDate": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -2917,6 +3271,64 @@ export const OPERATIONS = [
       "remittanceInformationStructured",
       "remittanceInformationStructuredArray"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -3031,6 +3443,30 @@ export const OPERATIONS = [
       "creditorAccount",
       "debtorAccount"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "amount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -3131,6 +3567,65 @@ export const OPERATIONS = [
       "remittanceInformationStructuredArray",
       "requestedExecutionDate"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        },
+        "requestedExecutionDate": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -3256,6 +3751,68 @@ export const OPERATIONS = [
       "chargeBearer",
       "requestedExecutionDate"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "iban": {},
+            "currency": {},
+            "bban": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "iban": {},
+            "currency": {},
+            "bban": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        },
+        "creditorAgent": {},
+        "creditorAgentName": {},
+        "chargeBearer": {},
+        "requestedExecutionDate": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4300,6 +4857,82 @@ export const OPERATIONS = [
       "monthsOfExecution",
       "dayOfExecution"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        },
+        "creditorAgent": {},
+        "creditorAgentName": {},
+        "chargeBearer": {},
+        "serviceLevel": {},
+        "regulatoryReporting": {
+          "items": {
+            "members": {
+              "code": {},
+              "information": {}
+            }
+          }
+        },
+        "startDate": {},
+        "executionRule": {},
+        "endDate": {},
+        "frequency": {},
+        "monthsOfExecution": {},
+        "dayOfExecution": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4427,6 +5060,70 @@ export const OPERATIONS = [
       "monthsOfExecution",
       "dayOfExecution"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        },
+        "startDate": {},
+        "executionRule": {},
+        "endDate": {},
+        "frequency": {},
+        "monthsOfExecution": {},
+        "dayOfExecution": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [
       "allowLogicalDuplicate"
@@ -4552,6 +5249,52 @@ export const OPERATIONS = [
       "monthsOfExecution",
       "dayOfExecution"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "bban": {},
+            "iban": {},
+            "currency": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "remittanceInformationUnstructured": {},
+        "purposeCode": {},
+        "startDate": {},
+        "executionRule": {},
+        "endDate": {},
+        "frequency": {},
+        "monthsOfExecution": {},
+        "dayOfExecution": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -4683,6 +5426,73 @@ export const OPERATIONS = [
       "monthsOfExecution",
       "dayOfExecution"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "endToEndIdentification": {},
+        "instructedAmount": {
+          "members": {
+            "currency": {},
+            "amount": {}
+          }
+        },
+        "debtorAccount": {
+          "members": {
+            "iban": {},
+            "currency": {},
+            "bban": {}
+          }
+        },
+        "ultimateDebtor": {},
+        "creditorName": {},
+        "creditorAccount": {
+          "members": {
+            "iban": {},
+            "currency": {},
+            "bban": {}
+          }
+        },
+        "creditorAddress": {
+          "members": {
+            "street": {},
+            "streetName": {},
+            "buildingNumber": {},
+            "postalCode": {},
+            "postCode": {},
+            "townName": {},
+            "city": {},
+            "country": {}
+          }
+        },
+        "ultimateCreditor": {},
+        "purposeCode": {},
+        "remittanceInformationUnstructured": {},
+        "remittanceInformationStructured": {
+          "members": {
+            "reference": {},
+            "referenceType": {},
+            "referenceIssuer": {}
+          }
+        },
+        "remittanceInformationStructuredArray": {
+          "items": {
+            "members": {
+              "reference": {},
+              "referenceType": {},
+              "referenceIssuer": {}
+            }
+          }
+        },
+        "creditorAgent": {},
+        "creditorAgentName": {},
+        "chargeBearer": {},
+        "startDate": {},
+        "executionRule": {},
+        "endDate": {},
+        "frequency": {},
+        "monthsOfExecution": {},
+        "dayOfExecution": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -5705,6 +6515,11 @@ export const OPERATIONS = [
     "bodyMembers": [
       "paymentIds"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "paymentIds": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -6465,6 +7280,11 @@ export const OPERATIONS = [
     "bodyMembers": [
       "email"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "email": {}
+      }
+    },
     "pathParams": [
       {
         "name": "tppId",
@@ -6754,6 +7574,36 @@ export const OPERATIONS = [
       "kidRequired",
       "balances"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "customerNumber": {},
+        "accountName": {},
+        "bban": {},
+        "iban": {},
+        "currency": {},
+        "product": {},
+        "cashAccountType": {},
+        "creditLine": {},
+        "kidRequired": {},
+        "balances": {
+          "items": {
+            "members": {
+              "balanceType": {},
+              "balanceAmount": {
+                "members": {
+                  "amount": {},
+                  "currency": {}
+                }
+              },
+              "referenceDate": {},
+              "lastChangeDateTime": {},
+              "lastCommittedTransaction": {},
+              "creditLimitIncluded": {}
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -6919,6 +7769,27 @@ export const OPERATIONS = [
     "bodyMembers": [
       "balances"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "balances": {
+          "items": {
+            "members": {
+              "balanceType": {},
+              "balanceAmount": {
+                "members": {
+                  "amount": {},
+                  "currency": {}
+                }
+              },
+              "referenceDate": {},
+              "lastChangeDateTime": {},
+              "lastCommittedTransaction": {},
+              "creditLimitIncluded": {}
+            }
+          }
+        }
+      }
+    },
     "pathParams": [
       {
         "name": "mockAccountId",
@@ -7334,6 +8205,27 @@ export const OPERATIONS = [
       "name",
       "engagements"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "owner": {},
+        "name": {},
+        "engagements": {
+          "items": {
+            "members": {
+              "customer": {},
+              "account": {
+                "members": {
+                  "iban": {}
+                }
+              },
+              "roles": {},
+              "registerLimit": {},
+              "approvalLimit": {}
+            }
+          }
+        }
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -7503,6 +8395,19 @@ export const OPERATIONS = [
       "registerLimit",
       "approvalLimit"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "customer": {},
+        "account": {
+          "members": {
+            "iban": {}
+          }
+        },
+        "roles": {},
+        "registerLimit": {},
+        "approvalLimit": {}
+      }
+    },
     "pathParams": [
       {
         "name": "mockAgreementId",
@@ -7598,6 +8503,14 @@ export const OPERATIONS = [
       "context",
       "agreementId"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "customerNumber": {},
+        "decision": {},
+        "context": {},
+        "agreementId": {}
+      }
+    },
     "pathParams": [
       {
         "name": "authorisationId",
@@ -7774,6 +8687,43 @@ export const OPERATIONS = [
       "product",
       "status"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "customerNumber": {},
+        "maskedPan": {},
+        "currency": {},
+        "creditLimit": {
+          "members": {
+            "amount": {},
+            "currency": {}
+          }
+        },
+        "balances": {
+          "items": {
+            "members": {
+              "balanceType": {},
+              "balanceAmount": {
+                "members": {
+                  "amount": {},
+                  "currency": {}
+                }
+              },
+              "referenceDate": {},
+              "lastChangeDateTime": {},
+              "lastCommittedTransaction": {},
+              "creditLimitIncluded": {}
+            }
+          }
+        },
+        "cardId": {},
+        "cardIdVNo": {},
+        "accountNumber": {},
+        "expiry": {},
+        "name": {},
+        "product": {},
+        "status": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -7939,6 +8889,27 @@ export const OPERATIONS = [
     "bodyMembers": [
       "balances"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "balances": {
+          "items": {
+            "members": {
+              "balanceType": {},
+              "balanceAmount": {
+                "members": {
+                  "amount": {},
+                  "currency": {}
+                }
+              },
+              "referenceDate": {},
+              "lastChangeDateTime": {},
+              "lastCommittedTransaction": {},
+              "creditLimitIncluded": {}
+            }
+          }
+        }
+      }
+    },
     "pathParams": [
       {
         "name": "mockCardAccountId",
@@ -8276,6 +9247,13 @@ export const OPERATIONS = [
       "name",
       "type"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "customerNumber": {},
+        "name": {},
+        "type": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -8523,6 +9501,14 @@ export const OPERATIONS = [
       "transactionsPerMonth",
       "seed"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "accountIds": {},
+        "months": {},
+        "transactionsPerMonth": {},
+        "seed": {}
+      }
+    },
     "pathParams": [],
     "queryParams": [],
     "headerParams": [
@@ -8679,6 +9665,11 @@ export const OPERATIONS = [
     "bodyMembers": [
       "transactionStatus"
     ],
+    "bodyMemberTree": {
+      "members": {
+        "transactionStatus": {}
+      }
+    },
     "pathParams": [
       {
         "name": "paymentId",
