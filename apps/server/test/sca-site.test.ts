@@ -85,6 +85,54 @@ describe('the SCA site', () => {
     expect(named.json.scaStatus).toBe('finalised');
   });
 
+  // Review L (SCA flow): the decision address skipped the named-PSU rule of the login, so another customer could
+  // fail the named PSU's authorisation, or abort it in the PSU's name; a decision it did not know counted as approve.
+  it.each(['approve', 'reject', 'abort'])('turns away a %s decision posted straight by another customer, and keeps the SCA open', async (decision) => {
+    const payment = await createPeriodic();
+    const href = payment._links.scaRedirect.href;
+    const authorisationId = decodeURIComponent(href.split('/sca/')[1] ?? '');
+    const stranger = await fetch(`${href}/decision`, form({ customerNumber: '12085592767', context: 'PRIVATE', decision }));
+    expect(stranger.status).toBe(401);
+    expect(await stranger.text()).toContain('That number cannot be used for this request.');
+    const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/authorisations/${encodeURIComponent(authorisationId)}`);
+    expect(status.json.scaStatus).not.toBe('failed');
+    const named = await fetch(`${href}/decision`, form({ customerNumber: '13039319955', context: 'PRIVATE', decision: 'approve' }));
+    expect(named.status).toBe(303);
+    expect(named.headers.get('location')).toContain('psu-id=');
+  });
+
+  it.each([['an unknown choice', 'xyz'], ['no choice at all', undefined]])('answers a decision form with %s 400, approving nothing', async (_name, decision) => {
+    const payment = await createPeriodic();
+    const href = payment._links.scaRedirect.href;
+    const fields: Record<string, string> = { customerNumber: '13039319955', context: 'PRIVATE', ...(decision === undefined ? {} : { decision }) };
+    const refused = await fetch(`${href}/decision`, form(fields));
+    expect(refused.status).toBe(400);
+    expect(await refused.text()).toContain('Unknown choice');
+    const read = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
+    expect(read.json.transactionStatus).toBe('RCVD');
+  });
+
+  it('sends the PSU of a payment the TPP cancelled since back to the TPP before login, with the reason', async () => {
+    const payment = await createPeriodic();
+    const deleted = await server.request('DELETE', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}`, { headers: { 'tpp-redirect-uri': 'https://tpp.example/cb', 'tpp-session-id': 'browserless-1', 'psu-ip-address': '192.0.2.1' } });
+    expect(deleted.status, deleted.text).toBeLessThan(300);
+    const opened = await fetch(payment._links.scaRedirect.href, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    const back = new URL(opened.headers.get('location') ?? '');
+    expect(`${back.origin}${back.pathname}`).toBe('https://tpp.example/cb');
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ status: '409', code: 'STATUS_INVALID', message: expect.stringContaining('CANC') });
+  });
+
+  it('lets the login page\'s form end in a redirect to an app\'s own scheme (an SCA that expires while it is open)', async () => {
+    const payment = await createPeriodic({ 'tpp-redirect-uri': 'com.example.tppapp:/callback?state=1', 'tpp-session-id': 'app-session' });
+    const login = await fetch(payment._links.scaRedirect.href);
+    expect(login.status).toBe(200);
+    expect(login.headers.get('content-security-policy')).toContain('form-action * com.example.tppapp:;');
+    const refused = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '99999999999', method: 'BANKID' }));
+    expect(refused.status).toBe(401);
+    expect(refused.headers.get('content-security-policy')).toContain('form-action * com.example.tppapp:;');
+  });
+
   it('identifies the PSU (preselected from X-PSU-IDENTITY), shows the payment and redirects back with 303 on approval', async () => {
     const payment = await createPeriodic({}, { remittanceInformationUnstructured: 'Rent <b>May</b> & June' });
     const href = payment._links.scaRedirect.href;

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
-import { canStartPaymentAuthorisation, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
+import { canStartPaymentAuthorisation, DomainError, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
 import { buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
@@ -74,7 +74,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       preferredMethod: a.authMethodPreferred,
       biometricFirst: !a.tppRedirectPreferred,
       exempted: session !== undefined,
-    }));
+    }), a.tppRedirectUri);
   });
 
   router.post('scaLogin', '/sca/:authorisationId/login', async (ctx) => {
@@ -100,7 +100,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         biometricFirst: !a.tppRedirectPreferred,
         exempted: session !== undefined,
         error: describeLoginRefusal(nameTpp(a), deps.mode),
-      }));
+      }), a.tppRedirectUri);
       return;
     }
     page(ctx, 200, await approvalPage(deps, a, described, loaded, form.get('method') ?? '', {}, session), a.tppRedirectUri);
@@ -110,16 +110,28 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const form = await readForm(ctx);
     const a = await open(ctx, deps, clock, form);
     if (!a) return;
+    // Only the choices the approval page offers: anything else (a form edited or posted from elsewhere) used to
+    // count as an approval (review L).
+    const decision = form.get('decision');
+    if (decision !== 'approve' && decision !== 'reject' && decision !== 'abort' && decision !== 'revoke') {
+      page(ctx, 400, renderMessagePage('Unknown choice', 'The form did not say whether to approve, reject or abort. Start again from the link your provider gave you.'));
+      return;
+    }
     const customerNumber = form.get('customerNumber') ?? '';
     const loaded = await loadScaCustomer(deps.store, customerNumber);
     if (!loaded) {
       page(ctx, 401, renderMessagePage('Not logged in', 'Start again from the link your provider gave you.'));
       return;
     }
+    // The login turns away anyone but the PSU the TPP named; a decision posted straight here is held to the same
+    // rule (review L: another customer could fail, or abort in the PSU's name, the named PSU's authorisation). The
+    // authorisation stays open for the named PSU.
+    if (!isNamedPsu(deps.sca.config, a, loaded.customer.customerNumber)) {
+      page(ctx, 401, renderMessagePage('Not logged in', describeLoginRefusal(nameTpp(a), deps.mode)));
+      return;
+    }
     const context = form.get('context') === 'CORPORATE' ? 'CORPORATE' : 'PRIVATE';
     const agreementId = context === 'CORPORATE' ? (form.get('agreementId') ?? undefined) : undefined;
-    const asked = form.get('decision');
-    const decision = asked === 'reject' || asked === 'abort' || asked === 'revoke' ? asked : 'approve';
     const consentAccounts = a.object.kind === 'consent' ? accountsFor(loaded, context, agreementId, form.getAll('account')) : undefined;
     try {
       const outcome = await completeSca(deps, { authorisationId: a.authorisationId, customerNumber, context, agreementId, decision, consentAccounts });
@@ -369,6 +381,11 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<Desc
       product: object.paymentProduct as PaymentProduct,
     });
     const cancel = object.purpose === 'cancellation';
+    // Cancelled, rejected or approved since its link was handed out (review L): the PSU is sent back to the TPP
+    // with the reason before logging in, rather than shown an Approve button whose answer is a refusal.
+    if (!cancel && !canStartPaymentAuthorisation(payment)) {
+      throw new DomainError('STATUS_INVALID', `A payment in status ${payment.transactionStatus} does not allow "authorise".`);
+    }
     return {
       what: cancel ? 'cancel a payment' : 'approve a payment',
       heading: cancel ? 'Cancel this payment?' : 'Approve this payment?',
@@ -492,8 +509,9 @@ function redirectToTpp(ctx: Context, url: string): void {
 }
 
 /**
- * An HTML page of the SCA site. `tppRedirectUri` is given for a page whose form ends in the redirect back to the
- * TPP (the approval page): browsers apply the page's form-action to the redirect that follows a form's submit,
+ * An HTML page of the SCA site. `tppRedirectUri` is given for a page whose form may end in the redirect back to
+ * the TPP (the login page too: an authorisation that expired, or whose payment was cancelled, while it was open
+ * sends the PSU back from its submit): browsers apply the page's form-action to the redirect that follows a form's submit,
  * and `*` there matches only network schemes, so a mobile app's custom scheme (com.example.tpp://callback, which
  * the API accepts) is named as well. Without it the PSU's approval was recorded but the browser stayed on the page.
  */
