@@ -529,6 +529,10 @@ describe('authorisation sub-resources and cancellation', () => {
     expect([crossed.status, crossed.json.tppMessages[0].code]).toEqual([404, 'SCA_NOT_FOUND']);
     const crossedBack = await server.request('GET', `${base}/cancellation-authorisations/${encodeURIComponent(initiationId)}`);
     expect([crossedBack.status, crossedBack.json.tppMessages[0].code]).toEqual([404, 'SCA_NOT_FOUND']);
+    // Review L: the answer names the path parameter, as an unknown paymentId or basketId does.
+    expect(crossed.json.tppMessages[0].path).toBe('authorisationId');
+    const unknown = await server.request('GET', `${base}/authorisations/no-such-authorisation`);
+    expect(unknown.json.tppMessages[0]).toMatchObject({ code: 'SCA_NOT_FOUND', path: 'authorisationId' });
 
     await approve(again.json._links.scaRedirect.href);
     expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');

@@ -98,8 +98,8 @@ export type NeedsScaReason =
  *   is set for an unattended transaction read: return nothing booked before it.
  * - `needs-sca`: create the authorisation with `startAuthorisation(deps, decision.authorisation, clock)` and
  *   answer 401 with its `scaRedirect`.
- * - `error`: answer with the error (e.g. `ACCESS_EXCEEDED`: 429, `CONSENT_UNKNOWN`: 403, `HTTP_HEADER_REQUIRED`
- *   and `CORPORATE_ID_INVALID`: 400).
+ * - `error`: answer with the error (e.g. `ACCESS_EXCEEDED`: 429, `CONSENT_UNKNOWN`: 403, `HTTP_HEADER_REQUIRED`:
+ *   400, `CORPORATE_ID_INVALID`: 401).
  *
  * @example
  * ```ts

@@ -96,7 +96,7 @@ export async function readAuthorisation(
 ): Promise<AuthorisationRecord> {
   const record = await deps.repositories.authorisations.find(request.authorisationId);
   if (record === undefined || record.tppId !== request.tppId) {
-    throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+    throw new ScaError('SCA_NOT_FOUND', 'No such authorisation', { path: 'authorisationId' });
   }
   if (!isFinalScaStatus(record.scaStatus) && isAuthorisationOverdue(record, clock.now())) {
     return { ...record, scaStatus: 'failed', completedAt: record.expiresAt, failureCode: SCA_FAILURES.expired.code };
@@ -113,7 +113,7 @@ export async function readAuthorisation(
  */
 export async function findUndecidedAuthorisation(authorisations: AuthorisationRepository, authorisationId: string): Promise<AuthorisationRecord> {
   const record = await authorisations.find(authorisationId);
-  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+  if (record === undefined) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation', { path: 'authorisationId' });
   if (isFinalScaStatus(record.scaStatus)) {
     throw new ScaError('STATUS_INVALID', `The authorisation is already ${record.scaStatus}`);
   }

@@ -37,6 +37,8 @@ export type ScaErrorCode =
 export interface ScaErrorDetails {
   /** The request header the error is about, e.g. `PSU-ID` for a missing PSU identification. */
   readonly header?: string;
+  /** The path parameter or body member the error is about, e.g. `authorisationId` for an unknown authorisation. */
+  readonly path?: string;
   /** For `ACCESS_EXCEEDED`: epoch ms at which the next call will be allowed (for a Retry-After header). */
   readonly retryAt?: number;
   readonly cause?: unknown;
@@ -58,12 +60,14 @@ export class ScaError extends Error {
   override readonly name = 'ScaError';
   readonly code: ScaErrorCode;
   readonly header: string | undefined;
+  readonly path: string | undefined;
   readonly retryAt: number | undefined;
 
   constructor(code: ScaErrorCode, message: string, details: ScaErrorDetails = {}) {
     super(message, details.cause === undefined ? undefined : { cause: details.cause });
     this.code = code;
     this.header = details.header;
+    this.path = details.path;
     this.retryAt = details.retryAt;
   }
 }

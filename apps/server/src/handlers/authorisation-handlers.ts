@@ -104,7 +104,7 @@ async function readStatus(deps: HandlerDeps, request: OperationRequest, target: 
   const authorisation = await readAuthorisation(deps.sca, { authorisationId: request.path.authorisationId ?? '', tppId: request.tpp.id }, scaClock(deps));
   if (!isAuthorisationOf(authorisation.object, object)) {
     const of = target.kind === 'basket' ? 'basket' : target.purpose === 'cancellation' ? "payment's cancellation" : "payment's initiation";
-    throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${request.path.authorisationId ?? ''} does not belong to this ${of}.`);
+    throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${request.path.authorisationId ?? ''} does not belong to this ${of}.`, 'authorisationId');
   }
   return { status: 200, body: { scaStatus: authorisation.scaStatus } };
 }

@@ -19,7 +19,7 @@ export function createSandboxScaHandlers(deps: HandlerDeps): HandlerTable {
       // The decision is signed by a TPP: only the TPP that started the authorisation may decide it headlessly.
       // Another TPP's authorisation answers exactly like an unknown one (and never sees its psu-id redirect).
       const record = await deps.store.authorisations.find(authorisationId);
-      if (record === undefined || record.tppId !== request.tpp.id) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation');
+      if (record === undefined || record.tppId !== request.tpp.id) throw new ScaError('SCA_NOT_FOUND', 'No such authorisation', { path: 'authorisationId' });
       // As the SCA pages' login does: another customer than the PSU the TPP named is turned away and the
       // authorisation stays open for that PSU. Deciding it here failed the authorisation, which no browser PSU could
       // do (review K, AIS review). An open authorisation is judged; a decided one answers as decided, below.
