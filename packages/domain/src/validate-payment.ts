@@ -95,6 +95,18 @@ export async function validatePayment(
       });
     }
     const creditor = await options.lookup.findAccount(transfer.creditorAccount);
+    // As for the debtor: the currency of a reference to one of the bank's own accounts names that account's side,
+    // and the sandbox credits no account in another currency than it holds (review L: both were taken).
+    if (creditor !== undefined && transfer.creditorAccount.currency !== undefined && transfer.creditorAccount.currency !== creditor.currency) {
+      throw new DomainError('FORMAT_ERROR', `creditorAccount.currency is ${transfer.creditorAccount.currency.slice(0, 3)}, but the account holds ${creditor.currency}`, {
+        path: `${prefix}creditorAccount.currency`,
+      });
+    }
+    if (creditor !== undefined && transfer.instructedAmount.currency !== creditor.currency) {
+      throw new DomainError('PRODUCT_INVALID', `the creditor account holds ${creditor.currency}; the bank exchanges no currencies between its own accounts`, {
+        path: `${prefix}instructedAmount.currency`,
+      });
+    }
     if (creditor?.requiresKid === true && !hasKid(transfer)) {
       // The periodic Norwegian domestic transfer has no structured reference, so no KID can be added to it: the
       // answer names the creditor account and the way that can pay it, not a member the request cannot carry.
