@@ -137,6 +137,13 @@ describe('signing', () => {
     expect(bank.requests).toHaveLength(0);
   });
 
+  // Review L (package consumers): plain JavaScript got the schema package's SchemaError, not a ClientError.
+  it('refuses an operation the API does not have with ClientError INPUT_INVALID, sending nothing', async () => {
+    const client = makeClient();
+    await expect(client.call('noSuchOperation' as OperationId)).rejects.toMatchObject({ name: 'ClientError', code: 'INPUT_INVALID', message: expect.stringContaining('"noSuchOperation" is not an operation') });
+    expect(bank.requests).toHaveLength(0);
+  });
+
   it('refuses a private key that does not belong to the certificate', async () => {
     const other = await createTestCertificates();
     const client = makeClient({ privateKey: other.qseal.privateKeyPem });

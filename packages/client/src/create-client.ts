@@ -95,7 +95,7 @@ export function createClient(options: ClientOptions): Xs2aClient {
   };
 
   const sign = (operationId: OperationId, input: OperationInput<OperationId> | undefined, requestId?: string): SignedHttpRequest => {
-    const operation = getOperation(operationId);
+    const operation = findOperation(operationId);
     const body = input?.body === undefined ? undefined : new Uint8Array(Buffer.from(JSON.stringify(input.body), 'utf8'));
     if (operation.bodyRequired && body === undefined) throw new ClientError('INPUT_INVALID', `${operationId} needs a request body`);
     if (!operation.hasBody && body !== undefined) throw new ClientError('INPUT_INVALID', `${operationId} takes no request body`);
@@ -112,7 +112,7 @@ export function createClient(options: ClientOptions): Xs2aClient {
     // A GET is resent as a new request, with an X-Request-ID of its own: after a timeout or a lost answer the bank
     // may have served the first one and holds its id as used, so the same id would be refused as a replay. Any
     // other request is resent only after a 503 that wrote nothing, with the same id.
-    const keepId = getOperation(operationId).method === 'GET' ? undefined : first.requestId;
+    const keepId = findOperation(operationId).method === 'GET' ? undefined : first.requestId;
     let attempt = 0;
     const sent = await sendWithRetry(() => (attempt++ === 0 ? first : sign(operationId, input, keepId)), { ...send, signal: input?.signal });
     if (options.verifyResponses) await checkResponseSignature(sent, options.verifyResponses, { clock: options.clock ?? (() => new Date()), cache: responseCertificates });
@@ -160,4 +160,15 @@ function checkBaseUrl(baseUrl: string): string {
   if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new ClientError('CONFIG_INVALID', `baseUrl must be http(s): ${baseUrl}`);
   if (url.search || url.hash) throw new ClientError('CONFIG_INVALID', `baseUrl must not carry a query or fragment: ${baseUrl}`);
   return url.toString();
+}
+
+/**
+ * The operation's descriptor. Typed callers cannot name an unknown operation; plain JavaScript can, and gets the
+ * client's own error (`INPUT_INVALID`), as the README says of local problems, not the schema package's.
+ */
+function findOperation(operationId: OperationId): ReturnType<typeof getOperation> {
+  if (!OPERATIONS.some((operation) => operation.operationId === operationId)) {
+    throw new ClientError('INPUT_INVALID', `${JSON.stringify(String(operationId)).slice(0, 80)} is not an operation of the API (see OPERATIONS in @xs2a-kit/schema)`);
+  }
+  return getOperation(operationId);
 }

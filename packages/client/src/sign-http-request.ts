@@ -36,7 +36,7 @@ export interface SignHttpRequestInput {
  * @example
  * ```ts
  * const prepared = signHttpRequest(input);
- * await fetch(prepared.url, { method: prepared.method, headers: prepared.headers, body: prepared.body });
+ * await fetch(prepared.url, { method: prepared.method, headers: prepared.headers, body: prepared.body ?? null }); // null: no body (exactOptionalPropertyTypes)
  * ```
  * @see draft-cavage-http-signatures-10 section 2.3
  */

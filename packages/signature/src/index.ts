@@ -31,5 +31,6 @@ export { formatSignatureErrorText } from './error-text.js';
 export { signRequest } from './sign-request.js';
 export type { SignRequestInput, SignedRequest } from './sign-request.js';
 export type { Psd2Role } from './qc-statements.js';
+export { checkOrganizationIdentifier } from './organization-identifier.js';
 export { createTestCertificateAuthority, createTestTppCertificate, createTestCertificates } from './test-certificates.js';
 export type { TestCertificate, TestCertificateAuthority, TestCertificateOptions, TppCertificateOptions } from './test-certificates.js';

@@ -42,6 +42,17 @@ describe('test certificate factory', () => {
     expect(certificate.notBefore.getTime()).toBe(NOW.getTime() - 86_400_000);
   });
 
+  // Review L (package consumers): a test seal for a foreign TPP named Finanstilsynet, so production refused it.
+  test.each([
+    ['PSDSE-FINA-44059', { ncaName: 'SE-FINA', ncaId: 'SE-FINA' }],
+    ['PSDNO-FSA-987654321', { ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' }],
+    ['VATNO-987654321', { ncaName: 'Finanstilsynet', ncaId: 'NO-FSA' }],
+  ])('names in the PSD2 statement the NCA that organizationIdentifier %s names', async (organizationIdentifier, want) => {
+    const { qseal } = await createTestCertificates({ organizationIdentifier });
+    const qc = new x509.X509Certificate(qseal.certificatePem).getExtension(QC_STATEMENTS_OID)!;
+    expect(readPsd2Statement(new Uint8Array(qc.value))).toMatchObject(want);
+  });
+
   test('QWAC: TLS key usage, serverAuth and clientAuth, DNS names, QcType web', () => {
     const certificate = new x509.X509Certificate(pki.qwac.certificateBase64);
     expect(certificate.getExtension(x509.ExtendedKeyUsageExtension)!.usages).toEqual(['1.3.6.1.5.5.7.3.1', '1.3.6.1.5.5.7.3.2']);

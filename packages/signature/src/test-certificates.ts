@@ -73,6 +73,10 @@ export interface TestCertificateOptions {
 export interface TppCertificateOptions extends TestCertificateOptions {
   readonly kind?: 'qseal' | 'qwac';
   readonly roles?: readonly Psd2Role[];
+  /**
+   * The NCA of the PSD2 statement; by default the one `organizationIdentifier` names (`PSDSE-FINA-44059`:
+   * `SE-FINA`), else Finanstilsynet (`NO-FSA`), so that production's check that the two agree passes.
+   */
   readonly nca?: { readonly name: string; readonly id: string };
   readonly domains?: readonly string[];
   readonly qcStatement?: boolean;
@@ -165,7 +169,8 @@ export async function createTestTppCertificate(authority: TestCertificateAuthori
     extensions.push(new x509.SubjectAlternativeNameExtension(domains.map((value) => ({ type: 'dns' as const, value }))));
   }
   if (options.qcStatement !== false) {
-    const statement = { roles: options.roles ?? ['PSP_AI', 'PSP_PI'], ncaName: options.nca?.name ?? 'Finanstilsynet', ncaId: options.nca?.id ?? 'NO-FSA' };
+    const nca = options.nca ?? findNca(options.organizationIdentifier);
+    const statement = { roles: options.roles ?? ['PSP_AI', 'PSP_PI'], ncaName: nca.name, ncaId: nca.id };
     extensions.push(new x509.Extension(QC_STATEMENTS_OID, false, encodeQcStatements(kind, statement)));
   }
   const cert = await x509.X509CertificateGenerator.create(
@@ -250,4 +255,15 @@ async function describe(cert: x509.X509Certificate, key: webcrypto.CryptoKey, cr
     notBefore: cert.notBefore,
     notAfter: cert.notAfter,
   };
+}
+
+/**
+ * The NCA a test seal's PSD2 statement names when none is given: the one its organizationIdentifier names (the
+ * `SE-FINA` of `PSDSE-FINA-44059`), so that production's check that the two agree passes, as it does for a real
+ * QSealC; Finanstilsynet (NO-FSA) otherwise. Only Norway's name is known here: another NCA is named by its id.
+ */
+function findNca(organizationIdentifier: string | undefined): { readonly name: string; readonly id: string } {
+  const named = /^PSD([A-Z]{2})-([A-Z]{2,8})-./.exec(organizationIdentifier ?? '');
+  const id = named === null ? 'NO-FSA' : `${named[1]}-${named[2]}`;
+  return { name: id === 'NO-FSA' ? 'Finanstilsynet' : id, id };
 }

@@ -71,6 +71,25 @@ describe('xs2a certs create', () => {
     expect(existsSync(out)).toBe(false);
   });
 
+  // Review L (package consumers): a malformed --org-id was written, and every call signed with it was refused.
+  it.each([
+    ['without a PSP identifier', 'PSDNO-FSA-', 'has no PSP identifier'],
+    ['with a space', 'hello world', 'is neither'],
+    ['empty', '', 'it is empty'],
+  ])('refuses an --org-id %s with a usage error (exit 2) and writes nothing', async (_name, orgId, reason) => {
+    const out = join(dir, `org-${orgId.length}`);
+    const refused = await xs2a(['certs', 'create', '--out', out, '--org-id', orgId]);
+    expect(refused.code).toBe(2);
+    expect(refused.stderr).toContain(`error: --org-id: `);
+    expect(refused.stderr).toContain(reason);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('writes a foreign TPP\'s --org-id with its own NCA in the PSD2 statement', async () => {
+    const made = await xs2a(['certs', 'create', '--out', join(dir, 'org-se'), '--org-id', 'PSDSE-FINA-44059', '--json']);
+    expect(made.code, made.stderr).toBe(0);
+  });
+
   it('writes the --serial asked for, bytes separated by colons as OpenSSL prints them', async () => {
     const made = await xs2a(['certs', 'create', '--out', join(dir, 'serial-ok'), '--serial', '0a:0b:0c', '--json']);
     expect(made.code, made.stderr).toBe(0);

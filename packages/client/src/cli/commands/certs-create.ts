@@ -3,7 +3,7 @@
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { createTestCertificates, type Psd2Role } from '@xs2a-kit/signature';
+import { checkOrganizationIdentifier, createTestCertificates, type Psd2Role } from '@xs2a-kit/signature';
 import { printJson, readString, type CommandContext } from '../cli-io.js';
 import { failUsage } from '../report-result.js';
 
@@ -20,6 +20,11 @@ export async function runCertsCreate(ctx: CommandContext): Promise<number> {
   const taken = Object.values(files).filter((name) => existsSync(join(out, name)));
   if (taken.length > 0 && ctx.values.force !== true) failUsage(`${taken.join(', ')} already exist in ${out}; pass --force to overwrite`);
   const orgId = readString(ctx.values, 'org-id');
+  // Review L: a malformed one was written and exited 0, and the sandbox refused every call signed with it.
+  if (orgId !== undefined) {
+    const problem = orgId === '' ? 'it is empty' : checkOrganizationIdentifier(orgId, { mode: 'sandbox' });
+    if (problem !== undefined) failUsage(`--org-id: ${problem}; use the PSD2 form, such as PSDNO-FSA-123456789`);
+  }
   const orgName = readString(ctx.values, 'org-name');
   const commonName = readString(ctx.values, 'common-name');
   const { ca, qseal, qwac } = await createTestCertificates({
