@@ -87,9 +87,11 @@ export function createApp(options: AppOptions): App {
   }
   app.use(createRequestIdMiddleware(options.logger));
   app.use(createSecurityHeaders({ servesTls: options.servesTls === true }));
+  // Outside the error handler, so that it records the status the client gets (review L: inside, every error
+  // answer, a 503 of an outage included, was counted as Koa's default 404, and no 5xx alert could fire).
+  app.use(metrics.middleware);
   app.use(createErrorHandler({ responseSigner: options.responseSigner }));
   if (options.mode === 'sandbox') app.use(createSandboxCors());
-  app.use(metrics.middleware);
   app.use(api.routes());
   // Not thrown: the router then sets Allow (RFC 9110 requires it on a 405), and the error middleware gives the body.
   app.use(api.allowedMethods());

@@ -50,9 +50,13 @@ export async function readConfigFiles(config: ServerConfig, clock: () => Date, l
       }
     }
   }
-  const revocationLists = config.crlFiles.length > 0 && trustAnchors !== undefined && trustAnchors.length > 0 && problems.length === 0
-    ? await readRevocationLists(config.crlFiles, trustAnchors, logger, problems)
-    : undefined;
+  const checkLists = config.crlFiles.length > 0 && trustAnchors !== undefined && trustAnchors.length > 0 && problems.length === 0;
+  const revocationLists = checkLists ? await readRevocationLists(config.crlFiles, trustAnchors, logger, problems) : undefined;
+  // Their signatures are checked only once the rest is right; that each can be read is said in this round, with
+  // the other files' problems (review L: a missing CRL file was named only after the others were fixed).
+  if (!checkLists) {
+    for (const file of config.crlFiles) readNamed('XS2A_CRL_FILES', file, problems);
+  }
   if (problems.length > 0) {
     revocationLists?.stop();
     throw new ConfigError(problems);

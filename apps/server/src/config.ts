@@ -127,7 +127,9 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
   if (getReplays !== 'memory' && getReplays !== 'database') problems.push(`XS2A_GET_REPLAYS must be memory or database, got ${getReplays}`);
   const links = (env.XS2A_LINKS || 'relative').toLowerCase();
   if (links !== 'relative' && links !== 'absolute') problems.push(`XS2A_LINKS must be relative or absolute, got ${links}`);
-  let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER, problems);
+  // At most 100 years either way: far beyond any test's need, and the moved clock stays a date JavaScript can hold
+  // (review L: a larger offset passed here and then stopped the start with "Invalid time value", exit 1).
+  let clockOffsetMs = readInteger(env, 'XS2A_CLOCK_OFFSET_MS', 0, -MAX_CLOCK_OFFSET_MS, MAX_CLOCK_OFFSET_MS, problems);
   if (env.XS2A_NOW) {
     const at = parseStartInstant(env.XS2A_NOW);
     if (at === undefined) {
@@ -332,6 +334,9 @@ function parseStartInstant(raw: string): number | undefined {
   const at = Date.parse(raw);
   return Number.isNaN(at) ? undefined : at;
 }
+
+/** 100 years of 365.25 days, in milliseconds. */
+const MAX_CLOCK_OFFSET_MS = 3_155_760_000_000;
 
 function readInteger(
   env: Readonly<Record<string, string | undefined>>,

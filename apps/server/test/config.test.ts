@@ -165,6 +165,15 @@ describe('readConfig: the moved clock', () => {
     expect(readConfig({ XS2A_NOW: '2026-03-02T10:00:00+01:00' }, () => at).clockOffsetMs).toBe(Date.parse('2026-03-02T09:00:00Z') - at);
   });
 
+  // Review L (operator): an offset past what a Date holds passed, then stopped the start with exit 1.
+  it.each(['9007199254740991', '-9000000000000000', '3155760000001'])('refuses XS2A_CLOCK_OFFSET_MS=%s, more than 100 years', (offset) => {
+    expect(problemsOf({ XS2A_CLOCK_OFFSET_MS: offset })).toEqual([expect.stringContaining('XS2A_CLOCK_OFFSET_MS')]);
+  });
+
+  it('takes an XS2A_CLOCK_OFFSET_MS of up to 100 years either way', () => {
+    expect(problemsOf({ XS2A_CLOCK_OFFSET_MS: '-3155760000000' })).toEqual([]);
+  });
+
   it('refuses XS2A_NOW together with XS2A_CLOCK_OFFSET_MS, which it used to ignore silently', () => {
     expect(problemsOf({ XS2A_NOW: '2026-03-02T10:00:00Z', XS2A_CLOCK_OFFSET_MS: '5000' })).toEqual(['XS2A_NOW and XS2A_CLOCK_OFFSET_MS both move the clock: set one of them']);
   });

@@ -123,6 +123,21 @@ describe('the SCA site', () => {
     expect(Object.fromEntries(back.searchParams)).toMatchObject({ status: '409', code: 'STATUS_INVALID', message: expect.stringContaining('CANC') });
   });
 
+  // Review L (operator): on PostgreSQL a NUL byte in the id or the number failed the request with a 500.
+  it('answers an id or a customer number no authorisation or customer can have without asking the database', async () => {
+    const base = server.url;
+    for (const path of ['/sca/abc%00def', '/sca/abc%00def/login', '/sca/abc%00def/decision']) {
+      const res = await fetch(`${base}${path}`, path.endsWith('def') ? {} : form({ customerNumber: '13039319955', decision: 'approve' }));
+      expect(res.status, path).toBe(404);
+      expect(await res.text()).toContain('Unknown authorisation');
+    }
+    const payment = await createPeriodic();
+    const login = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '1303\u00009319955', method: 'BANKID' }));
+    expect(login.status).toBe(401);
+    const decision = await fetch(`${payment._links.scaRedirect.href}/decision`, form({ customerNumber: '1303\u00009319955', context: 'PRIVATE', decision: 'approve' }));
+    expect(decision.status).toBe(401);
+  });
+
   it('lets the login page\'s form end in a redirect to an app\'s own scheme (an SCA that expires while it is open)', async () => {
     const payment = await createPeriodic({ 'tpp-redirect-uri': 'com.example.tppapp:/callback?state=1', 'tpp-session-id': 'app-session' });
     const login = await fetch(payment._links.scaRedirect.href);

@@ -53,6 +53,15 @@ describe('a started sandbox server', () => {
     expect(metrics).not.toContain('no-such-page');
   });
 
+  // Review L (operator): error answers were counted as Koa's default 404, whatever the client got.
+  it('counts an error answer under the status the client got', async () => {
+    const unsigned = await fetch(`${server.url}/v1/sandbox/customers`);
+    expect(unsigned.status).toBe(400);
+    const metrics = await (await fetch(`${server.url}/metrics`)).text();
+    expect(metrics).toMatch(/xs2a_http_request_duration_seconds_count\{operation="listSandboxCustomers",method="GET",status="400"\} \d+/);
+    expect(metrics).not.toMatch(/operation="listSandboxCustomers",method="GET",status="404"/);
+  });
+
   it('refuses a replayed X-Request-ID from the same TPP', async () => {
     const headers = { 'x-request-id': '6f1c0e9e-5d2a-4b57-8e57-0d6b4f3c2a10' };
     const first = await server.request('POST', '/v1/sandbox/customers', { body: { customerNumber: '01010112345', name: 'Replay Test', type: 'private' }, headers });
@@ -95,9 +104,12 @@ describe('a start refused for a file the configuration names', () => {
         XS2A_BANK_NAMESPACE: '0d6f3a57-1c2b-4e8f-9a1d-5b7c2e4f6a80',
         XS2A_DEMO_SCA: 'true',
         XS2A_SQLITE_FILE: sqliteFile,
+        XS2A_CRL_FILES: join(dir, 'missing.crl'),
       });
       expect(code).toBe(2);
       expect(stderr).toMatch(/^invalid configuration:\n {2}- XS2A_TRUST_ANCHORS cannot be read: ENOENT/);
+      // In the same round (review L): a missing CRL file used to be named only once the anchors were fixed.
+      expect(stderr).toMatch(/XS2A_CRL_FILES cannot be read: ENOENT/);
       expect(stderr).not.toContain('XS2A_SQLITE_FILE');
       expect(existsSync(join(dir, 'fresh'))).toBe(false);
     } finally {

@@ -4,6 +4,7 @@ import { PAYMENT_PRODUCT_VALUES } from '@xs2a-kit/schema';
 import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import { refuseTooManyHeaders } from '../http/header-count.js';
+import { refuseBadHost } from '../http/host-header.js';
 import { linkHeaders } from '../http/link-headers.js';
 import { answersWithListedCodes, toListedCodes } from '../http/listed-codes.js';
 import { nameUnknownResource } from '../http/unknown-resource.js';
@@ -33,6 +34,7 @@ export function createErrorHandler(options: { readonly responseSigner?: Response
         throw new ApiProblem(400, 'FORMAT_ERROR', 'An HTTP/1.1 request must carry a Host header.', 'Host');
       }
       refuseTooManyHeaders(ctx.req.rawHeaders);
+      refuseBadHost(ctx.req.rawHeaders);
       await trackWrites(writes, next);
       if (ctx.status === 404 && ctx.body === undefined) throw describeUnknownPath(ctx.method, ctx.path);
       // The router's answer to a method the resource does not offer (501 for one no route knows), with Allow set.

@@ -84,8 +84,8 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     // Gone since the link was opened (the basket deleted): back to the TPP before the PSU logs in for nothing.
     const described = await describeOrSendBack(ctx, deps, a);
     if (!described) return;
-    const customerNumber = (form.get('customerNumber') ?? '').trim();
-    const loaded = await loadScaCustomer(deps.store, customerNumber);
+    const customerNumber = readCustomerNumber(form);
+    const loaded = customerNumber === '' ? undefined : await loadScaCustomer(deps.store, customerNumber);
     const session = await findExemptingSession(deps.sca, a, clock);
     // Another person than the one the TPP named is turned away here, before the page shows them the request and
     // their own accounts; the authorisation stays open for the named PSU. In the same words as an unknown number.
@@ -117,8 +117,8 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       page(ctx, 400, renderMessagePage('Unknown choice', 'The form did not say whether to approve, reject or abort. Start again from the link your provider gave you.'));
       return;
     }
-    const customerNumber = form.get('customerNumber') ?? '';
-    const loaded = await loadScaCustomer(deps.store, customerNumber);
+    const customerNumber = readCustomerNumber(form);
+    const loaded = customerNumber === '' ? undefined : await loadScaCustomer(deps.store, customerNumber);
     if (!loaded) {
       page(ctx, 401, renderMessagePage('Not logged in', 'Start again from the link your provider gave you.'));
       return;
@@ -163,8 +163,14 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
  * `decision` form, an approval already given by the same PSU gets its redirect again (see {@link repeatApproval}).
  */
 async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }, decision?: URLSearchParams): Promise<AuthorisationRecord | undefined> {
+  const id = ctx.params.authorisationId ?? '';
+  // The pages issue UUIDs; anything else (a NUL byte, which PostgreSQL refuses with an error rather than a miss:
+  // review L) is unknown without asking the database.
+  if (!AUTHORISATION_ID.test(id)) {
+    page(ctx, 404, renderMessagePage('Unknown authorisation', 'This link does not lead to an approval. Go back to your provider and start again.'));
+    return undefined;
+  }
   try {
-    const id = ctx.params.authorisationId ?? '';
     const opened = await deps.store.withTransaction((tx) => openAuthorisation({ repositories: tx, config: deps.sca.config }, id, clock));
     if (opened.kind === 'expired') {
       redirectToTpp(ctx, opened.redirectUrl);
@@ -528,6 +534,19 @@ function formActionScheme(tppRedirectUri: string | undefined): string {
   const scheme = /^([A-Za-z][A-Za-z0-9+.-]*):/.exec(tppRedirectUri ?? '')?.[1]?.toLowerCase();
   if (scheme === undefined || ['http', 'https', 'ws', 'wss'].includes(scheme)) return '';
   return ` ${scheme}:`;
+}
+
+/** A UUID, as the SCA package issues authorisation ids. */
+const AUTHORISATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * The form's customer number (or mocked national identity number): letters and digits, as the sandbox's are; ''
+ * for anything else, which no customer has, so that it is refused as unknown without a database lookup (a NUL byte
+ * made PostgreSQL fail the request with a 500: review L).
+ */
+function readCustomerNumber(form: URLSearchParams): string {
+  const value = (form.get('customerNumber') ?? '').trim();
+  return /^[0-9A-Za-z]{1,64}$/.test(value) ? value : '';
 }
 
 async function readForm(ctx: Context): Promise<URLSearchParams> {
