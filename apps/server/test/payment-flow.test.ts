@@ -307,6 +307,29 @@ describe('signing baskets', () => {
     expect(again.status, again.text).toBe(201);
   });
 
+  // Regression (review L): with X-PSU-IDENTITY instead of PSU-ID the same mix was accepted, and one person's SCA
+  // then rejected the other's payment.
+  it('refuses payments initiated for two persons named by X-PSU-IDENTITY, and a basket request naming another', async () => {
+    const byHint = async (customerNumber: string, debtor: string, creditor: string) => {
+      const res = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', {
+        body: { ...singleBody(), debtorAccount: { bban: debtor, currency: 'NOK' }, creditorAccount: { bban: creditor, currency: 'NOK' } },
+        headers: pisHeaders({ 'x-psu-identity': customerNumber }),
+      });
+      expect(res.status, res.text).toBe(201);
+      return res.json.paymentId as string;
+    };
+    const mine = await byHint('13039319955', '09232911007', '36240064418');
+    const theirs = await byHint('12085592767', '36240064418', '09232911007');
+    const mixed = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [mine, theirs] }, headers: pisHeaders() });
+    expect(mixed.status, mixed.text).toBe(400);
+    expect(mixed.json.tppMessages).toEqual([expect.objectContaining({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[1]' })]);
+    const other = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [theirs] }, headers: pisHeaders({ 'x-psu-identity': '13039319955' }) });
+    expect(other.status, other.text).toBe(400);
+    expect(other.json.tppMessages).toEqual([expect.objectContaining({ code: 'REFERENCE_MIX_INVALID', path: 'paymentIds[0]' })]);
+    const own = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: [theirs] }, headers: pisHeaders({ 'x-psu-identity': '12085592767' }) });
+    expect(own.status, own.text).toBe(201);
+  });
+
   it('authorises every payment of a basket with one SCA; the basket becomes ACTC', async () => {
     const ids = [await createSingle('10.00'), await createSingle('20.00')];
     const basket = await server.request('POST', '/v1/signing-baskets', { body: { paymentIds: ids }, headers: pisHeaders() });

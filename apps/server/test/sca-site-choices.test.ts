@@ -41,7 +41,8 @@ describe('a basket with a payment the PSU may not pay from', () => {
   // saying which payment, and Reject was left, which turned the payable payment RJCT as well.
   it('keeps Approve, marks the payment and its account, and on approval pays the one and rejects the other', async () => {
     const mine = await pay('09232911007', '36240064418', PSU);
-    const theirs = await pay('36240064418', '09232911007', '12085592767'); // another person's account
+    // Named for the same PSU (a basket takes one PSU's payments: review L), from another person's account.
+    const theirs = await pay('36240064418', '09232911007', PSU);
     const basket = await server.request('POST', '/v1/signing-baskets', {
       headers: { ...base, 'x-accept-fix': 'amount-as-string', 'tpp-session-id': 'basket-2psu', 'x-psu-identity': PSU },
       body: { paymentIds: [mine, theirs] },

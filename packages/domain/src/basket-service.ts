@@ -40,7 +40,20 @@ export interface BasketView {
  */
 export async function createSigningBasket(
   ctx: DomainContext,
-  request: { tppId: string; paymentIds: readonly string[]; psu?: PsuIdentity | undefined },
+  request: {
+    tppId: string;
+    paymentIds: readonly string[];
+    psu?: PsuIdentity | undefined;
+    /**
+     * The customer (national identity number) the basket request names by X-PSU-IDENTITY, when `psu` is not given.
+     */
+    psuIdentity?: string | undefined;
+    /**
+     * The customer each payment's initiation named by X-PSU-IDENTITY, for payments initiated without a PSU-ID (the
+     * SCA package keeps it with the payment's authorisation, whose SCA only that person may then pass).
+     */
+    namedByIdentity?: ((paymentId: string) => Promise<string | undefined>) | undefined;
+  },
 ): Promise<BasketView> {
   const { paymentIds } = request;
   if (paymentIds.length === 0 || paymentIds.length > MAX_BASKET_SIZE) {
@@ -56,18 +69,22 @@ export async function createSigningBasket(
   return ctx.uow.withTransaction(async (repos) => {
     const payments: Payment[] = [];
     // The PSU the basket is for: the one the request names, else the first payment that names one.
-    let signer = request.psu === undefined ? undefined : { customerNumber: request.psu.customerNumber, named: 'the PSU this basket request names' };
+    const requested = request.psu?.customerNumber ?? nonEmpty(request.psuIdentity);
+    let signer = requested === undefined ? undefined : { customerNumber: requested, named: 'the PSU this basket request names' };
     for (const [i, paymentId] of paymentIds.entries()) {
       const path = `paymentIds[${i}]`;
       const payment = await findOwnPayment(repos, { tppId: request.tppId, paymentId }, path);
       if (payment.service !== 'payments') {
         throw new DomainError('REFERENCE_MIX_INVALID', `${payment.service} cannot be placed in a signing basket`, { path });
       }
-      if (payment.psu !== undefined) {
-        if (signer !== undefined && payment.psu.customerNumber !== signer.customerNumber) {
+      // Named by PSU-ID (kept with the payment), else by X-PSU-IDENTITY (review L: a basket mixed two people's
+      // payments named that way, and one person's SCA then rejected the other's payment).
+      const named = payment.psu?.customerNumber ?? nonEmpty(await request.namedByIdentity?.(paymentId));
+      if (named !== undefined) {
+        if (signer !== undefined && named !== signer.customerNumber) {
           throw new DomainError('REFERENCE_MIX_INVALID', `payment ${paymentId} was initiated for another PSU than ${signer.named}: one PSU signs a basket`, { path });
         }
-        signer ??= { customerNumber: payment.psu.customerNumber, named: `the payment at paymentIds[${i}]` };
+        signer ??= { customerNumber: named, named: `the payment at paymentIds[${i}]` };
       }
       if (!listAllowedOperations(payment.transactionStatus).includes('addToBasket')) {
         throw new DomainError('REFERENCE_STATUS_INVALID', `a payment in status ${payment.transactionStatus} cannot be signed`, {
@@ -226,4 +243,9 @@ function toView(basket: SigningBasket, payments: readonly Payment[]): BasketView
     transactionStatus: deriveBasketStatus(payments.map((p) => p.transactionStatus)),
     paymentIds: basket.paymentIds,
   };
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  const trimmed = value?.trim();
+  return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }

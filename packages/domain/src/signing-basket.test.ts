@@ -173,6 +173,23 @@ describe('signing baskets', () => {
     expect(await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [mine], psu: PSU_3 })).toMatchObject({ transactionStatus: 'RCVD' });
   });
 
+  // Regression (review L): payments whose initiation named the PSU by X-PSU-IDENTITY (no PSU-ID) mixed freely.
+  it('holds payments named by X-PSU-IDENTITY to one PSU too, and the basket request\'s own X-PSU-IDENTITY', async () => {
+    const { ctx, ids } = await setup();
+    const named = new Map([[ids.a, PSU_3.customerNumber], [ids.b, PSU_1.customerNumber]]);
+    const namedByIdentity = async (paymentId: string) => named.get(paymentId);
+    await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a, ids.b], namedByIdentity })).rejects.toMatchObject({
+      code: 'REFERENCE_MIX_INVALID',
+      path: 'paymentIds[1]',
+    });
+    await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.b], psuIdentity: PSU_3.customerNumber, namedByIdentity })).rejects.toMatchObject({
+      code: 'REFERENCE_MIX_INVALID',
+      path: 'paymentIds[0]',
+      message: expect.stringContaining('the PSU this basket request names'),
+    });
+    expect(await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a], psuIdentity: PSU_3.customerNumber, namedByIdentity })).toMatchObject({ transactionStatus: 'RCVD' });
+  });
+
   it('is deleted while unauthorised, leaving its payments free; not once authorised', async () => {
     const { ctx, ids } = await setup();
     const first = await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
