@@ -1,6 +1,8 @@
 import { createCertificateCache, explainRequest, SignatureError, sortTrustCertificates, verifyRequest, type RevocationQuery, type RevocationStatus, type TrustPolicy, type VerifyRequestInput } from '@xs2a-kit/signature';
 import type { RequestReplayRepository } from '@xs2a-kit/store';
 import { ApiProblem } from './http/api-problem.js';
+import { toApiProblem } from './http/error-table.js';
+import { ReplayRecordFailure } from './http/replay-record-failure.js';
 import { RecentRequestIds } from './infra/recent-request-ids.js';
 import type { RequestAuthenticator } from './middleware/authenticate.js';
 
@@ -88,7 +90,7 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       // A GET is decided in memory (has and add run without a pause between them) while the generations have room.
       const keptInMemory = getsInMemory && SAFE_METHODS.has(request.method) && !recent.full() && recent.add(key);
       if (!keptInMemory) {
-        if (!(await options.replays.remember(tpp.id, requestId))) throw replay();
+        if (!(await rememberRequest(options.replays, tpp.id, requestId))) throw replay();
         recent.add(key);
       }
       return { id: tpp.id, name: tpp.name, roles: tpp.roles, fingerprint: tpp.fingerprint };
@@ -105,4 +107,18 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       return atWallClock.ok ? atWallClock : report;
     },
   };
+}
+
+/**
+ * Records the X-Request-ID. A database out of reach (503: nothing was sent) stays as it is; any other failure of
+ * the insert, a connection lost under it say, may have committed it, and is answered as such (review L: a plain
+ * 500 left the TPP unable to tell whether to retry with the same X-Request-ID, which a committed record refuses).
+ */
+async function rememberRequest(replays: Pick<RequestReplayRepository, 'remember'>, tppId: string, requestId: string): Promise<boolean> {
+  try {
+    return await replays.remember(tppId, requestId);
+  } catch (error) {
+    if (toApiProblem(error)?.status === 503) throw error;
+    throw new ReplayRecordFailure(error);
+  }
 }

@@ -6,12 +6,24 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
+import { StoreError } from '@xs2a-kit/store';
 import type { HandlerTable } from '../src/operations/register-routes.js';
 import { createSignatureAuthenticator } from '../src/signature-authenticator.js';
 import { createMemoryReplays } from './support/memory-replays.js';
 import { startStubApp, type StubApp } from './support/stub-app.js';
 
-const replays = createMemoryReplays();
+const memory = createMemoryReplays();
+/** The next `remember` fails with this, once. */
+let rememberFails: Error | undefined;
+const replays: typeof memory = {
+  ...memory,
+  remember: async (tppId, requestId) => {
+    const failure = rememberFails;
+    rememberFails = undefined;
+    if (failure !== undefined) throw failure;
+    return memory.remember(tppId, requestId);
+  },
+};
 let failNext = 0;
 const handlers: HandlerTable = {
   listSandboxCustomers: () => {
@@ -63,6 +75,21 @@ describe('replay protection and the bank\'s own failures', () => {
     expect(await send()).toBe(500);
     expect(await send()).toBeLessThan(300);
     expect(await send()).toBe(400);
+  });
+
+  // Review L (operator): a connection lost under the record's insert was a plain 500, and the TPP could not tell
+  // whether to retry with the same X-Request-ID (refused if the record committed) or a new one.
+  it('a POST whose X-Request-ID record failed says that nothing else ran and to send it again with a new X-Request-ID', async () => {
+    const body = JSON.stringify({ customerNumber: '01010112346', name: 'B', type: 'private' });
+    rememberFails = new StoreError('CONNECTION_LOST', 'terminating connection due to administrator command');
+    const res = await fetch(`${base}/v1/sandbox/customers`, { method: 'POST', headers: signRequest({ method: 'POST', target: '/v1/sandbox/customers', headers: { 'content-type': 'application/json' }, body, privateKey: qseal.privateKey, certificate: qseal.certificateBase64 }).headers, body });
+    expect(res.status).toBe(500);
+    const answer = (await res.json()) as { tppMessages: { code: string; text: string }[] };
+    expect(answer.tppMessages[0]).toMatchObject({ code: 'SYSTEM_ERROR', text: expect.stringContaining('send it again with a new X-Request-ID') });
+    // A database out of reach before the insert was sent stays a 503 "nothing written".
+    rememberFails = new StoreError('CONNECTION_FAILED', 'connect ECONNREFUSED 127.0.0.1:5432');
+    const refused = await fetch(`${base}/v1/sandbox/customers`, { method: 'POST', headers: signRequest({ method: 'POST', target: '/v1/sandbox/customers', headers: { 'content-type': 'application/json' }, body, privateKey: qseal.privateKey, certificate: qseal.certificateBase64 }).headers, body });
+    expect(refused.status).toBe(503);
   });
 
   it('a POST that failed in its handler keeps its X-Request-ID used: it may have committed, so the same request is not run twice', async () => {

@@ -5,6 +5,7 @@ import { ApiProblem, tppError } from '../http/api-problem.js';
 import { toApiProblem } from '../http/error-table.js';
 import { refuseTooManyHeaders } from '../http/header-count.js';
 import { refuseBadHost } from '../http/host-header.js';
+import { ReplayRecordFailure } from '../http/replay-record-failure.js';
 import { linkHeaders } from '../http/link-headers.js';
 import { answersWithListedCodes, toListedCodes } from '../http/listed-codes.js';
 import { nameUnknownResource } from '../http/unknown-resource.js';
@@ -70,7 +71,10 @@ export function createErrorHandler(options: { readonly responseSigner?: Response
       const failure = settleBankFailure(ctx, error, problem);
       ctx.status = failure.status;
       ctx.set(failure.headers);
-      ctx.body = { tppMessages: [tppError('SYSTEM_ERROR', describeFailure(failure.status, failure.outcomeUnknown, failure.requestId))] };
+      const text = error instanceof ReplayRecordFailure && failure.status === 500
+        ? `The bank could not record this request's X-Request-ID and carried out nothing else of it; send it again with a new X-Request-ID (request id ${failure.requestId}).`
+        : describeFailure(failure.status, failure.outcomeUnknown, failure.requestId);
+      ctx.body = { tppMessages: [tppError('SYSTEM_ERROR', text)] };
       signAnswer(ctx, signer);
     }
   };
