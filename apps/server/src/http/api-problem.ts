@@ -33,10 +33,24 @@ export const MAX_TEXT_LENGTH = 512;
 
 /** One ERROR item, with the text cut to the 512 characters the spec allows. */
 export function tppError(code: MessageCode, text: string, path?: string): TppMessage {
-  return { category: 'ERROR', code, ...(path ? { path } : {}), text: text.slice(0, MAX_TEXT_LENGTH) };
+  return { category: 'ERROR', code, ...(path ? { path } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
 }
 
 /** One WARNING item for a successful response (an unknown x-accept-fix value, say). */
 export function tppWarning(code: MessageCode, text: string, path?: string): TppMessage {
-  return { category: 'WARNING', code, ...(path ? { path } : {}), text: text.slice(0, MAX_TEXT_LENGTH) };
+  return { category: 'WARNING', code, ...(path ? { path } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
+}
+
+/** Control and format characters (bidirectional overrides, zero-width ones), which no text of ours holds. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
+const INVISIBLE_ALL = /[\p{Cc}\p{Cf}]/gu;
+
+/**
+ * A TPP's member name or value quoted in a message's text, with its control and format characters written as
+ * \uXXXX: raw, a U+202E reordered the TPP's log line, and a newline split it (review L). The path keeps the name
+ * exactly as sent, for a program to find the member by.
+ */
+function escapeInvisible(text: string): string {
+  if (!INVISIBLE.test(text)) return text;
+  return text.replace(INVISIBLE_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
 }
