@@ -176,6 +176,17 @@ describe('body members the payment product does not take', () => {
     expect(details.json.frequency).toBe('Monthly');
   });
 
+  // Review L: 70 letters written decomposed (e + U+0301) were refused as more than 70 characters.
+  it('counts a decomposed letter as one character, and keeps the text composed (NFC)', async () => {
+    const name = 'e\u0301'.repeat(70);
+    const created = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: { ...periodicBody(), creditorName: name }, headers: pisHeaders() });
+    expect(created.status, created.text).toBe(201);
+    const details = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`);
+    expect(details.json.creditorName).toBe('\u00e9'.repeat(70));
+    const long = await server.request('POST', '/v1/periodic-payments/norwegian-domestic-credit-transfers', { body: { ...periodicBody(), creditorName: 'e\u0301'.repeat(71) }, headers: pisHeaders() });
+    expect(long.status).toBe(400);
+  });
+
   // Review L: members inside the declared objects were kept and shown back by GET as if the bank had said them.
   it('drops and names members inside the declared objects too, keeping every declared one', async () => {
     const body = periodicBody();
