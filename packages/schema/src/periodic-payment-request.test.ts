@@ -201,8 +201,8 @@ describe('periodic payment body: monthsOfExecution', () => {
     ['month "13" as a string', { given: ['13'], want: { field: 'monthsOfExecution[0]' } }],
     ['month "00" as a string', { given: ['00'], want: { field: 'monthsOfExecution[0]' } }],
     ['a fractional month', { given: [1.5], want: { field: 'monthsOfExecution[0]' } }],
-    ['duplicate months', { given: [1, 4, 1], want: { field: 'monthsOfExecution', keyword: 'uniqueItems' } }],
-    ['duplicate months as strings', { given: ['4', '4'], want: { field: 'monthsOfExecution', keyword: 'uniqueItems' } }],
+    ['duplicate months', { given: [1, 4, 1], want: { field: 'monthsOfExecution[2]', keyword: 'uniqueItems' } }],
+    ['duplicate months as strings', { given: ['4', '4'], want: { field: 'monthsOfExecution[1]', keyword: 'uniqueItems' } }],
     ['not an array', { given: 1, want: { field: 'monthsOfExecution', keyword: 'type' } }],
   ] as const)('%s', (_name, { given, want }) => {
     expect(validatePeriodic(edit(maximal, 'monthsOfExecution', given))).toMatchObject({ code: 'FORMAT_ERROR', ...want });

@@ -31,7 +31,7 @@ describe('createSigningBasket body: one case per rule', () => {
     ],
     [
       'the same payment id twice',
-      { given: { paymentIds: [paymentId(1), paymentId(2), paymentId(1)] }, want: { field: 'paymentIds', keyword: 'uniqueItems' } },
+      { given: { paymentIds: [paymentId(1), paymentId(2), paymentId(1)] }, want: { field: 'paymentIds[2]', keyword: 'uniqueItems' } },
     ],
     ['a payment id that is not a string', { given: { paymentIds: [paymentId(1), 42] }, want: { field: 'paymentIds[1]', keyword: 'type' } }],
     ['paymentIds not an array', { given: { paymentIds: paymentId(1) }, want: { field: 'paymentIds', keyword: 'type' } }],

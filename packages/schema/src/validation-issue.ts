@@ -52,6 +52,8 @@ export function toValidationIssue(
   const params = error.params;
   if (error.keyword === 'required' || error.keyword === 'dependencies') segments.push(String(params.missingProperty));
   if (error.keyword === 'additionalProperties') segments.push(String(params.additionalProperty));
+  // The repeated entry itself (review L): `paymentIds[2]`, as the domain names a basket's entries.
+  if (error.keyword === 'uniqueItems' && typeof params.i === 'number' && typeof params.j === 'number') segments.push(String(Math.max(params.i, params.j)));
   const field = part === 'body' ? dotted(segments) : names.get(String(segments[0] ?? '').toLowerCase()) ?? String(segments[0] ?? '');
   const pointer = encodePointer(segments);
   const code = issueCode(part, error.keyword, field);
