@@ -11,7 +11,7 @@ import { describeHeaderFault, findHeaderFault } from './http/header-fault.js';
 import { composeServices } from './composition.js';
 import { readConfigFiles } from './config-files.js';
 import { summariseConfig, type ServerConfig } from './config.js';
-import { SECURITY_HEADERS } from './middleware/security-headers.js';
+import { listSecurityHeaders } from './middleware/security-headers.js';
 
 export interface RunningServer {
   readonly url: string;
@@ -55,6 +55,8 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   const clock = () => new Date(Date.now() + config.clockOffsetMs);
   // Every file the configuration names, checked before the port is bound and the database opened or migrated.
   const files = await readConfigFiles(config, clock, logger);
+  // HSTS too when this process serves TLS (review L: the answers written before the application lacked it).
+  const securityHeaders = listSecurityHeaders(Boolean(config.tls && files.tls));
   // Listen first: with PORT=0 the public URL (links, SCA redirects) is only known once the port is bound.
   let handle: (req: IncomingMessage, res: ServerResponse) => void = (req, res) => {
     // Still opening (and migrating) the database: the process is alive, so /health says so (a liveness probe must
@@ -66,7 +68,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
       'Content-Type': 'application/json; charset=utf-8',
       'X-Request-ID': typeof sent === 'string' && sent.trim() !== '' ? sent : randomUUID(),
       Date: clock().toUTCString(),
-      ...SECURITY_HEADERS,
+      ...securityHeaders,
     };
     if (path === `${config.basePath}/health`) {
       res.writeHead(200, headers);
@@ -113,11 +115,11 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
     : createHttpServer(options, listener);
   // One above the limit, so that a request with too many header lines is refused rather than cut short silently.
   server.maxHeadersCount = MAX_HEADER_FIELDS + 1;
-  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, clock));
+  server.on('clientError', (error: NodeJS.ErrnoException, socket: Socket) => answerClientError(error, socket, clock, securityHeaders));
   // Requests Node would answer itself with an empty body: an Expect other than 100-continue (417) and CONNECT.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const body = errorBody('FORMAT_ERROR', `Only Expect: 100-continue is supported, got ${String(req.headers.expect).slice(0, 100)}.`, 'Expect');
-    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...SECURITY_HEADERS });
+    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...securityHeaders });
     res.end(body);
   });
   // A 405 says what the resource offers (RFC 9110 section 15.5.6), as the router's 405s do; until the routes
@@ -126,7 +128,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const allow = req.url?.startsWith('/') ? listAllowedMethods(req.url.split('?')[0] ?? '') : [];
     const text = `CONNECT is not supported: this is an API server, not a proxy; ${allow.length > 0 ? `this resource offers ${allow.join(', ')}` : 'the target is no resource of it'}.`;
-    endSocket(socket, clock, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { Allow: allow.join(', ') });
+    endSocket(socket, clock, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { ...securityHeaders, Allow: allow.join(', ') });
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -223,7 +225,7 @@ const PARSE_ERROR_TEXTS: Readonly<Record<string, string>> = {
   HPE_CR_EXPECTED: 'a line does not end with CRLF',
 };
 
-function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: () => Date): void {
+function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: () => Date, securityHeaders: Readonly<Record<string, string>>): void {
   // A request timeout also fires while a body is still awaited (headers parsed, no bytesParsed): answer 408 then
   // too, unless a response has already begun on the socket, which a raw status line would corrupt.
   const timedOut = error.code === 'ERR_HTTP_REQUEST_TIMEOUT';
@@ -247,7 +249,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
         : [400, 'Bad Request', `The request is not valid HTTP: ${fault ? describeHeaderFault(fault) : (PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it')} (${String(error.code ?? 'unknown')}).`];
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
-  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text, fault?.header));
+  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text, fault?.header), securityHeaders);
   // A stalled request is answered at once; a malformed one after pipelined requests only after their answers.
   if (timedOut) answer();
   else afterOwedAnswers(socket, () => {
@@ -257,11 +259,11 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
 }
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
-function endSocket(socket: Socket, clock: () => Date, status: number, reason: string, body: string, headers: Readonly<Record<string, string>> = {}): void {
+function endSocket(socket: Socket, clock: () => Date, status: number, reason: string, body: string, headers: Readonly<Record<string, string>>): void {
   // RFC 9110 6.6.1: an origin server with a clock sends Date on every 2xx, 3xx and 4xx answer, these included. The
   // request could not be read, so its own X-Request-ID is unknown: the answer carries a fresh one, as the spec
   // declares X-Request-ID on every response.
-  const extra = Object.entries({ Date: clock().toUTCString(), 'X-Request-ID': randomUUID(), ...SECURITY_HEADERS, ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  const extra = Object.entries({ Date: clock().toUTCString(), 'X-Request-ID': randomUUID(), ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
 }
 

@@ -54,6 +54,23 @@ describe('HTTPS', () => {
     expect(hsts).toBe('max-age=31536000');
   });
 
+  // Review L (operator): the answers written before the application (417, a request the parser refuses) lacked HSTS.
+  it.each([
+    ['an Expect other than 100-continue (417)', 'GET /health HTTP/1.1\r\nHost: localhost\r\nExpect: foo\r\n\r\n', 417],
+    ['a header name the parser refuses (400)', 'GET /health HTTP/1.1\r\nHost: localhost\r\nBad Header: x\r\n\r\n', 400],
+  ])('sends HSTS on %s as well', async (_name, raw, status) => {
+    const { port } = new URL(running.url);
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect({ host: '127.0.0.1', port: Number(port), rejectUnauthorized: false }, () => socket.end(raw));
+      let text = '';
+      socket.on('data', (chunk: Buffer) => (text += chunk.toString('latin1')));
+      socket.on('end', () => resolve(text));
+      socket.on('error', reject);
+    });
+    expect(answer.split('\r\n')[0]).toContain(` ${status} `);
+    expect(answer.toLowerCase()).toContain('strict-transport-security: max-age=31536000');
+  });
+
   it('accepts TLS 1.2 and 1.3 and refuses TLS 1.1 (spec: TLS 1.2 or higher)', async () => {
     expect(await handshake('TLSv1.2')).toBe('TLSv1.2');
     expect(await handshake('TLSv1.3')).toBe('TLSv1.3');

@@ -11,6 +11,19 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * {@link SECURITY_HEADERS}, with Strict-Transport-Security when this process serves TLS itself (TLS_CERT_FILE) with
+ * no proxy in front to set it: browsers then keep to HTTPS for a year, so a PSU's later visit to the SCA pages
+ * cannot be downgraded to plain HTTP. The answers written before the application (a request the HTTP parser
+ * refuses, 417, the 503 while the database opens) carry them too.
+ *
+ * @example
+ * res.writeHead(417, { ...listSecurityHeaders(true), 'Content-Type': 'application/json' });
+ */
+export function listSecurityHeaders(servesTls: boolean): Readonly<Record<string, string>> {
+  return servesTls ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' } : SECURITY_HEADERS;
+}
+
+/**
  * Headers that keep a browser from misreading or exposing what the server sends, on every answer (API, pages,
  * errors alike):
  * - `X-Content-Type-Options: nosniff`: a JSON answer echoing text (a 404 naming its path) is never run as a page
@@ -28,9 +41,7 @@ export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
  * @see https://owasp.org/www-project-secure-headers/
  */
 export function createSecurityHeaders(options: { readonly servesTls?: boolean } = {}): Middleware {
-  // Served over TLS by this process itself (TLS_CERT_FILE), with no proxy in front to set it: browsers then keep
-  // to HTTPS for a year, so a PSU's later visit to the SCA pages cannot be downgraded to plain HTTP.
-  const headers = options.servesTls === true ? { ...SECURITY_HEADERS, 'Strict-Transport-Security': 'max-age=31536000' } : SECURITY_HEADERS;
+  const headers = listSecurityHeaders(options.servesTls === true);
   return async (ctx, next) => {
     ctx.set(headers);
     await next();
