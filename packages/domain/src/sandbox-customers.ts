@@ -32,7 +32,10 @@ export interface CustomerView extends Customer {
  * @see operation initializeSandbox (POST /v1/sandbox/initialize) in @xs2a-kit/schema
  */
 export async function initializeSandbox(ctx: DomainContext): Promise<void> {
-  await ctx.uow.withTransaction((repos) => loadStartingState(repos, createStartingState(ctx.clock)));
+  await ctx.uow.withTransaction(async (repos) => {
+    await repos.sandbox.clearAll();
+    await insertStartingState(repos, createStartingState(ctx.clock));
+  });
 }
 
 /**
@@ -49,13 +52,15 @@ export async function loadStartingStateIfEmpty(ctx: DomainContext): Promise<bool
   const state = createStartingState(ctx.clock);
   return ctx.uow.withTransaction(async (repos) => {
     if ((await repos.sandbox.listCustomers()).length > 0) return false;
-    await loadStartingState(repos, state);
+    // No clearing here: a sandbox without customers has nothing to clear, and a clear run after another process's
+    // load had committed (PostgreSQL reads each statement afresh) wiped that load and passed (review L: CI saw two
+    // loads). Inserting only, the later load fails on the first customer's unique number instead.
+    await insertStartingState(repos, state);
     return true;
   });
 }
 
-async function loadStartingState(repos: Repositories, state: ReturnType<typeof createStartingState>): Promise<void> {
-  await repos.sandbox.clearAll();
+async function insertStartingState(repos: Repositories, state: ReturnType<typeof createStartingState>): Promise<void> {
   for (const c of state.customers) await repos.sandbox.insertCustomer(c);
   for (const a of state.accounts) await repos.accounts.insertAccount(a);
   for (const c of state.cardAccounts) await repos.accounts.insertCardAccount(c);

@@ -80,7 +80,8 @@ describe('production trust', () => {
     ['an empty PSP identifier', { organizationIdentifier: 'PSDNO-FSA-' }, 'has no PSP identifier'],
     ['an NCA other than the QCStatement\'s NCAId', { organizationIdentifier: 'PSDSE-FINA-44059' }, "the PSD2 QCStatement's NCAId is NO-FSA"],
   ] as const)('production refuses an organizationIdentifier with %s as CERTIFICATE_INVALID', async (_name, options, text) => {
-    const certificate = await createTestTppCertificate(pki.ca, { clock: () => NOW, ...options });
+    // The NCA named explicitly: by default a test seal now names the one its organizationIdentifier names.
+    const certificate = await createTestTppCertificate(pki.ca, { clock: () => NOW, nca: { name: 'Finanstilsynet', id: 'NO-FSA' }, ...options });
     await expect(verifyRequest(requestAt(certificate, NOW), { clock: () => NOW, trust: production })).rejects.toMatchObject({
       code: 'CERTIFICATE_INVALID', details: { step: 3 }, message: expect.stringContaining(text),
     });
