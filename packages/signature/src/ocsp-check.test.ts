@@ -36,11 +36,11 @@ function queryOf(pem: string): RevocationQuery {
 }
 
 /** A fetch that answers as openssl's responder signing with `signer` (the CA itself or a delegated responder). */
-function responder(signer: string, extra: readonly string[] = [], calls: string[] = []): NonNullable<OcspCheckOptions['fetch']> {
+function responder(signer: string, extra: readonly string[] = [], calls: string[] = [], ca = 'ca'): NonNullable<OcspCheckOptions['fetch']> {
   return async (url, init) => {
     calls.push(url);
     writeFileSync(join(dir, 'req.der'), init.body);
-    openssl('ocsp', '-index', 'index.txt', '-CA', 'ca.pem', '-rsigner', `${signer}.pem`, '-rkey', `${signer}.key`, '-reqin', 'req.der', '-respout', 'resp.der', '-ndays', '1', ...extra);
+    openssl('ocsp', '-index', `${ca === 'ca' ? '' : `${ca}-`}index.txt`, '-CA', `${ca}.pem`, '-rsigner', `${signer}.pem`, '-rkey', `${signer}.key`, '-reqin', 'req.der', '-respout', 'resp.der', '-ndays', '1', ...extra);
     return new Response(readFileSync(join(dir, 'resp.der')), { status: 200, headers: { 'content-type': 'application/ocsp-response' } });
   };
 }
@@ -50,6 +50,9 @@ let goodPem: string;
 let revokedPem: string;
 let unlistedPem: string;
 let otherCaPem: string;
+let issuingPem: string;
+let underIssuingPem: string;
+let revokedUnderIssuingPem: string;
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'xs2a-ocsp-'));
@@ -69,6 +72,15 @@ beforeAll(() => {
   openssl('ca', '-config', 'ca.cnf', '-valid', 'good.pem', '-keyfile', 'ca.key', '-cert', 'ca.pem');
   openssl('ca', '-config', 'ca.cnf', '-valid', 'revoked.pem', '-keyfile', 'ca.key', '-cert', 'ca.pem');
   openssl('ca', '-config', 'ca.cnf', '-revoke', 'revoked.pem', '-keyfile', 'ca.key', '-cert', 'ca.pem', '-crl_reason', 'keyCompromise');
+  // An issuing CA under the root, which signs the answers about what it issued itself.
+  issuingPem = issue('issuing', 'ca', ['basicConstraints=critical,CA:TRUE,pathlen:0', 'keyUsage=critical,keyCertSign,cRLSign,digitalSignature']);
+  underIssuingPem = issue('under-issuing', 'issuing', LEAF);
+  revokedUnderIssuingPem = issue('revoked-under-issuing', 'issuing', LEAF);
+  writeFileSync(join(dir, 'issuing-index.txt'), '');
+  writeFileSync(join(dir, 'issuing.cnf'), ['[ca]', 'default_ca = CA_default', '[CA_default]', 'database = issuing-index.txt', 'default_md = sha256', ''].join('\n'));
+  openssl('ca', '-config', 'issuing.cnf', '-valid', 'under-issuing.pem', '-keyfile', 'issuing.key', '-cert', 'issuing.pem');
+  openssl('ca', '-config', 'issuing.cnf', '-valid', 'revoked-under-issuing.pem', '-keyfile', 'issuing.key', '-cert', 'issuing.pem');
+  openssl('ca', '-config', 'issuing.cnf', '-revoke', 'revoked-under-issuing.pem', '-keyfile', 'issuing.key', '-cert', 'issuing.pem', '-crl_reason', 'keyCompromise');
 });
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -141,7 +153,36 @@ describe('createOcspCheck', () => {
     await expect(createOcspCheck({ issuers: [caPem] }).checkRevocation(query)).rejects.toThrow('names no OCSP responder');
   });
 
+  // Review M: an issuing CA that signs its own answers was refused when listed after its root, as the docs show.
+  test.each([
+    ['root first, as documented', () => [caPem, issuingPem]],
+    ['issuing CA first', () => [issuingPem, caPem]],
+  ])('takes the answers an issuing CA signs itself, with issuers %s', async (_name, issuers) => {
+    const check = createOcspCheck({ issuers: issuers(), fetch: responder('issuing', [], [], 'issuing') });
+    await expect(check.checkRevocation(queryOf(underIssuingPem))).resolves.toBe('good');
+    await expect(check.checkRevocation(queryOf(revokedUnderIssuingPem))).resolves.toBe('revoked');
+  });
+
+  test('keeps a signed revoked answer however old, while a good one goes stale', async () => {
+    const later = createOcspCheck({ issuers: [caPem], fetch: responder('ca'), clock: () => new Date(Date.now() + 2 * 86_400_000) });
+    await expect(later.checkRevocation(queryOf(revokedPem))).resolves.toBe('revoked');
+    await expect(later.checkRevocation(queryOf(goodPem))).rejects.toThrow('stale');
+  });
+
+  test('refuses an answer over 1 MiB, follows no redirect, and names the cause of a failed connection', async () => {
+    const huge: OcspCheckOptions['fetch'] = async () => new Response(new Uint8Array(2 * 1024 * 1024));
+    await expect(createOcspCheck({ issuers: [caPem], fetch: huge }).checkRevocation(queryOf(goodPem))).rejects.toThrow('more than the 1048576 bytes');
+    const moved: OcspCheckOptions['fetch'] = async () => new Response(null, { status: 302, headers: { location: 'http://elsewhere.test/' } });
+    await expect(createOcspCheck({ issuers: [caPem], fetch: moved }).checkRevocation(queryOf(goodPem))).rejects.toThrow('HTTP 302 redirect to http://elsewhere.test/, not followed');
+    const down: OcspCheckOptions['fetch'] = async () => {
+      throw new TypeError('fetch failed', { cause: new Error('connect ECONNREFUSED 127.0.0.1:9') });
+    };
+    await expect(createOcspCheck({ issuers: [caPem], fetch: down }).checkRevocation(queryOf(goodPem))).rejects.toThrow('fetch failed: connect ECONNREFUSED 127.0.0.1:9');
+  });
+
   test('refuses unusable options at once', () => {
+    expect(() => createOcspCheck({ issuers: [caPem], requestTimeoutMs: 1500.5 })).toThrow(expect.objectContaining({ code: 'INPUT_INVALID' }));
+    expect(() => createOcspCheck({ issuers: [caPem], requestTimeoutMs: 2 ** 31 })).toThrow(expect.objectContaining({ code: 'INPUT_INVALID' }));
     expect(() => createOcspCheck({ issuers: ['not a certificate'] })).toThrow(expect.objectContaining({ code: 'INPUT_INVALID' }));
     expect(() => createOcspCheck({ issuers: [caPem], maxAgeSeconds: 0 })).toThrow(expect.objectContaining({ code: 'INPUT_INVALID' }));
   });

@@ -18,6 +18,11 @@ const RESPONSE_STATUS: Readonly<Record<number, string>> = {
   5: 'sigRequired',
   6: 'unauthorized',
 };
+/** Answers kept for reuse at most; a bank sees far fewer distinct TPP certificates and CAs than this. */
+const MAX_REMEMBERED = 10_000;
+/** The largest answer read: real ones are a few KiB; a broken or hostile responder is cut off here. */
+const MAX_RESPONSE_BYTES = 1024 * 1024;
+
 /** How far a responder's clock may run ahead of the bank's before its thisUpdate is refused as from the future. */
 const CLOCK_SKEW_MS = 5 * 60_000;
 
@@ -37,7 +42,7 @@ export interface OcspCheckOptions {
    */
   readonly issuers: readonly CertificateInput[];
   /** Sends a request: the global `fetch` unless given (a proxy's, or a test's). */
-  readonly fetch?: (url: string, init: { method: 'POST'; headers: Record<string, string>; body: Uint8Array; signal: AbortSignal }) => Promise<Response>;
+  readonly fetch?: (url: string, init: { method: 'POST'; headers: Record<string, string>; body: Uint8Array; signal: AbortSignal; redirect: 'manual' }) => Promise<Response>;
   /** The bank's clock, for the freshness of answers and their reuse. */
   readonly clock?: () => Date;
   /** Longest time an answer is reused, in seconds (default 3,600); sooner when the answer's nextUpdate comes first. */
@@ -111,11 +116,14 @@ export function createOcspCheck(options: OcspCheckOptions): OcspCheck {
           headers: { 'content-type': 'application/ocsp-request', accept: 'application/ocsp-response' },
           body,
           signal: AbortSignal.timeout(requestTimeoutMs),
+          // A redirect would turn the POST into a GET (302) or fail obscurely (307): say so instead.
+          redirect: 'manual',
         });
+        if (response.status >= 300 && response.status < 400) throw new Error(`HTTP ${response.status} redirect to ${response.headers.get('location') ?? 'nowhere'}, not followed`);
         if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return await readAnswer(new Uint8Array(await response.arrayBuffer()), certificate, issuer, issuers, clock().getTime(), maxAgeMs);
+        return await readAnswer(await readCapped(response), certificate, issuer, issuers, clock().getTime(), maxAgeMs);
       } catch (error) {
-        failures.push(`${url}: ${error instanceof Error ? error.message : String(error)}`);
+        failures.push(`${url}: ${describeError(error)}`);
       }
     }
     throw new Error(`no OCSP responder gave a usable answer about serial ${query.serialHex} (${failures.join('; ')})`);
@@ -129,13 +137,18 @@ export function createOcspCheck(options: OcspCheckOptions): OcspCheck {
       }
       const key = `${query.serialHex}|${query.issuer}`;
       const known = remembered.get(key);
-      if (known !== undefined && known.until > clock().getTime()) return known.status;
+      if (known !== undefined) {
+        if (known.until > clock().getTime()) return known.status;
+        remembered.delete(key);
+      }
       let pending = asking.get(key);
       if (pending === undefined) {
         pending = ask(query).finally(() => asking.delete(key));
         asking.set(key, pending);
       }
       const answer = await pending;
+      // Bounded: past MAX_REMEMBERED the oldest answer goes (a Map keeps insertion order).
+      if (remembered.size >= MAX_REMEMBERED) remembered.delete(remembered.keys().next().value as string);
       remembered.set(key, answer);
       return answer.status;
     },
@@ -144,8 +157,34 @@ export function createOcspCheck(options: OcspCheckOptions): OcspCheck {
 
 function readPositive(value: number | undefined, fallback: number, name: string): number {
   if (value === undefined) return fallback;
-  if (typeof value === 'number' && Number.isFinite(value) && value > 0) return value;
-  throw createStepError('INPUT_INVALID', 'input', `createOcspCheck's ${name} is ${String(value)}, not a number above 0`, { hint: `Give ${name} as a positive number, or leave it out.` });
+  // Whole, and within what Node's timers take (2^31 - 1 ms): past it they fire at once.
+  if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_TIMER_MS) return value;
+  throw createStepError('INPUT_INVALID', 'input', `createOcspCheck's ${name} is ${String(value)}, not a whole number from 1 to ${MAX_TIMER_MS}`, { hint: `Give ${name} as a whole positive number, or leave it out.` });
+}
+
+/** The longest delay Node's timers (setTimeout, AbortSignal.timeout) honour. */
+const MAX_TIMER_MS = 2_147_483_647;
+
+/** The body, refused past {@link MAX_RESPONSE_BYTES} whether or not Content-Length says so. */
+async function readCapped(response: Response): Promise<Uint8Array> {
+  const declared = Number(response.headers.get('content-length') ?? Number.NaN);
+  if (declared > MAX_RESPONSE_BYTES) throw new Error(`the answer is ${declared} bytes, more than the ${MAX_RESPONSE_BYTES} an OCSP answer may be`);
+  if (response.body === null) return new Uint8Array(0);
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+    size += chunk.byteLength;
+    if (size > MAX_RESPONSE_BYTES) throw new Error(`the answer is more than the ${MAX_RESPONSE_BYTES} bytes an OCSP answer may be`);
+    chunks.push(chunk);
+  }
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+/** An error's message with its cause's (fetch says "fetch failed" and keeps ECONNREFUSED in the cause). */
+function describeError(error: unknown): string {
+  if (!(error instanceof Error)) return String(error);
+  const cause = error.cause instanceof Error ? error.cause.message : undefined;
+  return cause === undefined || error.message.includes(cause) ? error.message : `${error.message}: ${cause}`;
 }
 
 // After a CA's rekeying two certificates carry its name: the issuer is the one whose key verifies the certificate.
@@ -178,7 +217,9 @@ async function readAnswer(
   basic.certs = [...(basic.certs ?? []), issuer];
   let verified = false;
   try {
-    verified = await basic.verify({ trustedCerts: [...issuers], issuerCerts: [issuer] }, pkijsEngine);
+    // The issuer itself may sign (RFC 6960 2.2): named as a trusted responder, pkijs does not validate its path
+    // again, which failed for an issuing CA listed after its root (review M: every answer refused).
+    verified = await basic.verify({ trustedCerts: [...issuers], issuerCerts: [issuer], trustedResponders: [issuer] }, pkijsEngine);
   } catch (error) {
     throw new Error(`the answer's signature is not the issuer's nor a delegated responder's: ${error instanceof Error ? error.message : String(error)}`);
   }
@@ -186,15 +227,16 @@ async function readAnswer(
   const single = await findSingleResponse(basic, certificate, issuer);
   const thisUpdate = single.thisUpdate.getTime();
   const nextUpdate = single.nextUpdate?.getTime();
+  const tag = (single.certStatus as { idBlock: { tagNumber: number } }).idBlock.tagNumber;
   if (thisUpdate > now + CLOCK_SKEW_MS) throw new Error(`the answer is dated ${single.thisUpdate.toISOString()}, in the future`);
+  // A signed "revoked" stays true however old the answer (revocation is final): only a "good" goes stale.
+  if (tag === 1) return { status: 'revoked', until: now + maxAgeMs };
   if (nextUpdate !== undefined ? nextUpdate < now : thisUpdate + maxAgeMs < now) {
     throw new Error(`the answer is stale (thisUpdate ${single.thisUpdate.toISOString()}${single.nextUpdate ? `, nextUpdate ${single.nextUpdate.toISOString()}` : ''})`);
   }
   const until = Math.min(nextUpdate ?? thisUpdate + maxAgeMs, now + maxAgeMs);
-  const tag = (single.certStatus as { idBlock: { tagNumber: number } }).idBlock.tagNumber;
-  // CertStatus (RFC 6960 4.2.1): [0] good, [1] revoked, [2] unknown.
+  // CertStatus (RFC 6960 4.2.1): [0] good, [1] revoked (above), [2] unknown.
   if (tag === 0) return { status: 'good', until };
-  if (tag === 1) return { status: 'revoked', until };
   throw new Error('the responder does not know the certificate (status unknown)');
 }
 

@@ -39,7 +39,7 @@ export async function askRevocation(
       if (status === 'good' || status === 'revoked') return { status };
       return { unavailable: `the revocation check answered ${JSON.stringify(status)?.slice(0, 40) ?? String(status)}, not 'good' or 'revoked'` };
     } catch (error) {
-      return { unavailable: `the revocation check failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 300) };
+      return { unavailable: `the revocation check failed: ${error instanceof Error ? error.message : String(error)}`.slice(0, 1000) };
     }
   })();
   try {

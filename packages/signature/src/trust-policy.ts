@@ -49,9 +49,10 @@ export type TrustPolicy =
        */
       readonly checkRevocation?: (certificate: RevocationQuery) => Promise<RevocationStatus>;
       /**
-       * How long one `checkRevocation` call may take, in milliseconds, before the request fails with
+       * How long one `checkRevocation` call may take, in whole milliseconds, before the request fails with
        * `REVOCATION_UNAVAILABLE` (default 5,000; `Infinity` waits as long as the check takes). It keeps a hung
-       * OCSP responder from holding every TPP's request open.
+       * OCSP responder from holding every TPP's request open. Each certificate on the path is one call (the TPP's
+       * and each issuing CA's), so a verify may wait that long for each.
        */
       readonly revocationTimeoutMs?: number;
     };

@@ -165,8 +165,9 @@ function readMaterial(policy: ProductionPolicy): PolicyMaterial {
     // Without an anchor no path can end anywhere: every request would be refused as the TPP's fault
     // (CERTIFICATE_UNTRUSTED) for what is the bank's configuration.
     const timeout = policy.revocationTimeoutMs;
-    if (timeout !== undefined && !(typeof timeout === 'number' && timeout > 0)) {
-      throw createStepError('INPUT_INVALID', 'input', `a production trust policy's revocationTimeoutMs is ${String(timeout)}, not a number of milliseconds above 0`, {
+    // Whole milliseconds Node's timers honour (2^31 - 1 at most; past it they fire at once), or Infinity.
+    if (timeout !== undefined && !(timeout === Infinity || (Number.isInteger(timeout) && timeout > 0 && timeout <= 2_147_483_647))) {
+      throw createStepError('INPUT_INVALID', 'input', `a production trust policy's revocationTimeoutMs is ${String(timeout)}, not a whole number of milliseconds from 1 to 2147483647, nor Infinity`, {
         hint: 'Give revocationTimeoutMs in milliseconds (Infinity waits as long as the check takes), or leave it out for 5,000.',
       });
     }
