@@ -95,15 +95,11 @@ export async function validatePayment(
       });
     }
     const creditor = await options.lookup.findAccount(transfer.creditorAccount);
-    // As for the debtor: the currency of a reference to one of the bank's own accounts names that account's side,
-    // and the sandbox credits no account in another currency than it holds (review L: both were taken).
-    if (creditor !== undefined && transfer.creditorAccount.currency !== undefined && transfer.creditorAccount.currency !== creditor.currency) {
-      throw new DomainError('FORMAT_ERROR', `creditorAccount.currency is ${transfer.creditorAccount.currency.slice(0, 3)}, but the account holds ${creditor.currency}`, {
-        path: `${prefix}creditorAccount.currency`,
-      });
-    }
+    // The sandbox credits none of the bank's own accounts in another currency than it holds (review L). The
+    // creditor reference's own currency is not compared: a TPP cannot know a payee's account currency and sends
+    // the payment's, and a refusal naming the account's currency would tell anyone what it holds (review M).
     if (creditor !== undefined && transfer.instructedAmount.currency !== creditor.currency) {
-      throw new DomainError('PRODUCT_INVALID', `the creditor account holds ${creditor.currency}; the bank exchanges no currencies between its own accounts`, {
+      throw new DomainError('PRODUCT_INVALID', `the creditor account takes no payments in ${transfer.instructedAmount.currency.slice(0, 3)}: the bank exchanges no currencies between its own accounts`, {
         path: `${prefix}instructedAmount.currency`,
       });
     }

@@ -81,7 +81,8 @@ function keepNested(value: unknown, tree: MemberTree, path: string, dropped: str
   if (tree.members === undefined || value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
   for (const [name, member] of Object.entries(value)) {
-    const inner = tree.members[name];
+    // Own members only: toString or hasOwnProperty would otherwise be found on Object.prototype (review M).
+    const inner = Object.hasOwn(tree.members, name) ? tree.members[name] : undefined;
     const at = path === '' ? name : `${path}.${name}`;
     if (inner === undefined) {
       // The top level's undeclared members are the caller's; deeper ones are dropped here.

@@ -41,9 +41,12 @@ export function tppWarning(code: MessageCode, text: string, path?: string): TppM
   return { category: 'WARNING', code, ...(path ? { path } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
 }
 
-/** Control and format characters (bidirectional overrides, zero-width ones), which no text of ours holds. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/u;
-const INVISIBLE_ALL = /[\p{Cc}\p{Cf}]/gu;
+/**
+ * Control and format characters (bidirectional overrides, zero-width ones) and the line and paragraph separators
+ * (U+2028, U+2029), which log viewers take as line breaks; no text of ours holds them.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
+const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
  * A TPP's member name or value quoted in a message's text, with its control and format characters written as
@@ -52,5 +55,6 @@ const INVISIBLE_ALL = /[\p{Cc}\p{Cf}]/gu;
  */
 function escapeInvisible(text: string): string {
   if (!INVISIBLE.test(text)) return text;
-  return text.replace(INVISIBLE_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}`);
+  // Each UTF-16 unit of the character: an astral one (U+E0001, a tag) is written as its surrogate pair.
+  return text.replace(INVISIBLE_ALL, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`).join(''));
 }

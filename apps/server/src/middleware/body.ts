@@ -65,8 +65,9 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
           throw new ApiProblem(400, 'FORMAT_ERROR', `${hidden.path || 'The body'} is a number whose digits as written do not survive JSON parsing (more than 15 significant digits, or beyond a JSON number's range), so it would not be read as sent; write amounts as decimal strings, such as "100.25".`, hidden.path || 'body');
         }
       }
-      // Only a body with a non-ASCII character can hold a decomposed letter: an ASCII one is already NFC.
-      if (/[^\x00-\x7f]/.test(text)) parsed = normalizeStrings(parsed);
+      // Only a body with a non-ASCII character, written as such or as a \u escape (Python's json.dumps and Jackson
+      // write them so: review M), can hold a decomposed letter; any other is already NFC.
+      if (/[^\x00-\x7f]|\\u/.test(text)) parsed = normalizeStrings(parsed);
       const problem = findTextProblem(parsed);
       if (problem) throw new ApiProblem(400, 'FORMAT_ERROR', `${problem.path || 'The body'} ${problem.reason}.`, problem.path || 'body');
       ctx.state.body = parsed;

@@ -4179,7 +4179,8 @@ export type components = {
          *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
          *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
          *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-         *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+         *     only widening what the signature covers (a choice: the service specification names only the six). When
+         *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
          *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
          *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
          * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -4199,7 +4200,8 @@ export type components = {
          *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
          *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
          *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-         *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+         *     only widening what the signature covers (a choice: the service specification names only the six). When
+         *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
          *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
          *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
          * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -4579,7 +4581,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -4799,7 +4802,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5016,7 +5020,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5270,7 +5275,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5487,7 +5493,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5709,7 +5716,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -5919,7 +5927,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6152,7 +6161,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6395,7 +6405,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6638,7 +6649,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -6881,7 +6893,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7100,7 +7113,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7295,7 +7309,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7512,7 +7527,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7707,7 +7723,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -7932,7 +7949,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8122,7 +8140,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8317,7 +8336,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8542,7 +8562,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8732,7 +8753,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -8929,7 +8951,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9140,7 +9163,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9357,7 +9381,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9601,7 +9626,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -9806,7 +9832,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10010,7 +10037,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10246,7 +10274,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10477,7 +10506,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10657,7 +10687,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -10873,7 +10904,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11051,7 +11083,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11286,7 +11319,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11505,7 +11539,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11700,7 +11735,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -11917,7 +11953,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12112,7 +12149,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12337,7 +12375,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12527,7 +12566,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12722,7 +12762,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -12947,7 +12988,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13137,7 +13179,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13338,7 +13381,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13581,7 +13625,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -13818,7 +13863,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14053,7 +14099,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14272,7 +14319,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14467,7 +14515,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14684,7 +14733,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -14879,7 +14929,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15104,7 +15155,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15294,7 +15346,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15489,7 +15542,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15714,7 +15768,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -15904,7 +15959,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16110,7 +16166,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16315,7 +16372,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16498,7 +16556,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16680,7 +16739,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -16875,7 +16935,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17084,7 +17145,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17272,7 +17334,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17446,7 +17509,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17575,7 +17639,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17725,7 +17790,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -17946,7 +18012,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18140,7 +18207,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18252,7 +18320,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18365,7 +18434,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18499,7 +18569,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18612,7 +18683,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18725,7 +18797,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18834,7 +18907,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -18944,7 +19018,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19056,7 +19131,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19169,7 +19245,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19290,7 +19367,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19407,7 +19485,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19517,7 +19596,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19629,7 +19709,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19742,7 +19823,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19881,7 +19963,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -19994,7 +20077,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20112,7 +20196,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20222,7 +20307,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20334,7 +20420,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20441,7 +20528,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20555,7 +20643,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20665,7 +20754,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20775,7 +20865,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
@@ -20890,7 +20981,8 @@ export interface operations {
                  *     "name: value" line per header listed in headers, joined by newlines; date, digest, x-request-id,
                  *     psu-id, psu-corporate-id and tpp-redirect-uri must be signed when present; (request-target) and other
                  *     headers the request carries (such as host, which some signing libraries add) may be listed too, each
-                 *     only widening what the signature covers. When a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
+                 *     only widening what the signature covers (a choice: the service specification names only the six). When
+                 *     a value is not ASCII the whole header value is MIME-encoded per RFC 2047. Missing or
                  *     invalid signature: 400 (SIGNATURE_MISSING, SIGNATURE_INVALID; the header check reports a missing
                  *     Signature with SIGNATURE_MISSING rather than HTTP_HEADER_REQUIRED).
                  * @example keyId="SN=1A2B3C,CA=CN=Test CA,O=Bank,C=NO",algorithm="rsa-sha256",headers="date digest x-request-id",signature="c2lnbmF0dXJl"
