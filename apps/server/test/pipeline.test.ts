@@ -136,7 +136,7 @@ describe('request pipeline', () => {
   it.each([
     ['eleven paymentIds', { paymentIds: Array.from({ length: 11 }, (_, i) => `p${i}`) }, 'paymentIds'],
     ['no paymentIds', {}, 'paymentIds'],
-    ['a duplicate paymentId', { paymentIds: ['a', 'a'] }, 'paymentIds'],
+    ['a duplicate paymentId', { paymentIds: ['a', 'a'] }, 'paymentIds[1]'],
   ])('refuses a basket with %s: 400 FORMAT_ERROR naming the field', async (_name, body, path) => {
     const res = await send('POST', '/v1/signing-baskets', basketHeaders, JSON.stringify(body));
     expect(res.status).toBe(400);
