@@ -2,6 +2,8 @@
  * Server configuration from environment variables, validated once at start. Every problem is reported
  * together, so an operator fixes a broken deployment in one pass.
  */
+import { UUID_TEXT } from './http/uuid-text.js';
+
 export type ServerMode = 'sandbox' | 'production';
 
 export interface ServerConfig {
@@ -85,7 +87,6 @@ const HTTP_URL = /^https?:\/\/[^/\s]+(\/\S*)?$/;
 const START_INSTANT = /^(\d{4})-(\d{2})-(\d{2})(?:T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d+)?)?(?:Z|[+-](\d{2}):(\d{2})))?$/;
 /** Query parameters of a connection URL whose value is a secret or names one (pg reads sslkey and sslpassword). */
 const SECRET_PARAMETER = /pass|secret|token|key/i;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** A configuration that cannot start; `problems` lists every bad variable. */
 export class ConfigError extends Error {
@@ -194,7 +195,7 @@ export function readConfig(env: Readonly<Record<string, string | undefined>>, no
     problems.push('production mode needs XS2A_BANK_NAMESPACE: a secret UUID of this bank for psu-ids (generate one with: node -p "crypto.randomUUID()")');
   } else if (mode === 'production' && bankNamespace.toLowerCase() === SANDBOX_BANK_NAMESPACE) {
     problems.push('XS2A_BANK_NAMESPACE must not be the published sandbox namespace in production');
-  } else if (!UUID.test(bankNamespace)) {
+  } else if (!UUID_TEXT.test(bankNamespace)) {
     problems.push('XS2A_BANK_NAMESPACE must be a UUID');
   }
   if (demoSca && mode === 'sandbox') {

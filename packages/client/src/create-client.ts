@@ -2,7 +2,7 @@
  * The client: one signed, typed call per operation of the operation table, plus the PSU facts it learns.
  */
 import { randomUUID } from 'node:crypto';
-import { getOperation, OPERATIONS, type OperationId } from '@xs2a-kit/schema';
+import { getOperation, isOperationId, OPERATIONS, type OperationId } from '@xs2a-kit/schema';
 import { createCertificateCache } from '@xs2a-kit/signature';
 import { buildRequestUrl } from './build-request-url.js';
 import { ClientError } from './client-error.js';
@@ -167,7 +167,7 @@ function checkBaseUrl(baseUrl: string): string {
  * client's own error (`INPUT_INVALID`), as the README says of local problems, not the schema package's.
  */
 function findOperation(operationId: OperationId): ReturnType<typeof getOperation> {
-  if (!OPERATIONS.some((operation) => operation.operationId === operationId)) {
+  if (!isOperationId(operationId)) {
     throw new ClientError('INPUT_INVALID', `${JSON.stringify(String(operationId)).slice(0, 80)} is not an operation of the API (see OPERATIONS in @xs2a-kit/schema)`);
   }
   return getOperation(operationId);

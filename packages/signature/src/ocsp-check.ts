@@ -5,6 +5,7 @@
  */
 import * as pkijs from 'pkijs';
 import { pkijsEngine, readConfiguredCertificate } from './configured-certificates.js';
+import { MAX_TIMER_MS } from './revocation-answer.js';
 import { createStepError } from './steps.js';
 import type { CertificateInput, RevocationQuery, RevocationStatus } from './trust-policy.js';
 
@@ -161,9 +162,6 @@ function readPositive(value: number | undefined, fallback: number, name: string)
   if (typeof value === 'number' && Number.isInteger(value) && value > 0 && value <= MAX_TIMER_MS) return value;
   throw createStepError('INPUT_INVALID', 'input', `createOcspCheck's ${name} is ${String(value)}, not a whole number from 1 to ${MAX_TIMER_MS}`, { hint: `Give ${name} as a whole positive number, or leave it out.` });
 }
-
-/** The longest delay Node's timers (setTimeout, AbortSignal.timeout) honour. */
-const MAX_TIMER_MS = 2_147_483_647;
 
 /** The body, refused past {@link MAX_RESPONSE_BYTES} whether or not Content-Length says so. */
 async function readCapped(response: Response): Promise<Uint8Array> {

@@ -5,6 +5,9 @@
  */
 import type { RevocationQuery, RevocationStatus } from './trust-policy.js';
 
+/** The longest delay Node's timers (setTimeout, AbortSignal.timeout) honour; past it they fire at once. */
+export const MAX_TIMER_MS = 2_147_483_647;
+
 /** How long a revocation check may take when the policy does not say: 5 seconds. */
 export const DEFAULT_REVOCATION_TIMEOUT_MS = 5_000;
 

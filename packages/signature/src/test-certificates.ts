@@ -12,6 +12,7 @@ import { formatRfc2253 } from './distinguished-name.js';
 import { readName } from './name-reader.js';
 import { formatSerialHex } from './serial-number.js';
 import { createStepError } from './steps.js';
+import { readOrganizationIdentifier } from './organization-identifier.js';
 
 /**
  * A generated certificate with its RSA-2048 private key, in the forms callers need.
@@ -263,7 +264,7 @@ async function describe(cert: x509.X509Certificate, key: webcrypto.CryptoKey, cr
  * QSealC; Finanstilsynet (NO-FSA) otherwise. Only Norway's name is known here: another NCA is named by its id.
  */
 function findNca(organizationIdentifier: string | undefined): { readonly name: string; readonly id: string } {
-  const named = /^PSD([A-Z]{2})-([A-Z]{2,8})-./.exec(organizationIdentifier ?? '');
-  const id = named === null ? 'NO-FSA' : `${named[1]}-${named[2]}`;
+  const reading = organizationIdentifier === undefined ? undefined : readOrganizationIdentifier(organizationIdentifier);
+  const id = reading?.ok === true ? reading.value.ncaId : 'NO-FSA';
   return { name: id === 'NO-FSA' ? 'Finanstilsynet' : id, id };
 }

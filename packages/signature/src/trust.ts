@@ -6,7 +6,7 @@ import * as x509 from '@peculiar/x509';
 import * as pkijs from 'pkijs';
 import { findPathFlaw } from './path-flaws.js';
 import { declaresPsd2Statement, QC_STATEMENTS_OID } from './qc-statements.js';
-import { askRevocation, DEFAULT_REVOCATION_TIMEOUT_MS } from './revocation-answer.js';
+import { askRevocation, DEFAULT_REVOCATION_TIMEOUT_MS, MAX_TIMER_MS } from './revocation-answer.js';
 import { describeRevocationQueries } from './revocation-query.js';
 import type { ParsedCertificate } from './certificate.js';
 import { pkijsEngine, readConfiguredCertificate } from './configured-certificates.js';
@@ -166,8 +166,8 @@ function readMaterial(policy: ProductionPolicy): PolicyMaterial {
     // (CERTIFICATE_UNTRUSTED) for what is the bank's configuration.
     const timeout = policy.revocationTimeoutMs;
     // Whole milliseconds Node's timers honour (2^31 - 1 at most; past it they fire at once), or Infinity.
-    if (timeout !== undefined && !(timeout === Infinity || (Number.isInteger(timeout) && timeout > 0 && timeout <= 2_147_483_647))) {
-      throw createStepError('INPUT_INVALID', 'input', `a production trust policy's revocationTimeoutMs is ${String(timeout)}, not a whole number of milliseconds from 1 to 2147483647, nor Infinity`, {
+    if (timeout !== undefined && !(timeout === Infinity || (Number.isInteger(timeout) && timeout > 0 && timeout <= MAX_TIMER_MS))) {
+      throw createStepError('INPUT_INVALID', 'input', `a production trust policy's revocationTimeoutMs is ${String(timeout)}, not a whole number of milliseconds from 1 to ${MAX_TIMER_MS}, nor Infinity`, {
         hint: 'Give revocationTimeoutMs in milliseconds (Infinity waits as long as the check takes), or leave it out for 5,000.',
       });
     }

@@ -1,6 +1,7 @@
 import type { CardAccount, CardTransaction as DomainCardTransaction, PostalAddress } from '@xs2a-kit/domain';
 import type { AcceptFixValue, components } from '@xs2a-kit/schema';
 import { addMoney, toAmount, toCurrency, type Balance, type ViewOptions } from './account-views.js';
+import { UUID_TEXT } from '../http/uuid-text.js';
 
 type Schemas = components['schemas'];
 export type CardAccountDetails = Schemas['CardAccountDetails'];
@@ -17,7 +18,6 @@ export const SHORT_CARD_NAME_LENGTH = 35;
 export const LONG_CARD_NAME_LENGTH = 70;
 
 const ACCOUNT_STATUSES = new Set(['enabled', 'deleted', 'blocked']);
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * cardTransactionId within the 35 characters the contract allows. Ids a TPP chose through the mock-data API are
@@ -25,7 +25,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * (36) are written without their hyphens, the same in the mock-data listing and the AIS, stable across reads.
  */
 export function describeCardTransactionId(id: string): string {
-  return id.length > 35 && UUID.test(id) ? id.replace(/-/g, '') : id;
+  return id.length > 35 && UUID_TEXT.test(id) ? id.replace(/-/g, '') : id;
 }
 
 /** The card account's name as the request sees it (see {@link SHORT_CARD_NAME_LENGTH}). */

@@ -45,8 +45,7 @@ export function tppWarning(code: MessageCode, text: string, path?: string): TppM
  * Control and format characters (bidirectional overrides, zero-width ones) and the line and paragraph separators
  * (U+2028, U+2029), which log viewers take as line breaks; no text of ours holds them.
  */
-const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/u;
-const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
 
 /**
  * A TPP's member name or value quoted in a message's text, with its control and format characters written as
@@ -54,7 +53,7 @@ const INVISIBLE_ALL = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}]/gu;
  * exactly as sent, for a program to find the member by.
  */
 function escapeInvisible(text: string): string {
-  if (!INVISIBLE.test(text)) return text;
-  // Each UTF-16 unit of the character: an astral one (U+E0001, a tag) is written as its surrogate pair.
-  return text.replace(INVISIBLE_ALL, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`).join(''));
+  // replace gives back the text itself when nothing matches. Each UTF-16 unit of a character is written: an
+  // astral one (U+E0001, a tag) as its surrogate pair.
+  return text.replace(INVISIBLE, (c) => [...Array(c.length).keys()].map((i) => `\\u${c.charCodeAt(i).toString(16).toUpperCase().padStart(4, '0')}`).join(''));
 }

@@ -10,6 +10,7 @@ import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
 import { accountsFor, askedChoice, nameTpp, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
 import { describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
+import { UUID_TEXT } from '../http/uuid-text.js';
 
 const FORM_LIMIT = 16 * 1024;
 
@@ -164,9 +165,9 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
  */
 async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }, decision?: URLSearchParams): Promise<AuthorisationRecord | undefined> {
   const id = ctx.params.authorisationId ?? '';
-  // The pages issue UUIDs; anything else (a NUL byte, which PostgreSQL refuses with an error rather than a miss:
+  // The SCA package issues UUIDs; anything else (a NUL byte, which PostgreSQL refuses with an error rather than a miss:
   // review L) is unknown without asking the database.
-  if (!AUTHORISATION_ID.test(id)) {
+  if (!UUID_TEXT.test(id)) {
     page(ctx, 404, renderMessagePage('Unknown authorisation', 'This link does not lead to an approval. Go back to your provider and start again.'));
     return undefined;
   }
@@ -535,9 +536,6 @@ function formActionScheme(tppRedirectUri: string | undefined): string {
   if (scheme === undefined || ['http', 'https', 'ws', 'wss'].includes(scheme)) return '';
   return ` ${scheme}:`;
 }
-
-/** A UUID, as the SCA package issues authorisation ids. */
-const AUTHORISATION_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * The form's customer number (or mocked national identity number): letters and digits, as the sandbox's are; ''
