@@ -267,6 +267,24 @@ describe('answers Node would give with an empty body', () => {
     expect(answer.status).toBe(200);
   });
 
+  it('a request line in absolute form is served, its (request-target) signed as path and query', async () => {
+    const target = '/v1/sandbox/customers?withAccounts=true';
+    const signed = signRequest({
+      method: 'GET',
+      target,
+      headers: { 'X-Request-ID': randomUUID() },
+      includeRequestTarget: true,
+      privateKey: server.tpp.certificate.privateKey,
+      certificate: server.tpp.certificate.certificateBase64,
+      clock: server.clock,
+    });
+    expect(signed.signedHeaders[0]).toBe('(request-target)');
+    const head = [`GET http://${host}${target} HTTP/1.1`, `Host: ${host}`, 'Connection: close', ...Object.entries(signed.headers).map(([n, v]) => `${n}: ${v}`)];
+    const answer = await exchangeRaw(server.url, `${head.join('\r\n')}\r\n\r\n`);
+    expect(answer.status).toBe(200);
+    expect(Array.isArray(answer.json) && answer.json.length > 0).toBe(true);
+  });
+
   it('CONNECT: 405 with tppMessages, not a silently closed connection', async () => {
     const answer = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
     expect(answer.status).toBe(405);

@@ -90,3 +90,22 @@ describe('regression: the fingerprint covered bytes the parser ignored', () => {
     expect(cache.size).toBe(0);
   });
 });
+
+describe('review: the encodings TPP agents send the certificate header in', () => {
+  test('a URL-encoded PEM (nginx $ssl_client_escaped_cert) decodes to the DER', () => {
+    const decoded = decodeCertificateText(encodeURIComponent(pki.qseal.certificatePem));
+    expect(decoded).toEqual({ ok: true, der: new Uint8Array(pki.qseal.certificateDer) });
+  });
+
+  test('base64 of the PEM file text decodes to the DER, base64 of that again does not', () => {
+    const once = Buffer.from(pki.qseal.certificatePem).toString('base64');
+    expect(decodeCertificateText(once)).toEqual({ ok: true, der: new Uint8Array(pki.qseal.certificateDer) });
+    const twice = Buffer.from(once).toString('base64');
+    expect(decodeCertificateText(twice)).toMatchObject({ ok: false, reason: 'the decoded bytes are not a DER certificate' });
+  });
+
+  test('base64 of a PEM bundle is still refused as a chain', () => {
+    const bundle = Buffer.from(`${pki.qseal.certificatePem}\n${pki.ca.certificatePem}`).toString('base64');
+    expect(decodeCertificateText(bundle)).toMatchObject({ ok: false, surplus: { certificates: 1 } });
+  });
+});

@@ -55,12 +55,13 @@ const BEGIN_ARMOUR = /-----BEGIN ([A-Z0-9 ]+)-----/g;
 const PEM_WITHOUT_BODY = 'it holds PEM armour lines but no certificate; send the base64 of the DER certificate (the text between the armour lines)';
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const SEQUENCE = 0x30;
+const PEM_FILE_START = Buffer.from('-----BEGIN ', 'latin1');
 
 /**
  * Turns the header text into the DER of one certificate: base64 DER, or PEM with or without its armour lines
- * and line breaks (also `\n` written out, as certificates pasted into environment variables often are, and
- * URL-encoding). Exactly one DER element (X.690 section 8.1: one tag, length and contents) in the definite,
- * shortest length form, its contents exactly three such elements: anything before, after or around it would be
+ * and line breaks (also `\n` written out, as certificates pasted into environment variables often are), either
+ * of them URL-encoded, or base64 of a PEM file's text (as some TPP agents send the file's bytes). Exactly one DER
+ * element (X.690 section 8.1: one tag, length and contents) in the definite, shortest length form, its contents exactly three such elements: anything before, after or around it would be
  * ignored by the parser yet change the SHA-256 fingerprint - and so the TPP id of a certificate without an
  * organizationIdentifier.
  *
@@ -72,18 +73,24 @@ const SEQUENCE = 0x30;
  * @see RFC 5280 section 4.1 (a certificate is DER), RFC 7468 section 5, ITU-T X.690 sections 8.1 and 10.1
  */
 export function decodeCertificateText(text: string): DecodedCertificate {
+  return decodeText(text, true);
+}
+
+function decodeText(input: string, outermost: boolean): DecodedCertificate {
+  let text = input;
+  // URL-encoding first (nginx's $ssl_client_escaped_cert encodes a whole PEM), so that its armour is recognised.
+  if (/%[0-9A-Fa-f]{2}/.test(text)) {
+    try {
+      text = decodeURIComponent(text);
+    } catch {
+      return { ok: false, reason: 'the value contains invalid percent-encoding' };
+    }
+  }
   const blocks = [...text.matchAll(BEGIN_ARMOUR)].map((match) => match[1]!);
   if (blocks.length > 1) {
     return { ok: false, reason: `it holds ${blocks.length} PEM blocks (${blocks.join(', ')}), a chain or bundle`, surplus: { bytes: 0, certificates: blocks.length - 1 } };
   }
   let body = text.replace(ARMOUR, '').replace(/\\[rn]/g, '');
-  if (/%[0-9A-Fa-f]{2}/.test(body)) {
-    try {
-      body = decodeURIComponent(body);
-    } catch {
-      return { ok: false, reason: 'the value contains invalid percent-encoding' };
-    }
-  }
   body = body.replace(/\s+/g, '').replace(/-/g, '+').replace(/_/g, '/');
   if (body.length === 0) {
     // Only armour lines: "the value is empty" would puzzle a TPP that sent them.
@@ -91,6 +98,8 @@ export function decodeCertificateText(text: string): DecodedCertificate {
   }
   if (!BASE64.test(body)) return { ok: false, reason: 'the value is not base64 (nor PEM)' };
   const decoded = Buffer.from(body, 'base64');
+  // Base64 of a whole PEM file, as some TPP agents send the file's bytes: decoded once more, never deeper.
+  if (outermost && decoded.subarray(0, PEM_FILE_START.length).equals(PEM_FILE_START)) return decodeText(decoded.toString('latin1'), false);
   const der = new Uint8Array(decoded.buffer, decoded.byteOffset, decoded.byteLength);
   const certificate = readDerElement(der, 0, der.byteLength);
   if (der[0] !== SEQUENCE || !certificate) return { ok: false, reason: 'the decoded bytes are not a DER certificate' };

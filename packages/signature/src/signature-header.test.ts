@@ -41,3 +41,23 @@ describe('regression: quoted DN values in keyId made the Signature header unpars
     );
   });
 });
+
+describe('review: created and expires that are not numbers passed every time check (NaN compares false)', () => {
+  test.each<[string, string, boolean]>([
+    ['created quoted digits', 'created="1700000000"', true],
+    ['created bare digits', 'created=1700000000', true],
+    ['expires with a fraction', 'expires="1700000000.25"', true],
+    ['created a word', 'created="abc"', false],
+    ['expires a word', 'expires="xyz"', false],
+    ['created with a fraction', 'created="1700000000.5"', false],
+    ['created empty', 'created=""', false],
+    ['expires negative', 'expires="-1"', false],
+    ['expires in exponent form', 'expires="1e10"', false],
+  ])('%s', (_name, parameter, ok) => {
+    for (const header of [`keyId="SN=1,CA=CN=X",${REST},${parameter}`, ` keyId="SN=1,CA=CN=X", ${REST}, ${parameter}`]) {
+      const parsed = parseSignatureParameters(header);
+      if (ok) expect(parsed.ok).toBe(true);
+      else expect(parsed).toEqual({ ok: false, reason: expect.stringMatching(/^parameter (created|expires) must be a (whole )?number of seconds since 1970$/) });
+    }
+  });
+});

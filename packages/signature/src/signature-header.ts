@@ -39,11 +39,26 @@ const SEPARATOR = /\s*(,|$)/y;
  */
 export function parseSignatureParameters(value: string): ParsedParameters {
   const canonical = readCanonicalParameters(value);
-  if (canonical) return canonical;
+  if (canonical) return checkTimes(canonical);
   const general = readParameters(value, false);
-  if (general.ok || !value.includes('"')) return general;
+  if (general.ok || !value.includes('"')) return checkTimes(general);
   const lenient = readParameters(value, true);
-  return lenient.ok ? lenient : general;
+  return checkTimes(lenient.ok ? lenient : general);
+}
+
+const CREATED = /^[0-9]{1,15}$/;
+const EXPIRES = /^[0-9]{1,15}(?:\.[0-9]{1,9})?$/;
+
+/**
+ * `created` is an integer and `expires` a decimal number of seconds since 1970 (draft-cavage-12 sections 2.1.4
+ * and 2.1.5): anything else would compare as NaN and so pass every time check unseen.
+ */
+function checkTimes(parsed: ParsedParameters): ParsedParameters {
+  if (!parsed.ok) return parsed;
+  const { created, expires } = parsed.value;
+  if (created !== undefined && !CREATED.test(created)) return { ok: false, reason: 'parameter created must be a whole number of seconds since 1970' };
+  if (expires !== undefined && !EXPIRES.test(expires)) return { ok: false, reason: 'parameter expires must be a number of seconds since 1970' };
+  return parsed;
 }
 
 const EQUALS = 0x3d;

@@ -25,6 +25,21 @@ export interface RequestAuthenticator {
 
 const SAFE_METHODS: ReadonlySet<string> = new Set(['GET', 'HEAD']);
 
+const ABSOLUTE_FORM = /^[A-Za-z][A-Za-z0-9+.-]*:\/\/[^/?#]*/;
+
+/**
+ * The request target in origin form, which `(request-target)` signs (draft-cavage section 2.3: path and query):
+ * a request line in absolute form (`GET http://host/v1/... HTTP/1.1`, which RFC 9112 section 3.2.2 has servers
+ * accept) loses its scheme and authority.
+ */
+export function originForm(target: string): string {
+  if (target.startsWith('/')) return target;
+  const absolute = ABSOLUTE_FORM.exec(target);
+  if (!absolute) return target;
+  const rest = target.slice(absolute[0].length);
+  return rest.startsWith('/') ? rest : `/${rest}`;
+}
+
 /** Verifies the request's signature; a failure throws the signature package's error (mapped to 400/401). */
 export function createAuthentication(operation: OperationDescriptor, authenticator: RequestAuthenticator): Middleware {
   // The spec's header table leaves Digest out for the signing basket (and it is optional where the body is, as
@@ -34,7 +49,7 @@ export function createAuthentication(operation: OperationDescriptor, authenticat
     const tpp = await authenticator
       .authenticate({
         method: ctx.method,
-        target: ctx.req.url ?? ctx.url,
+        target: originForm(ctx.req.url ?? ctx.url),
         headers: ctx.request.headers,
         body: ctx.state.rawBody ?? new Uint8Array(0),
         signedHeaders: operation.signedHeaders,
