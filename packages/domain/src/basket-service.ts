@@ -102,7 +102,20 @@ export async function createSigningBasket(
       paymentIds: [...paymentIds],
       createdAt: getTimestamp(ctx),
     };
-    await repos.baskets.insert(basket);
+    try {
+      await repos.baskets.insert(basket);
+    } catch (error) {
+      // Another basket claimed one of these payments between the check above and this insert (PostgreSQL at
+      // READ COMMITTED; SQLite serialises writers): the store's unique key on the entries refused the second.
+      if (isStoreError(error, 'CONFLICT')) {
+        throw new DomainError('REFERENCE_STATUS_INVALID', 'a payment of this request was placed in another signing basket at the same moment', { path: 'paymentIds' });
+      }
+      // Or a sandbox reset removed a payment read above before this insert committed (its foreign key refused).
+      if (isStoreError(error, 'REFERENCE_INVALID')) {
+        throw new DomainError('RESOURCE_UNKNOWN', 'a payment of this request was removed at the same moment (a sandbox reset)', { path: 'paymentIds' });
+      }
+      throw error;
+    }
     return toView(basket, payments);
   });
 }
@@ -248,4 +261,9 @@ function toView(basket: SigningBasket, payments: readonly Payment[]): BasketView
 function nonEmpty(value: string | undefined): string | undefined {
   const trimmed = value?.trim();
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
+}
+
+/** A store failure of this code (`StoreError`), told by name and code: the domain does not import the store. */
+function isStoreError(error: unknown, code: 'CONFLICT' | 'REFERENCE_INVALID'): boolean {
+  return error instanceof Error && error.name === 'StoreError' && (error as { code?: unknown }).code === code;
 }

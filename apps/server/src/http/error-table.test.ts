@@ -1,5 +1,6 @@
 import { ScaError } from '@xs2a-kit/sca-session';
 import { SignatureError } from '@xs2a-kit/signature';
+import { StoreError } from '@xs2a-kit/store';
 import { describe, expect, it } from 'vitest';
 import { toApiProblem } from './error-table.js';
 
@@ -26,5 +27,19 @@ describe('REVOCATION_UNAVAILABLE', () => {
     const problem = toApiProblem(error);
     expect(problem).toMatchObject({ status: 503, headers: { 'Retry-After': '5' } });
     expect(problem?.messages[0]).toMatchObject({ category: 'ERROR', code: 'SYSTEM_ERROR' });
+  });
+});
+
+describe('store failures a request can cause', () => {
+  // Review: a basket that lost a race answered with the INSERT, its table and the constraint's name.
+  it.each([
+    ['CONFLICT', 409, 'CONFLICT', 'insert into "basket_entries" ("basket_id") values ($1) - duplicate key value violates unique constraint "basket_entries_payment_id_unique"'],
+    ['REFERENCE_INVALID', 400, 'FORMAT_ERROR', 'delete from "payments" - violates foreign key constraint "basket_entries_payment_id_foreign"'],
+    ['NOT_FOUND', 404, 'RESOURCE_UNKNOWN', 'update "balances" set ... - 0 rows'],
+  ] as const)('%s is told in the bank\'s words, never the driver\'s', (code, status, tppCode, driverText) => {
+    const problem = toApiProblem(new StoreError(code, driverText));
+    expect(problem).toMatchObject({ status });
+    expect(problem?.messages[0]).toMatchObject({ code: tppCode, text: expect.stringMatching(/at the same moment/) });
+    expect(problem?.messages[0]?.text).not.toMatch(/insert|delete|update|constraint|"/);
   });
 });

@@ -163,8 +163,19 @@ export function toApiProblem(error: unknown, links?: Links): ApiProblem | undefi
   const headers = typeof error.retryAt === 'number'
     ? { 'Retry-After': new Date(Math.ceil(error.retryAt / 1000) * 1000).toUTCString() }
     : mapping.retryAfterSeconds === undefined ? undefined : { 'Retry-After': String(mapping.retryAfterSeconds) };
-  return new ApiProblem(status, mapping.code, error.message, path, links, headers);
+  const text = error.name === 'StoreError' ? (STORE_TEXTS[error.code] ?? error.message) : error.message;
+  return new ApiProblem(status, mapping.code, text, path, links, headers);
 }
+
+/**
+ * A store failure a request can cause is told in the bank's words: the driver's message names statements, tables
+ * and constraints, internals a TPP can do nothing with (review: a race between two baskets showed the INSERT).
+ */
+const STORE_TEXTS: Readonly<Record<string, string>> = {
+  CONFLICT: 'The request collides with a change made to the same resource at the same moment; read the resource again before sending it anew.',
+  REFERENCE_INVALID: 'The request refers to data that does not exist or was removed at the same moment (a sandbox reset, for one).',
+  NOT_FOUND: 'The resource the request changes does not exist or was removed at the same moment.',
+};
 
 function isCoded(error: unknown): error is CodedError {
   return error instanceof Error && typeof (error as { code?: unknown }).code === 'string';

@@ -3,7 +3,7 @@ import { createMemoryStore, createStartingState, initializeSandbox, loadStarting
 import type { CardTransaction } from '@xs2a-kit/domain';
 import type { Store } from '../create-store.js';
 import { isStoreError } from '../store-error.js';
-import { makeAccount, makeCustomer, makeTransaction } from './fixtures.js';
+import { makeAccount, makeCustomer, makePayment, makeTransaction } from './fixtures.js';
 import type { StoreFactory } from './store-factories.js';
 
 const clock = { now: () => new Date('2026-03-02T09:00:00Z') };
@@ -42,6 +42,30 @@ export function describeSandboxContract(factory: StoreFactory): void {
       // initialize twice: a reset, never duplicates
       await initializeSandbox({ uow: store, clock });
       expect(await store.sandbox.listCustomers()).toHaveLength(want.customers.size);
+    });
+
+    // Regression (review): on PostgreSQL a reset deleted the entries, then waited at the payments for a basket
+    // being written, and when that committed the delete broke its foreign key (400 with the constraint's text).
+    it('a reset while a basket is being written waits for it, then empties every table', async () => {
+      const payment = makePayment();
+      await store.payments.insert(payment);
+      let written!: () => void;
+      const inserted = new Promise<void>((resolve) => (written = resolve));
+      let release!: () => void;
+      const go = new Promise<void>((resolve) => (release = resolve));
+      const basket = store.withTransaction(async (repos) => {
+        await repos.baskets.insert({ basketId: 'racing', tppId: 't', paymentIds: [payment.paymentId], createdAt: 'x' });
+        written();
+        await go;
+      });
+      await inserted;
+      const reset = store.sandbox.clearAll();
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      release();
+      await basket;
+      await reset;
+      expect(await store.baskets.findById('racing')).toBeUndefined();
+      expect(await store.payments.findById(payment.paymentId)).toBeUndefined();
     });
 
     // Regression (review J, operator): two processes starting on one empty database both loaded it, the later
