@@ -51,6 +51,19 @@ async function countReceivedPayments(): Promise<number> {
 }
 
 describe('request bodies', () => {
+  // Review (limits): every body was decoded, parsed and scanned before the signature was checked, some 200 ms of
+  // the event loop for a body near the 1 MiB limit, given to anyone without a certificate.
+  it('the body of a request whose signature is missing or wrong is not parsed: the signature is refused first', async () => {
+    const bad = '{"x":[' + '{},'.repeat(1000) + '{}],"x":1,"broken":';
+    const unsigned = await server.request('POST', PERIODIC, { rawBody: bad, unsigned: true, headers: { ...pisHeaders(), 'content-type': 'application/json', 'x-request-id': randomUUID(), date: server.clock().toUTCString() } });
+    expect(unsigned.status).toBe(400);
+    expect(unsigned.json.tppMessages[0].text).toMatch(/SIGNATURE_MISSING|signature/i);
+    expect(unsigned.text).not.toMatch(/not valid JSON|more than once/);
+    // Signed, the same body is parsed and refused for what it is.
+    const signed = await server.request('POST', PERIODIC, { rawBody: bad, headers: { ...pisHeaders(), 'content-type': 'application/json' } });
+    expect(signed.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORMAT_ERROR', path: 'body', text: expect.stringContaining('not valid JSON') })]);
+  });
+
   it('a member named twice is refused with its path, and nothing is created (JSON.parse would keep the last silently)', async () => {
     const text = JSON.stringify(periodicBody()).replace('"amount":"100.23"', '"amount":"1.00","amount":"150.00"');
     const res = await server.request('POST', PERIODIC, { rawBody: text, headers: { ...pisHeaders(), 'content-type': 'application/json' } });

@@ -14,9 +14,9 @@ const utf8 = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false });
 
 /**
  * Reads the request body as raw bytes (kept for the Digest check, never re-serialised), enforces the size
- * limit (413 PAYLOAD_TOO_LARGE before reading more than allowed), requires uncompressed JSON (415), valid
- * UTF-8, no member named twice in one object and characters the downstream can process (400 FORMAT_ERROR
- * naming the field), and parses it.
+ * limit (413 PAYLOAD_TOO_LARGE before reading more than allowed) and requires uncompressed JSON in UTF-8 by its
+ * headers (415). Decoding and parsing wait for the signature ({@link createBodyParser}): they cost up to a few
+ * hundred milliseconds for a body near the limit, which a request without a valid signature is not given.
  */
 export function createBodyMiddleware(limit: number, options: { readonly rawOnly?: boolean } = {}): Middleware {
   return async (ctx, next) => {
@@ -46,6 +46,20 @@ export function createBodyMiddleware(limit: number, options: { readonly rawOnly?
       if (charset && !['utf-8', 'utf8'].includes(charset.toLowerCase())) {
         throw new ApiProblem(415, 'FORMAT_ERROR', `The body must be UTF-8 encoded, got charset ${charset}.`, 'Content-Type');
       }
+    }
+    await next();
+  };
+}
+
+/**
+ * Parses the body read by {@link createBodyMiddleware}, once the request's signature has verified: valid UTF-8,
+ * valid JSON, no member named twice in one object, numbers that survive parsing, and characters the downstream
+ * can process (400 FORMAT_ERROR naming the field); strings are brought to Unicode NFC.
+ */
+export function createBodyParser(): Middleware {
+  return async (ctx, next) => {
+    const raw = ctx.state.rawBody as Buffer | undefined;
+    if (raw !== undefined && raw.length > 0) {
       let text: string;
       try {
         text = utf8.decode(raw);

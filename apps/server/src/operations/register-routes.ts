@@ -4,7 +4,7 @@ import { listOperations } from '@xs2a-kit/schema';
 import { createAcceptFixResolution } from '../middleware/accept-fix.js';
 import { createAuthentication, type RequestAuthenticator } from '../middleware/authenticate.js';
 import type { ResponseSigner } from '../http/response-signer.js';
-import { createBodyMiddleware } from '../middleware/body.js';
+import { createBodyMiddleware, createBodyParser } from '../middleware/body.js';
 import { createRoleCheck } from '../middleware/check-role.js';
 import { createHandlerRunner } from '../middleware/run-handler.js';
 import { createHeaderValidation } from '../middleware/validate-headers.js';
@@ -35,8 +35,9 @@ export interface RouteOptions {
 }
 
 /**
- * Registers every operation of the generated table that has a handler, in the pipeline order: body (size,
- * UTF-8, JSON), headers, signature, role, x-accept-fix, input, handler. Sandbox-only operations exist only in sandbox mode.
+ * Registers every operation of the generated table that has a handler, in the pipeline order: body (size and
+ * type), headers, signature, role, body parsing (UTF-8, JSON: only for a request whose signature verified),
+ * x-accept-fix, input, handler. Sandbox-only operations exist only in sandbox mode.
  * Literal path segments are registered before parameters, so `/fee-information` wins over `{paymentId}`.
  */
 export function registerRoutes(router: Router, options: RouteOptions): OperationDescriptor[] {
@@ -54,7 +55,7 @@ export function registerRoutes(router: Router, options: RouteOptions): Operation
           ctx.state.tpp = UNVERIFIED_TPP;
           await next();
         }]
-      : [createAuthentication(operation, options.authenticator), createRoleCheck(operation, options.mode)];
+      : [createAuthentication(operation, options.authenticator), createRoleCheck(operation, options.mode), createBodyParser()];
     router.register(operation.routerPath, [operation.method], [
       createBodyMiddleware(options.bodyLimit, { rawOnly: reporting }),
       createHeaderValidation(operation, { lenient: reporting }),
