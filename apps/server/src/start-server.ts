@@ -119,7 +119,13 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   // Requests Node would answer itself with an empty body: an Expect other than 100-continue (417) and CONNECT.
   server.on('checkExpectation', (req: IncomingMessage, res: ServerResponse) => {
     const body = errorBody('FORMAT_ERROR', `Only Expect: 100-continue is supported, got ${String(req.headers.expect).slice(0, 100)}.`, 'Expect');
-    res.writeHead(417, { 'Content-Type': 'application/json; charset=utf-8', 'Content-Length': Buffer.byteLength(body), Connection: 'close', ...securityHeaders });
+    res.writeHead(417, {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Content-Length': Buffer.byteLength(body),
+      'X-Request-ID': echoableRequestId(req) ?? randomUUID(),
+      Connection: 'close',
+      ...securityHeaders,
+    });
     res.end(body);
   });
   // A 405 says what the resource offers (RFC 9110 section 15.5.6), as the router's 405s do; until the routes
@@ -128,7 +134,7 @@ export async function startServer(config: ServerConfig, overrides: { logger?: Lo
   server.on('connect', (req: IncomingMessage, socket: Socket) => {
     const allow = req.url?.startsWith('/') ? listAllowedMethods(req.url.split('?')[0] ?? '') : [];
     const text = `CONNECT is not supported: this is an API server, not a proxy; ${allow.length > 0 ? `this resource offers ${allow.join(', ')}` : 'the target is no resource of it'}.`;
-    endSocket(socket, clock, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { ...securityHeaders, Allow: allow.join(', ') });
+    endSocket(socket, clock, 405, 'Method Not Allowed', errorBody('SERVICE_INVALID', text), { ...securityHeaders, Allow: allow.join(', ') }, echoableRequestId(req));
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -249,7 +255,9 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
         : [400, 'Bad Request', `The request is not valid HTTP: ${fault ? describeHeaderFault(fault) : (PARSE_ERROR_TEXTS[error.code ?? ''] ?? 'the parser refused it')} (${String(error.code ?? 'unknown')}).`];
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
-  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text, fault?.header), securityHeaders);
+  // A request timed out while its body was awaited has had its headers read: its X-Request-ID is known.
+  const requestId = timedOut ? echoableRequestId((socket as { _httpMessage?: { req?: IncomingMessage } })._httpMessage?.req) : undefined;
+  const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text, fault?.header), securityHeaders, requestId);
   // A stalled request is answered at once; a malformed one after pipelined requests only after their answers.
   if (timedOut) answer();
   else afterOwedAnswers(socket, () => {
@@ -259,12 +267,29 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
 }
 
 /** Writes a whole JSON answer on a socket Node's HTTP layer does not answer itself, and closes it. */
-function endSocket(socket: Socket, clock: () => Date, status: number, reason: string, body: string, headers: Readonly<Record<string, string>>): void {
+function endSocket(
+  socket: Socket,
+  clock: () => Date,
+  status: number,
+  reason: string,
+  body: string,
+  headers: Readonly<Record<string, string>>,
+  requestId?: string,
+): void {
   // RFC 9110 6.6.1: an origin server with a clock sends Date on every 2xx, 3xx and 4xx answer, these included. The
-  // request could not be read, so its own X-Request-ID is unknown: the answer carries a fresh one, as the spec
-  // declares X-Request-ID on every response.
-  const extra = Object.entries({ Date: clock().toUTCString(), 'X-Request-ID': randomUUID(), ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
+  // request's own X-Request-ID when its headers were read, else a fresh one: the spec declares X-Request-ID on
+  // every response.
+  const extra = Object.entries({ Date: clock().toUTCString(), 'X-Request-ID': requestId ?? randomUUID(), ...headers }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
   socket.end(`HTTP/1.1 ${status} ${reason}\r\nContent-Type: application/json; charset=utf-8\r\nContent-Length: ${Buffer.byteLength(body)}\r\n${extra}Connection: close\r\n\r\n${body}`);
+}
+
+/**
+ * The request's X-Request-ID to echo on an answer written before Koa sees the request: one value of visible ASCII
+ * (what the spec's UUID is made of), so that nothing else is written raw onto the socket; undefined otherwise.
+ */
+function echoableRequestId(req: IncomingMessage | undefined): string | undefined {
+  const sent = req?.headers['x-request-id'];
+  return typeof sent === 'string' && /^[\x21-\x7e]{1,200}$/.test(sent) ? sent : undefined;
 }
 
 /** A tppMessages body with one ERROR, for the answers written before Koa sees the request. */

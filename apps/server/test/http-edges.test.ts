@@ -261,10 +261,12 @@ describe('pipelined requests', () => {
 
 describe('answers Node would give with an empty body', () => {
   it('an Expect other than 100-continue: 417 with tppMessages', async () => {
-    const raw = buildRawRequest('POST', '/v1/signing-baskets', host, [['Expect', 'foo'], ['Content-Type', 'application/json'], ['Content-Length', '2'], ['Connection', 'close']], '{}');
+    const raw = buildRawRequest('POST', '/v1/signing-baskets', host, [['Expect', 'foo'], ['X-Request-ID', 'expect-1'], ['Content-Type', 'application/json'], ['Content-Length', '2'], ['Connection', 'close']], '{}');
     const answer = await exchangeRaw(server.url, raw);
     expect(answer.status).toBe(417);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'FORMAT_ERROR', path: 'Expect' });
+    // Review: written before Koa, it carried no X-Request-ID at all.
+    expect(answer.head).toMatch(/\r\nX-Request-ID: expect-1\r\n/i);
   });
 
   it('an HTTP/1.1 request without Host: 400 naming Host', async () => {
@@ -299,8 +301,12 @@ describe('answers Node would give with an empty body', () => {
   });
 
   it('CONNECT: 405 with tppMessages, not a silently closed connection', async () => {
-    const answer = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\n\r\n`);
+    const answer = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: connect-1\r\n\r\n`);
     expect(answer.status).toBe(405);
+    // The request's own id, as every answer echoes it (a fresh one was written).
+    expect(answer.head).toMatch(/\r\nX-Request-ID: connect-1\r\n/);
+    const odd = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: a b\r\n\r\n`);
+    expect(odd.head).toMatch(/\r\nX-Request-ID: [0-9a-f-]{36}\r\n/);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
     // RFC 9110 section 15.5.6: every 405 carries Allow; a host:port target is no resource, so it offers nothing.
     expect(answer.head).toMatch(/\r\nAllow: \r\n/);

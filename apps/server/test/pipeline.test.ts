@@ -297,6 +297,14 @@ describe('request pipeline', () => {
     expect(res.headers.get('warning')).toContain("'longer-names'");
   });
 
+  it('keeps a backslash of an unknown value in the Warning header as %5C (dropped, longer-name\\s read as longer-names)', async () => {
+    const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': 'amount-as-string, longer-name\\s' }, JSON.stringify({ paymentIds: ['a'] }));
+    expect(res.status).toBe(201);
+    expect((res.json as { tppMessages: { text: string }[] }).tppMessages[0]?.text).toContain('longer-name\\s');
+    expect(res.headers.get('warning')).toContain('longer-name%5Cs');
+    expect(res.headers.get('warning')).not.toContain('longer-names');
+  });
+
   it('names at most three unknown x-accept-fix values and counts the rest (250 made a head clients could not read)', async () => {
     const values = ['foo', 'foo', ...Array.from({ length: 250 }, (_, i) => `no-such-fix-${i}`), 'amount-as-string'];
     const res = await send('POST', '/v1/signing-baskets', { ...basketHeaders, 'x-accept-fix': values.join(',') }, JSON.stringify({ paymentIds: ['a'] }));

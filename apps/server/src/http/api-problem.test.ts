@@ -17,4 +17,12 @@ describe('tppError and tppWarning', () => {
   it('leave Norwegian letters, emoji-free text and quotes as they are', () => {
     expect(tppError('FORMAT_ERROR', 'Kreditor «Ærlig Øl & Å» er ukjent.', 'creditorName')).toMatchObject({ path: 'creditorName', text: 'Kreditor «Ærlig Øl & Å» er ukjent.' });
   });
+
+  // Review L: a member name of 100,000 characters came back whole in path (every other echo is capped).
+  it('cut a path longer than 512 characters to 511 and an ellipsis, and keep one of 512 whole', () => {
+    const long = 'a'.repeat(100_000);
+    expect(tppError('FORMAT_ERROR', 'x', long).path).toBe(`${'a'.repeat(511)}\u2026`);
+    expect(tppWarning('WARNING', 'x', long).path).toHaveLength(512);
+    expect(tppError('FORMAT_ERROR', 'x', 'b'.repeat(512)).path).toBe('b'.repeat(512));
+  });
 });

@@ -33,12 +33,20 @@ export const MAX_TEXT_LENGTH = 512;
 
 /** One ERROR item, with the text cut to the 512 characters the spec allows. */
 export function tppError(code: MessageCode, text: string, path?: string): TppMessage {
-  return { category: 'ERROR', code, ...(path ? { path } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
+  return { category: 'ERROR', code, ...(path ? { path: capPath(path) } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
 }
 
 /** One WARNING item for a successful response (an unknown x-accept-fix value, say). */
 export function tppWarning(code: MessageCode, text: string, path?: string): TppMessage {
-  return { category: 'WARNING', code, ...(path ? { path } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
+  return { category: 'WARNING', code, ...(path ? { path: capPath(path) } : {}), text: escapeInvisible(text).slice(0, MAX_TEXT_LENGTH) };
+}
+
+/**
+ * A path as sent, up to as many characters as a text may have: a member name 100,000 characters long came back
+ * whole (review L); past the cap it ends in an ellipsis, as no name of the spec comes near.
+ */
+function capPath(path: string): string {
+  return path.length <= MAX_TEXT_LENGTH ? path : `${path.slice(0, MAX_TEXT_LENGTH - 1)}…`;
 }
 
 /**

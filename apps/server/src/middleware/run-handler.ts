@@ -58,16 +58,17 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
 }
 
 /**
- * A warning's text as a Warning header's quoted text: printable ASCII, quotes turned into apostrophes, no
- * backslashes, anything else percent-encoded as UTF-8 (a query parameter named `€` reads `%E2%82%AC`, as it was
- * sent on the wire). A header value cannot hold what a text may: Node refuses anything past U+00FF or a line
+ * A warning's text as a Warning header's quoted text: printable ASCII, quotes turned into apostrophes, a
+ * backslash and anything else percent-encoded as UTF-8 (a query parameter named `€` reads `%E2%82%AC`, as it was
+ * sent on the wire; a backslash `%5C`, since dropped it made `longer-name\s` read as the catalogue's
+ * `longer-names`). A header value cannot hold what a text may: Node refuses anything past U+00FF or a line
  * break, and refusing it here, after the handler committed a payment, answered 500 for a payment that existed.
  * The body's tppMessages keep the text as it is.
  */
 function toWarnText(text: string): string {
   // Quotes become apostrophes rather than vanish: `value "longer-names" is not in...` must not read as if the
   // value longer-names itself were unknown.
-  return text.replace(/[^\x20-\x7E]+/g, (run) => encodeURIComponent(run.replace(LONE_SURROGATE, '\uFFFD'))).replace(/"/g, "'").replace(/\\/g, '');
+  return text.replace(/[^\x20-\x7E]+/g, (run) => encodeURIComponent(run.replace(LONE_SURROGATE, '\uFFFD'))).replace(/"/g, "'").replace(/\\/g, '%5C');
 }
 
 /** Half of a UTF-16 pair without its other half, which encodeURIComponent refuses. */

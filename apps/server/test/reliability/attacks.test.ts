@@ -330,6 +330,7 @@ describe('slow clients', () => {
     }
     // The withheld body had its headers read, so it gets a 408 with the error contract, not a silent close.
     expect(body?.answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(body?.answer).toMatch(/\r\nX-Request-ID: withheld-1\r\n/);
     expect(JSON.parse(body!.answer.slice(body!.answer.indexOf('\r\n\r\n') + 4))).toMatchObject({ tppMessages: [{ category: 'ERROR', code: 'FORMAT_ERROR' }] });
     // ...and its request is logged with that 408 (it was logged as a 400).
     await new Promise((resolve) => setTimeout(resolve, 100));

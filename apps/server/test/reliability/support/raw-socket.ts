@@ -68,7 +68,7 @@ export function withholdBody(baseUrl: string): { closed: Promise<{ afterMs: numb
   const socket = connect(Number(url.port), url.hostname);
   const started = Date.now();
   let answer = '';
-  socket.write(`POST /v1/sandbox/customers HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":1}`);
+  socket.write(`POST /v1/sandbox/customers HTTP/1.1\r\nHost: ${url.host}\r\nX-Request-ID: withheld-1\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"a":1}`);
   socket.on('data', (chunk) => {
     answer += chunk.toString('latin1');
   });
