@@ -138,4 +138,9 @@ describe('response bodies rejected', () => {
     expect(() => validateResponseBody('listSandboxCustomers', 201, [])).toThrow(expect.objectContaining({ code: 'STATUS_UNDOCUMENTED' }));
     expect(() => validateRequestPart('listSandboxCustomers', 'cookies' as 'query', {})).toThrow(expect.objectContaining({ code: 'PART_UNKNOWN' }));
   });
+
+  // Review (package reuse): an unknown id was a TypeError here, OPERATION_UNKNOWN in validateRequestPart.
+  it.each(['nope', 'constructor', '__proto__'])('throws OPERATION_UNKNOWN for an operation id the spec does not define (%s)', (id) => {
+    expect(() => validateResponseBody(id as OperationId, 200, [])).toThrow(expect.objectContaining({ name: 'SchemaError', code: 'OPERATION_UNKNOWN' }));
+  });
 });

@@ -40,6 +40,8 @@ export function validateRequestPart(operationId: OperationId, part: RequestPart,
  * validateResponseBody('listSandboxCustomers', 200, [])  // undefined: valid
  */
 export function validateResponseBody(operationId: OperationId, status: number, body: unknown): ValidationIssue | undefined {
+  // An id the spec does not define is OPERATION_UNKNOWN, as validateRequestPart says it (it was a TypeError).
+  if (!Object.hasOwn(bodyValidators, operationId)) getOperation(operationId);
   const responses = bodyValidators[operationId].responses;
   const validator = responses[String(status)] ?? responses.default;
   if (!validator) {

@@ -121,7 +121,7 @@ export function checkDate(params: SignatureParameters, request: RequestView, now
   // The Date header counts whole seconds (RFC 7231 section 7.1.1.1): the bank's clock is read to the second as
   // well, so a deviation of at most maxSkew seconds is never refused for the fraction the header cannot carry.
   const skew = date.getTime() / 1000 - Math.floor(now.getTime() / 1000);
-  if (Math.abs(skew) > maxSkew) {
+  if (!(Math.abs(skew) <= maxSkew)) {
     rec.fail(createStepError('DATE_SKEW', 'date', `The Date header is ${Math.abs(skew)} s ${skew > 0 ? 'ahead of' : 'behind'} the bank's clock; at most ${maxSkew} s allowed`, {
       header: 'date', clock: { now: now.toISOString(), date: value, skewSeconds: skew, allowedSeconds: maxSkew },
       hint: 'Synchronise the clock (NTP) and set Date when the request is sent.',
@@ -220,7 +220,8 @@ export function checkSignature(
 export function checkCertificate(certificate: ParsedCertificate, policy: TrustPolicy, now: Date, rec: StepRecorder): Promise<void> | undefined {
   const summary = certificate.summary;
   const time = now.getTime();
-  if (time < certificate.notBefore.getTime() || time > certificate.notAfter.getTime()) {
+  // Written so that a NaN anywhere fails the check rather than passing it.
+  if (!(time >= certificate.notBefore.getTime() && time <= certificate.notAfter.getTime())) {
     const early = time < certificate.notBefore.getTime();
     rec.fail(createStepError(early ? 'CERTIFICATE_NOT_YET_VALID' : 'CERTIFICATE_EXPIRED', 'certificate-trust',
       early ? `The certificate is valid only from ${summary.notBefore}` : `The certificate expired at ${summary.notAfter}`, {

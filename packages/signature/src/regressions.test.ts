@@ -56,6 +56,14 @@ describe('regression: absent headers signed as "null"', () => {
     ['a Date for the clock', [{ method: 'GET', target: '/', headers: {} }, { clock: new Date(), trust: { mode: 'sandbox' } }], /options\.clock must be a function/],
     ['an unknown trust mode', [{ method: 'GET', target: '/', headers: {} }, { clock: () => new Date(), trust: { mode: 'prod' } }], /options\.trust\.mode must be/],
     ['no headers', [{ method: 'GET', target: '/' }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.headers must be an object/],
+    // Review (package reuse): these passed the Date and certificate validity checks of every request (NaN compares false).
+    ['a clock returning an Invalid Date', [{ method: 'GET', target: '/', headers: {} }, { clock: () => new Date(Number.NaN), trust: { mode: 'production', trustAnchors: [] } }], /options\.clock must return a valid Date, returned an Invalid Date/],
+    ['a clock returning a number', [{ method: 'GET', target: '/', headers: {} }, { clock: () => Date.now(), trust: { mode: 'sandbox' } }], /options\.clock must return a valid Date, returned number/],
+    ['a skew of NaN', [{ method: 'GET', target: '/', headers: {} }, { clock: () => new Date(), trust: { mode: 'sandbox' }, maxClockSkewSeconds: Number.NaN }], /maxClockSkewSeconds must be a finite number/],
+    ['a negative skew', [{ method: 'GET', target: '/', headers: {} }, { clock: () => new Date(), trust: { mode: 'sandbox' }, maxClockSkewSeconds: -1 }], /maxClockSkewSeconds must be a finite number/],
+    ['no method', [{ target: '/', headers: {} }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.method must be/],
+    ['no target', [{ method: 'GET', headers: {} }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.target must be/],
+    ['a fetch Headers object', [{ method: 'GET', target: '/', headers: new Headers({ date: 'x' }) }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.headers must be a plain object/],
   ])('a call with %s was a TypeError from inside a step; now INPUT_INVALID naming the argument', async (_name, args, text) => {
     const call = verifyRequest as unknown as (...a: unknown[]) => Promise<unknown>;
     const explain = explainRequest as unknown as (...a: unknown[]) => Promise<unknown>;

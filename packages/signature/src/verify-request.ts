@@ -102,16 +102,40 @@ function checkArguments(input: VerifyRequestInput | undefined, options: VerifyRe
     throw createStepError('INPUT_INVALID', 'input', message, { hint: 'Fix the arguments passed to verifyRequest or explainRequest.' });
   };
   if (input === null || typeof input !== 'object') fail('the request (first argument) must be an object with method, target and headers');
+  if (typeof input!.method !== 'string') fail('request.method must be the HTTP method as a string, such as GET');
+  if (typeof input!.target !== 'string') fail('request.target must be the path and query as a string, such as /v1/sandbox/customers');
   if (input!.headers === null || typeof input!.headers !== 'object') fail('request.headers must be an object of header names to values');
+  if (typeof (input!.headers as { get?: unknown }).get === 'function') {
+    fail("request.headers must be a plain object (Node's req.headers); a fetch Headers object joins repeated headers, which hides a second Signature");
+  }
   if (options === null || typeof options !== 'object') fail("the options (second argument) are required: { clock: () => new Date(), trust: { mode: 'sandbox' } }");
   if (typeof options!.clock !== 'function') fail('options.clock must be a function returning the current Date, such as () => new Date()');
+  const skew = options!.maxClockSkewSeconds;
+  // NaN (Number of an unset variable) compared false with every deviation: the Date check passed everything.
+  if (skew !== undefined && !(typeof skew === 'number' && skew >= 0 && Number.isFinite(skew))) fail('options.maxClockSkewSeconds must be a finite number of seconds, 0 or more');
   if (options!.trust === null || typeof options!.trust !== 'object' || !TRUST_MODES.has(options!.trust.mode)) {
     fail("options.trust.mode must be 'sandbox' or 'production'");
   }
 }
 
+/**
+ * The clock's time, refused as INPUT_INVALID unless a valid Date: an Invalid Date (`new Date(undefined)` of an
+ * unset variable) compared false with everything, and the Date header and certificate validity checks passed
+ * every request, an expired certificate's and a replayed one's included.
+ */
+function readClock(clock: () => Date): Date {
+  const now = clock();
+  if (!(now instanceof Date) || !Number.isFinite(now.getTime())) {
+    throw createStepError('INPUT_INVALID', 'input', `options.clock must return a valid Date, returned ${now instanceof Date ? 'an Invalid Date' : typeof now}`, {
+      hint: 'Fix the arguments passed to verifyRequest or explainRequest: clock: () => new Date().',
+    });
+  }
+  return now;
+}
+
 function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec: StepRecorder): StepsOutcome | Promise<StepsOutcome> {
   checkArguments(input, options);
+  const now = readClock(options.clock);
   const headers = readHeaders(input.headers);
   const signature = readSignature(headers, rec);
   if (!signature) {
@@ -128,7 +152,6 @@ function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec:
   if (!certificate) rec.skip('algorithm', 'needs the certificate');
   const request: RequestView = { method: input.method, target: input.target, headers, body: input.body };
   const values = checkSignedHeaders(params, request, listRequiredHeaders(options.signedHeadersWhenPresent), rec);
-  const now = options.clock();
   checkDate(params, request, now, options.maxClockSkewSeconds ?? 60, rec);
   checkBodyDigest(request, rec, options.digestRequiredWithBody ?? true);
   let signingString: string | undefined;

@@ -133,7 +133,7 @@ describe.skipIf(SKIP)('packages from a consumer project outside the workspace', 
       const dir = join(project, 'node_modules', ...pkg.name.split('/'));
       const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Record<string, unknown>;
       expect(JSON.stringify(manifest)).not.toContain('workspace:');
-      expect(manifest).toMatchObject({ type: 'module', license: 'MIT', sideEffects: false, engines: { node: '>=20.19' } });
+      expect(manifest).toMatchObject({ type: 'module', license: 'MIT', sideEffects: false, engines: { node: '^20.19.0 || >=22.12.0' } });
       expect(readdirSync(dir).sort()).toEqual(['LICENSE', 'README.md', 'dist', 'package.json']);
     }
   });
