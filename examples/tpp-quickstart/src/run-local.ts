@@ -1,8 +1,9 @@
 /**
  * The TPP quickstart with a sandbox of its own: starts the reference server (sandbox mode, a free port, a
  * SQLite file in a temporary directory, silent logs), runs the journey against it, stops it and exits with the
- * journey's code. With XS2A_BASE_URL set it runs against that sandbox instead and starts nothing. This is what
- * `npm run quickstart` and CI run.
+ * journey's code. It always starts its own: the journey resets the sandbox it runs against, and XS2A_BASE_URL,
+ * which the client's CLI reads too, may name a sandbox others share (main.ts runs the journey against it on
+ * purpose). This is what `npm run quickstart` and CI run.
  *
  * @example
  * ```sh
@@ -20,7 +21,9 @@ import { runJourney } from './journey.js';
 
 async function runLocal(): Promise<number> {
   const given = process.env.XS2A_BASE_URL;
-  if (given) return runJourney(given);
+  if (given) {
+    console.log(`note: XS2A_BASE_URL is set (${given}); the quickstart starts a sandbox of its own all the same, since its journey resets the sandbox it runs on. To run it against ${given}, which it would reset: XS2A_BASE_URL=${given} npx tsx examples/tpp-quickstart/src/main.ts`);
+  }
   const dir = mkdtempSync(join(tmpdir(), 'xs2a-quickstart-'));
   const server = await startServer(readConfig({ PORT: '0', XS2A_SQLITE_FILE: join(dir, 'sandbox.sqlite'), LOG_LEVEL: 'silent', XS2A_MODE: 'sandbox' }));
   console.log(`reference server (sandbox) at ${server.url}, SQLite in ${dir}`);

@@ -48,9 +48,15 @@ export type ClientErrorCode =
 export class ClientError extends Error {
   override readonly name = 'ClientError';
   readonly code: ClientErrorCode;
+  /**
+   * The X-Request-ID of the request that got no answer (`TIMEOUT`, `NETWORK_FAILED`): the bank may hold it, and
+   * its support asks for it. Undefined for failures before a request was made.
+   */
+  readonly requestId: string | undefined;
 
-  constructor(code: ClientErrorCode, message: string, options?: { cause?: unknown }) {
+  constructor(code: ClientErrorCode, message: string, options?: { cause?: unknown; requestId?: string }) {
     super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.code = code;
+    this.requestId = options?.requestId;
   }
 }

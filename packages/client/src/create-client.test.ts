@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { OPERATIONS, type OperationId } from '@xs2a-kit/schema';
+import { OPERATIONS, validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { createTestCertificates, signRequest, type TestCertificate } from '@xs2a-kit/signature';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { ClientError } from './client-error.js';
@@ -282,11 +282,14 @@ describe('retries and timeouts', () => {
     await expect(makeClient({ retries: 5 }).createSigningBasket(['p1'])).rejects.toMatchObject({ status: 503 });
     expect(bank.requests).toHaveLength(1);
     bank.on('POST', '/v1/sandbox/initialize', { drop: true });
-    await expect(makeClient({ retries: 5 }).initializeSandbox()).rejects.toMatchObject({ name: 'ClientError', code: 'NETWORK_FAILED' });
+    // The id the bank may hold is a property, for the TPP's support call (review: it was only in the message).
+    await expect(makeClient({ retries: 5 }).initializeSandbox()).rejects.toMatchObject({ name: 'ClientError', code: 'NETWORK_FAILED', requestId: expect.any(String) });
     expect(bank.requests).toHaveLength(2);
+    const dropped = await makeClient({ retries: 0 }).initializeSandbox().catch((e: unknown) => e as ClientError);
+    expect(dropped.requestId).toBe(bank.requests.at(-1)!.headers['x-request-id']);
     bank.on('DELETE', `/v1/payments/sepa-credit-transfers/${encodeURIComponent(PAYMENT_ID)}`, { status: 502, body: createErrorBody('SYSTEM_ERROR', 'gateway') });
     await expect(makeClient({ retries: 5 }).cancelPayment('payments', 'sepa-credit-transfers', PAYMENT_ID)).rejects.toMatchObject({ status: 502 });
-    expect(bank.requests).toHaveLength(3);
+    expect(bank.requests).toHaveLength(4);
   });
 
   it('sends a POST again after a 503 with Retry-After (nothing written), with the same X-Request-ID, but not when the wait is too long', async () => {
@@ -313,6 +316,14 @@ describe('retries and timeouts', () => {
     expect(Date.now() - started).toBeLessThan(5_000);
   });
 
+  // Review (TPP): a 200 of another shape was `ok`, and the CLI then failed with "customers.map is not a function".
+  it('refuses a success body of another JSON type than the spec gives with ClientError RESPONSE_INVALID; unknown members pass', async () => {
+    bank.on('GET', '/v1/sandbox/customers', { status: 200, body: { foo: 1 } });
+    await expect(makeClient().listSandboxCustomers()).rejects.toMatchObject({ name: 'ClientError', code: 'RESPONSE_INVALID', requestId: expect.any(String), message: expect.stringContaining('listSandboxCustomers answered 200 with a body that is not the JSON the spec promises') });
+    bank.on('GET', '/v1/sandbox/customers', { status: 200, body: [{ customerId: 'c1', customerNumber: '1', customerName: 'A', customerType: 'PRIVATE', accounts: [], cardAccounts: [], agreements: [], extra: true }] });
+    await expect(makeClient().listSandboxCustomers()).resolves.toMatchObject({ kind: 'ok' });
+  });
+
   it('reports a refused connection as NETWORK_FAILED', async () => {
     const client = createClient({ baseUrl: 'http://127.0.0.1:9', certificate: qseal.certificatePem, privateKey: qseal.privateKeyPem, retries: 0 });
     const error = await client.listSandboxCustomers().catch((e: unknown) => e);
@@ -326,7 +337,9 @@ describe('every operation of the table', () => {
   it.each(OPERATIONS.map((op) => [op.operationId, op] as const))('%s is reachable, signed and verified', async (operationId, op) => {
     const path = Object.fromEntries(op.pathParams.map((p) => [p.name, sample(p.name)]));
     const expectedPath = op.path.replace(/\{([^}]+)\}/g, (_, name: string) => sample(name));
-    bank.on(op.method, expectedPath, { status: op.successStatus, ...(op.successStatus === 204 ? {} : { body: {} }) });
+    // An empty body of the JSON type the spec gives (a list for the sandbox listings): another is RESPONSE_INVALID.
+    const list = op.successStatus !== 204 && validateResponseBody(operationId, op.successStatus, {})?.keyword === 'type';
+    bank.on(op.method, expectedPath, { status: op.successStatus, ...(op.successStatus === 204 ? {} : { body: list ? [] : {} }) });
     const query = (op.queryParams as readonly string[]).includes('bookingStatus') ? { bookingStatus: 'booked' } : undefined;
     const call = makeClient().call as (id: OperationId, input: object) => Promise<{ kind: string; status: number }>;
     const result = await call(operationId, { path, ...(query ? { query } : {}), ...(op.hasBody ? { body: {} } : {}) });

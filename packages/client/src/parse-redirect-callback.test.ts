@@ -79,6 +79,9 @@ describe('parseRedirectCallback', () => {
     ['failure without a status', 'https://tpp.example/callback?code=SCA_INVALID'],
     ['failure with an empty code', 'https://tpp.example/callback?code=&status=400'],
     ['failure with a status alone that is not a number', 'https://tpp.example/callback?status=oops'],
+    // Review (TPP): stored as PSU-ID, it made every later call fail far from here.
+    ['success whose psu-id is not a UUID', 'https://tpp.example/callback?psu-id=not-a-uuid&tpp-session-id=s&context=PRIVATE'],
+    ['success whose psu-corporate-id is not a UUID', `https://tpp.example/callback?psu-id=${PSU}&psu-corporate-id=1234&tpp-session-id=s&context=CORPORATE`],
   ])('rejects %s with CALLBACK_INVALID', (_, url) => {
     const error = (() => {
       try {

@@ -58,6 +58,7 @@ export interface RedirectFailure {
  */
 export type RedirectCallback = RedirectSuccess | RedirectFailure;
 
+const UUID = /^[0-9A-Fa-f]{8}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{4}-[0-9A-Fa-f]{12}$/;
 const SUCCESS_PARAMETERS = ['psu-id', 'psu-corporate-id', 'tpp-session-id', 'context', 'consent'];
 const FAILURE_PARAMETERS = ['system', 'status', 'code', 'message'];
 
@@ -84,6 +85,10 @@ export function parseRedirectCallback(url: string | URL): RedirectCallback {
     if (!psuId || !tppSessionId) throw invalid('a success redirect needs psu-id and tpp-session-id', parsed);
     if (context !== 'PRIVATE' && context !== 'CORPORATE') throw invalid(`context must be PRIVATE or CORPORATE, got ${JSON.stringify(context)}`, parsed);
     const psuCorporateId = params.get('psu-corporate-id');
+    // The spec's Events table: both are UUIDs (RFC 4122). Anything else would be stored and sent as PSU-ID on every
+    // later call, each then refused by the bank far from this callback.
+    if (!UUID.test(psuId)) throw invalid(`psu-id must be a UUID, got ${JSON.stringify(psuId.slice(0, 60))}`, parsed);
+    if (psuCorporateId && !UUID.test(psuCorporateId)) throw invalid(`psu-corporate-id must be a UUID, got ${JSON.stringify(psuCorporateId.slice(0, 60))}`, parsed);
     return {
       kind: 'success',
       psuId,

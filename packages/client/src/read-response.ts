@@ -2,7 +2,7 @@
  * Turning an answer into the typed result: `sca-needed` whenever the body links to scaRedirect (a 401
  * included), `ok` for other 2xx answers, and an {@link Xs2aError} for the rest.
  */
-import type { OperationId } from '@xs2a-kit/schema';
+import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { ClientError } from './client-error.js';
 import { findScaRedirect } from './find-sca-redirect.js';
 import type { CallResult, SuccessBodyOf } from './operation-io.js';
@@ -35,8 +35,30 @@ export function readResponse<I extends OperationId>(operationId: I, status: numb
       requestId,
     };
   }
-  if (success) return { kind: 'ok', status, body: body as SuccessBodyOf<I>, tppMessages, requestId };
+  if (success) {
+    checkSuccessBody(operationId, status, body, requestId);
+    return { kind: 'ok', status, body: body as SuccessBodyOf<I>, tppMessages, requestId };
+  }
   throw new Xs2aError({ status, tppMessages, requestId, operationId, body });
+}
+
+/**
+ * A success answer's body of another JSON type than the spec gives for its status (an object where a list is
+ * promised, say) is RESPONSE_INVALID: it went on as `ok`, and code reading it failed far away with a TypeError.
+ * Only the body's own type is held to the spec: members it does not name, and values the spec may add to later
+ * (a new status code), pass, as a client of an evolving API must let them.
+ */
+function checkSuccessBody(operationId: OperationId, status: number, body: unknown, requestId: string): void {
+  if (body === undefined) return;
+  let issue;
+  try {
+    issue = validateResponseBody(operationId, status, body);
+  } catch {
+    return; // a status the spec documents no body for
+  }
+  if (issue && issue.pointer === '' && issue.keyword === 'type') {
+    throw new ClientError('RESPONSE_INVALID', `${operationId} answered ${status} with a body that is not the JSON the spec promises: ${issue.message} (X-Request-ID ${requestId})`, { requestId });
+  }
 }
 
 function parseBody(operationId: string, status: number, text: string): unknown {

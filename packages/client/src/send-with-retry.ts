@@ -81,8 +81,8 @@ export async function sendWithRetry(sign: () => SignedHttpRequest, options: Send
     } catch (error) {
       if (options.signal?.aborted) throw error;
       const failure = timeout.aborted
-        ? new ClientError('TIMEOUT', `${request.method} ${request.url} got no answer within ${options.timeoutMs} ms (X-Request-ID ${request.requestId})`, { cause: error })
-        : new ClientError('NETWORK_FAILED', `${request.method} ${request.url} failed: ${describeCause(error)} (X-Request-ID ${request.requestId})`, { cause: error });
+        ? new ClientError('TIMEOUT', `${request.method} ${request.url} got no answer within ${options.timeoutMs} ms (X-Request-ID ${request.requestId})`, { cause: error, requestId: request.requestId })
+        : new ClientError('NETWORK_FAILED', `${request.method} ${request.url} failed: ${describeCause(error)} (X-Request-ID ${request.requestId})`, { cause: error, requestId: request.requestId });
       // Without an answer only a GET is known to be safe to send again.
       if (request.method !== 'GET' || attempt >= options.retries) throw failure;
       waitMs = computeDelay(options, attempt);

@@ -64,6 +64,13 @@ describe('test certificate factory', () => {
     await expect(createTestCertificates({ serialNumber })).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(/positive/) });
   });
 
+  // Review (TPP): 40 digits starting 8-F are 21 octets in DER (a 00 keeps the number positive), past RFC 5280's 20.
+  test('refuses a serial of 21 octets in DER and takes 20 (40 digits starting 0-7)', async () => {
+    await expect(createTestCertificates({ serialNumber: `8${'0'.repeat(39)}` })).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(/needs 21 octets/) });
+    const { qseal } = await createTestCertificates({ serialNumber: `7${'f'.repeat(39)}` });
+    expect(qseal.serialHex.toLowerCase()).toBe(`7${'f'.repeat(39)}`);
+  });
+
   test('the private key in PEM and KeyObject form signs for the certificate', () => {
     expect(() => signRequest({ headers: {}, privateKey: pki.qseal.privateKeyPem, certificate: pki.qseal.certificatePem })).not.toThrow();
     expect(() => signRequest({ headers: {}, privateKey: pki.qwac.privateKey, certificate: pki.qseal.certificatePem })).toThrow(

@@ -236,6 +236,15 @@ function checkSerial(serial: string): string {
   if (/^0+$/.test(hex)) {
     throw createStepError('INPUT_INVALID', 'input', `serial ${serial} is zero; a certificate serial must be positive`, { hint: 'Give a positive hexadecimal serial, such as 01.' });
   }
+  // At most 20 octets as DER writes it: without leading zero octets, and with one 0x00 before a first octet of
+  // 0x80 or more, which would otherwise read as negative (40 digits starting 8-F made 21).
+  const significant = hex.replace(/^0+/, '');
+  const octets = Math.ceil(significant.length / 2) + (significant.length % 2 === 0 && parseInt(significant[0]!, 16) >= 8 ? 1 : 0);
+  if (octets > 20) {
+    throw createStepError('INPUT_INVALID', 'input', `serial ${serial} needs ${octets} octets in DER (a leading 00 keeps it positive); at most 20 are allowed`, {
+      hint: 'Give at most 40 hexadecimal digits, the first of them 0-7 when there are 40.',
+    });
+  }
   return hex.length % 2 === 0 ? hex : `0${hex}`;
 }
 

@@ -22,6 +22,7 @@ export const GLOBAL_OPTIONS = {
   timeout: { type: 'string' },
   retries: { type: 'string' },
   'sign-request-target': { type: 'boolean' },
+  'no-sign-request-target': { type: 'boolean' },
   json: { type: 'boolean' },
   help: { type: 'boolean', short: 'h' },
   version: { type: 'boolean' },

@@ -61,12 +61,14 @@ describe('xs2a certs create', () => {
     ['zero (the certificate factory put a random serial in its place)', '0'],
     ['zero with leading zeros', '00'],
     ['longer than 20 bytes', 'A'.repeat(41)],
+    // Review (TPP): DER puts 00 before a first octet of 80-FF, so this made a 21-octet serial.
+    ['40 digits with the high bit set (21 octets in DER)', `8${'0'.repeat(39)}`],
   ])('refuses a --serial that is %s with a one-line usage error (exit 2) and writes nothing', async (_name, serial) => {
     const out = join(dir, `serial-${serial.length}-${serial.slice(0, 2)}`);
     const refused = await xs2a(['certs', 'create', '--out', out, '--serial', serial]);
     expect(refused.code).toBe(2);
     expect(refused.stderr).toBe(
-      `error: --serial must be a positive hexadecimal number of 1 to 40 digits (at most 20 bytes, not zero), such as 0A0B0C; got "${serial}"\nRun xs2a --help for usage.\n`,
+      `error: --serial must be a positive hexadecimal number of 1 to 40 digits (at most 20 bytes in DER, not zero; 40 digits start with 0-7), such as 0A0B0C; got "${serial}"\nRun xs2a --help for usage.\n`,
     );
     expect(existsSync(out)).toBe(false);
   });
@@ -309,6 +311,19 @@ describe('xs2a pay, baskets and sca', () => {
     const read = await xs2a(['pay', 'status', PAYMENT_ID]);
     expect(read.code).toBe(1);
     expect(read.stderr).toContain('hint: a payment is found only under the service and product it was made with: add --service periodic-payments');
+    // Review (TPP): with --service given, the same advice pointed at the flag already there.
+    bank.on('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${encodeURIComponent(PAYMENT_ID)}/status`, { status: 404, body: createErrorBody('RESOURCE_UNKNOWN', `payment ${PAYMENT_ID} is unknown`, 'paymentId') });
+    const given = await xs2a(['pay', 'status', PAYMENT_ID, '--service', 'periodic-payments']);
+    expect(given.stderr).toContain('hint: check --service and --product against those the payment was made with; otherwise the payment is another TPP');
+    expect(given.stderr).not.toContain('add --service');
+  });
+
+  // Review (TPP): a proxy's 502 page was reported as the status and the request id only.
+  it('shows the start of an error answer that carries no tppMessages', async () => {
+    bank.on('GET', '/v1/sandbox/customers', { status: 502, text: '<html><body><h1>502 Bad Gateway</h1>\n<p>nginx</p></body></html>' });
+    const failed = await xs2a(['customers', 'list', '--retries', '0']);
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toContain('body: <html><body><h1>502 Bad Gateway</h1> <p>nginx</p></body></html>');
   });
 
   it('pay single prints how to read the status later, as pay periodic does, and a bank WARNING once', async () => {
@@ -473,6 +488,29 @@ describe('xs2a sign and explain', () => {
     expect(wrongEnv.stderr).toContain('XS2A_SIGN_REQUEST_TARGET must be true or false, got "yes"');
     expect(wrongFile.code).toBe(2);
     expect(wrongFile.stderr).toContain('signRequestTarget in the config file must be true or false, got "true"');
+  });
+
+  // Review (TPP): words a command does not take were dropped without a word, so `--creditor-name Utleier AS`
+  // made a payment to "Utleier", and `--sign-request-target false` signed the target.
+  it('refuses words a command does not take, and --no-sign-request-target turns the setting off', async () => {
+    const [unquoted, switchValue, stray, off, both] = await Promise.all([
+      xs2a(['pay', 'single', '--amount', '10.00', '--creditor-name', 'Utleier', 'AS', '--creditor-account', '36240064418', '--debtor-account', '09232911007', '--remittance', 'Husleie', 'for', 'mars', '--psu-identity', '13039319955']),
+      xs2a(['sign', '--path', '/v1/sandbox/customers', '--sign-request-target', 'false', '--json']),
+      xs2a(['customers', 'list', 'extra']),
+      xs2a(['sign', '--path', '/v1/sandbox/customers', '--no-sign-request-target', '--json'], { XS2A_SIGN_REQUEST_TARGET: 'true' }),
+      xs2a(['sign', '--path', '/v1/sandbox/customers', '--sign-request-target', '--no-sign-request-target']),
+    ]);
+    expect(unquoted.code).toBe(2);
+    expect(unquoted.stderr).toContain('pay single takes no arguments besides its options, got "AS" "for" "mars": quote a value that has spaces');
+    expect(bank.requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(switchValue.code).toBe(2);
+    expect(switchValue.stderr).toContain('--sign-request-target takes no value (turn it off with --no-sign-request-target)');
+    expect(stray.code).toBe(2);
+    expect(stray.stderr).toContain('customers list takes no arguments besides its options, got "extra"');
+    expect(off.code).toBe(0);
+    expect((JSON.parse(off.stdout) as { signingString: string }).signingString).toMatch(/^date: /);
+    expect(both.code).toBe(2);
+    expect(both.stderr).toContain('contradict each other');
   });
 
   it('explain shows the verifier steps: exit 0 when valid, 1 with what to fix when not', async () => {

@@ -49,7 +49,7 @@ export const SETTINGS = {
   timeoutMs: ['timeout', 'XS2A_TIMEOUT_MS', 'milliseconds each attempt may take (default 30000)'],
   retries: ['retries', 'XS2A_RETRIES', 'resends after a failure (default 2; GETs, and any request answered 503 with Retry-After)'],
   // A flag without a value; the variable and the file key take true or false.
-  signRequestTarget: ['sign-request-target', 'XS2A_SIGN_REQUEST_TARGET', 'also sign (request-target), binding method and path (true/false; default false)'],
+  signRequestTarget: ['sign-request-target', 'XS2A_SIGN_REQUEST_TARGET', 'also sign (request-target), binding method and path (variable and file: true/false; default false; --no-sign-request-target turns it off)'],
 } as const;
 
 type Setting = keyof typeof SETTINGS;
@@ -108,12 +108,16 @@ export function loadCliConfig(values: CliValues, io: CliIo): ClientOptions {
 }
 
 /**
- * Whether to sign `(request-target)`: the flag (present means true), else XS2A_SIGN_REQUEST_TARGET, else the file's
+ * Whether to sign `(request-target)`: the flag (present means true; --no-sign-request-target false), else
+ * XS2A_SIGN_REQUEST_TARGET, else the file's
  * `signRequestTarget`. Anything but true or false is a CONFIG_INVALID error rather than a silent default, since
  * the setting decides what the bank can check.
  */
 function readSignRequestTarget(values: CliValues, io: CliIo, file: FileConfig): boolean | undefined {
   const flag = values['sign-request-target'];
+  const off = values['no-sign-request-target'];
+  if (flag === true && off === true) throw new ClientError('USAGE_INVALID', '--sign-request-target and --no-sign-request-target contradict each other: give one');
+  if (off === true) return false;
   if (typeof flag === 'boolean') return flag;
   const fromEnv = io.env.XS2A_SIGN_REQUEST_TARGET;
   if (fromEnv !== undefined && fromEnv !== '') {

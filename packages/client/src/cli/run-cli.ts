@@ -101,10 +101,12 @@ function formatSettings(): string {
 export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   let json = argv.includes('--json');
   let command: CommandName | undefined;
+  let serviceGiven = false;
   try {
     const parsed = parseArgs({ args: [...argv], options: listAllOptions(), allowPositionals: true, strict: true });
     const values = parsed.values as CommandContext['values'];
     json = values.json === true;
+    serviceGiven = values.service !== undefined;
     const [first, second, ...rest] = parsed.positionals;
     if (values.version === true && first === undefined) {
       io.stdout(`${readVersion()}\n`);
@@ -119,6 +121,7 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     if (!name) throw new ClientError('USAGE_INVALID', `unknown command: ${[first, second].filter(Boolean).join(' ')}`);
     command = name;
     const args = name.includes(' ') ? rest : parsed.positionals.slice(1);
+    if (!TAKES_OPERANDS.has(name) && args.length > 0) throw new ClientError('USAGE_INVALID', describeStrayOperands(name, args));
     const allowed = new Set([...Object.keys(GLOBAL_OPTIONS), ...Object.keys(COMMAND_OPTIONS[name])]);
     const foreign = Object.keys(values).filter((option) => !allowed.has(option));
     if (foreign.length > 0) throw new ClientError('USAGE_INVALID', `${name} does not take ${foreign.map((o) => `--${o}`).join(', ')}`);
@@ -129,11 +132,38 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     }
     return await COMMANDS[name]({ io, values, args, json });
   } catch (error) {
-    return reportFailure(error, io, json, command);
+    return reportFailure(error, io, json, command, serviceGiven);
   }
 }
 
-function reportFailure(error: unknown, io: CliIo, json: boolean, command: CommandName | undefined): number {
+/** The commands that take operands (ids); every other one takes options only. */
+const TAKES_OPERANDS: ReadonlySet<CommandName> = new Set<CommandName>([
+  'pay status',
+  'pay cancel',
+  'baskets create',
+  'sca approve',
+  'card-transactions list',
+  'accounts balances',
+  'accounts transactions',
+  'card-accounts balances',
+  'card-accounts transactions',
+]);
+
+/**
+ * Words left over by a command that takes none: an unquoted value with spaces (`--creditor-name Utleier AS` kept
+ * only "Utleier" and dropped "AS" without a word, and a payment went out with the wrong name), or a value given to
+ * a flag that takes none (`--sign-request-target false` signed the target).
+ */
+function describeStrayOperands(name: CommandName, args: readonly string[]): string {
+  const words = args.slice(0, 5).map((a) => JSON.stringify(a.slice(0, 40))).join(' ') + (args.length > 5 ? ` and ${args.length - 5} more` : '');
+  const flagValue = args.some((a) => a === 'true' || a === 'false');
+  const advice = flagValue
+    ? 'a switch such as --sign-request-target takes no value (turn it off with --no-sign-request-target)'
+    : 'quote a value that has spaces, such as --creditor-name "Utleier AS"';
+  return `${name} takes no arguments besides its options, got ${words}: ${advice}`;
+}
+
+function reportFailure(error: unknown, io: CliIo, json: boolean, command: CommandName | undefined, serviceGiven = false): number {
   if (error instanceof Xs2aError) {
     if (json) io.stdout(`${JSON.stringify({ error: 'Xs2aError', code: error.code, message: error.message, status: error.status, tppMessages: error.tppMessages, requestId: error.requestId }, null, 2)}\n`);
     const lines = [`error: ${error.operationId} failed with HTTP ${error.status}`];
@@ -141,7 +171,11 @@ function reportFailure(error: unknown, io: CliIo, json: boolean, command: Comman
       const flag = m.path ? flagForPath(command, m.path) : undefined;
       lines.push(`  ${m.category} ${m.code}${m.path ? ` at ${m.path}${flag ? ` (${flag})` : ''}` : ''}${m.text ? `: ${m.text}` : ''}`);
     }
-    const hint = hintFor(error, command);
+    // An answer without tppMessages (a proxy's HTML page, say): the start of its body says who answered.
+    if (error.tppMessages.length === 0 && typeof error.body === 'string' && error.body.trim() !== '') {
+      lines.push(`  body: ${error.body.replace(/\s+/g, ' ').trim().slice(0, 200)}`);
+    }
+    const hint = hintFor(error, command, serviceGiven);
     if (hint) lines.push(`  hint: ${hint}`);
     lines.push(`  X-Request-ID ${error.requestId}`);
     io.stderr(`${lines.join('\n')}\n`);
@@ -149,7 +183,7 @@ function reportFailure(error: unknown, io: CliIo, json: boolean, command: Comman
   }
   if (error instanceof ClientError) {
     const usage = error.code === 'USAGE_INVALID' || error.code === 'CONFIG_INVALID';
-    if (json) io.stdout(`${JSON.stringify({ error: 'ClientError', code: error.code, message: error.message }, null, 2)}\n`);
+    if (json) io.stdout(`${JSON.stringify({ error: 'ClientError', code: error.code, message: error.message, ...(error.requestId === undefined ? {} : { requestId: error.requestId }) }, null, 2)}\n`);
     io.stderr(`error: ${error.message}${usage ? '\nRun xs2a --help for usage.' : ''}\n`);
     return usage ? 2 : 1;
   }
@@ -168,10 +202,12 @@ function reportFailure(error: unknown, io: CliIo, json: boolean, command: Comman
  * payment is found only under the service and product it was made with, and a withdrawn consent comes back only
  * through a new one.
  */
-function hintFor(error: Xs2aError, command: CommandName | undefined): string | undefined {
+function hintFor(error: Xs2aError, command: CommandName | undefined, serviceGiven: boolean): string | undefined {
   const codes = error.tppMessages.map((m) => m.code);
   if ((command === 'pay status' || command === 'pay cancel') && error.tppMessages.some((m) => m.code === 'RESOURCE_UNKNOWN' && m.path === 'paymentId')) {
-    return 'a payment is found only under the service and product it was made with: add --service periodic-payments or bulk-payments, and --product, as when it was created';
+    return serviceGiven
+      ? 'check --service and --product against those the payment was made with; otherwise the payment is another TPP\'s (another certificate), or a sandbox reset removed it'
+      : 'a payment is found only under the service and product it was made with: add --service periodic-payments or bulk-payments, and --product, as when it was created';
   }
   if (codes.includes('CONSENT_UNKNOWN') || codes.includes('CONSENT_EXPIRED')) {
     return 'the access this psu-id had is gone: run xs2a consents create (or leave out --psu-id and send --psu-identity) for a new consent SCA';

@@ -21,7 +21,7 @@ export interface ReceivedRequest {
 
 /** What a route answers: a JSON reply, a connection dropped without answer, or no answer at all. */
 export type Reply =
-  | { readonly status: number; readonly body?: unknown; readonly headers?: Readonly<Record<string, string>> }
+  | { readonly status: number; readonly body?: unknown; readonly text?: string; readonly headers?: Readonly<Record<string, string>> }
   | { readonly drop: true }
   | { readonly hang: true };
 
@@ -79,12 +79,13 @@ export async function startTestBank(): Promise<TestBank> {
         }
         if ('hang' in reply) return;
         const requestId = req.headers['x-request-id'];
+        // text: a body as written, not JSON (a proxy's error page, say).
         res.writeHead(reply.status, {
-          ...(reply.body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...(reply.text !== undefined ? { 'content-type': 'text/html' } : reply.body === undefined ? {} : { 'content-type': 'application/json' }),
           ...(typeof requestId === 'string' ? { 'x-request-id': requestId } : {}),
           ...reply.headers,
         });
-        res.end(reply.body === undefined ? undefined : JSON.stringify(reply.body));
+        res.end(reply.text ?? (reply.body === undefined ? undefined : JSON.stringify(reply.body)));
       })();
     });
   });

@@ -76,8 +76,9 @@ export async function runCertsCreate(ctx: CommandContext): Promise<number> {
 function readSerial(text: string | undefined): string | undefined {
   if (text === undefined) return undefined;
   const digits = text.replace(/[:\s]/g, '');
-  if (!/^[0-9A-Fa-f]{1,40}$/.test(digits) || /^0+$/.test(digits)) {
-    failUsage(`--serial must be a positive hexadecimal number of 1 to 40 digits (at most 20 bytes, not zero), such as 0A0B0C; got ${JSON.stringify(text)}`);
+  // DER puts a 00 octet before a first octet of 80-FF (else the number reads negative): 40 such digits are 21 octets.
+  if (!/^[0-9A-Fa-f]{1,40}$/.test(digits) || /^0+$/.test(digits) || /^[89A-Fa-f][0-9A-Fa-f]{39}$/.test(digits)) {
+    failUsage(`--serial must be a positive hexadecimal number of 1 to 40 digits (at most 20 bytes in DER, not zero; 40 digits start with 0-7), such as 0A0B0C; got ${JSON.stringify(text)}`);
   }
   return digits;
 }
