@@ -61,9 +61,9 @@ const PEM_FILE_START = Buffer.from('-----BEGIN ', 'latin1');
  * Turns the header text into the DER of one certificate: base64 DER, or PEM with or without its armour lines
  * and line breaks (also `\n` written out, as certificates pasted into environment variables often are), either
  * of them URL-encoded, or base64 of a PEM file's text (as some TPP agents send the file's bytes). Exactly one DER
- * element (X.690 section 8.1: one tag, length and contents) in the definite, shortest length form, its contents exactly three such elements: anything before, after or around it would be
- * ignored by the parser yet change the SHA-256 fingerprint - and so the TPP id of a certificate without an
- * organizationIdentifier.
+ * element (X.690 section 8.1: one tag, length and contents) in the definite, shortest length form, its contents
+ * exactly three such elements: anything before, after or around it would be ignored by the parser yet change the
+ * SHA-256 fingerprint - and so the TPP id of a certificate without an organizationIdentifier.
  *
  * @example
  * ```ts
