@@ -5,7 +5,7 @@ import type { AddressInfo, Socket } from 'node:net';
 import { pino, type Logger } from 'pino';
 import { createApp } from './app.js';
 import { MAX_HEADER_FIELDS } from './http/header-count.js';
-import { afterOwedAnswers, noteOwedAnswer } from './http/owed-answers.js';
+import { afterOwedAnswers, findIncompleteRequest, noteOwedAnswer } from './http/owed-answers.js';
 import { isDraining, markAnswered } from './http/socket-answer.js';
 import { describeHeaderFault, findHeaderFault } from './http/header-fault.js';
 import { composeServices } from './composition.js';
@@ -256,7 +256,7 @@ function answerClientError(error: NodeJS.ErrnoException, socket: Socket, clock: 
   // The request, if Koa has it, is logged with the status the client was actually sent.
   markAnswered(socket, status);
   // A request timed out while its body was awaited has had its headers read: its X-Request-ID is known.
-  const requestId = timedOut ? echoableRequestId((socket as { _httpMessage?: { req?: IncomingMessage } })._httpMessage?.req) : undefined;
+  const requestId = timedOut ? echoableRequestId(findIncompleteRequest(socket)) : undefined;
   const answer = () => endSocket(socket, clock, status, reason, errorBody('FORMAT_ERROR', text, fault?.header), securityHeaders, requestId);
   // A stalled request is answered at once; a malformed one after pipelined requests only after their answers.
   if (timedOut) answer();
@@ -284,12 +284,13 @@ function endSocket(
 }
 
 /**
- * The request's X-Request-ID to echo on an answer written before Koa sees the request: one value of visible ASCII
- * (what the spec's UUID is made of), so that nothing else is written raw onto the socket; undefined otherwise.
+ * The request's X-Request-ID to echo on an answer written before Koa sees the request, as sent, as the app echoes
+ * it: printable ASCII, spaces and tabs included. Other bytes (latin-1, which a raw socket write would turn into
+ * UTF-8) get a fresh id; control characters never reach here, since Node's parser refuses them.
  */
 function echoableRequestId(req: IncomingMessage | undefined): string | undefined {
   const sent = req?.headers['x-request-id'];
-  return typeof sent === 'string' && /^[\x21-\x7e]{1,200}$/.test(sent) ? sent : undefined;
+  return typeof sent === 'string' && /^[\t\x20-\x7e]+$/.test(sent) && sent.trim() !== '' ? sent : undefined;
 }
 
 /** A tppMessages body with one ERROR, for the answers written before Koa sees the request. */

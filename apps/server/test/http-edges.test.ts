@@ -298,6 +298,21 @@ describe('answers Node would give with an empty body', () => {
     const answer = await exchangeRaw(server.url, `${head.join('\r\n')}\r\n\r\n`);
     expect(answer.status).toBe(200);
     expect(Array.isArray(answer.json) && answer.json.length > 0).toBe(true);
+    // The signature explanation reports what the verifier finds, for this form too (review: it signed the URL).
+    const explain = signRequest({
+      method: 'POST',
+      target: '/v1/sandbox/signature-explain',
+      headers: { 'X-Request-ID': randomUUID(), 'Content-Type': 'application/json' },
+      body: '{}',
+      includeRequestTarget: true,
+      privateKey: server.tpp.certificate.privateKey,
+      certificate: server.tpp.certificate.certificateBase64,
+      clock: server.clock,
+    });
+    const lines = [`POST http://${host}/v1/sandbox/signature-explain HTTP/1.1`, `Host: ${host}`, 'Connection: close', 'Content-Length: 2', ...Object.entries(explain.headers).map(([n, v]) => `${n}: ${v}`)];
+    const explained = await exchangeRaw(server.url, `${lines.join('\r\n')}\r\n\r\n{}`);
+    expect(explained.status).toBe(200);
+    expect(explained.json).toMatchObject({ valid: true, signingString: expect.stringMatching(/^\(request-target\): post \/v1\/sandbox\/signature-explain\n/) });
   });
 
   it('CONNECT: 405 with tppMessages, not a silently closed connection', async () => {
@@ -305,8 +320,11 @@ describe('answers Node would give with an empty body', () => {
     expect(answer.status).toBe(405);
     // The request's own id, as every answer echoes it (a fresh one was written).
     expect(answer.head).toMatch(/\r\nX-Request-ID: connect-1\r\n/);
-    const odd = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: a b\r\n\r\n`);
-    expect(odd.head).toMatch(/\r\nX-Request-ID: [0-9a-f-]{36}\r\n/);
+    // As sent, as the app echoes it (spaces too); a latin-1 byte, which the raw write would re-encode, gets a fresh id.
+    const spaced = await exchangeRaw(server.url, `CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: a b\r\n\r\n`);
+    expect(spaced.head).toMatch(/\r\nX-Request-ID: a b\r\n/);
+    const latin = await exchangeRaw(server.url, Buffer.from(`CONNECT ${host} HTTP/1.1\r\nHost: ${host}\r\nX-Request-ID: caf\xe9\r\n\r\n`, 'latin1'));
+    expect(latin.head).toMatch(/\r\nX-Request-ID: [0-9a-f-]{36}\r\n/);
     expect(answer.json.tppMessages[0]).toMatchObject({ code: 'SERVICE_INVALID' });
     // RFC 9110 section 15.5.6: every 405 carries Allow; a host:port target is no resource, so it offers nothing.
     expect(answer.head).toMatch(/\r\nAllow: \r\n/);

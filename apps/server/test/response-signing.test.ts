@@ -104,4 +104,19 @@ describe('a response-signing seal that cannot sign', () => {
   it('the matching key starts', async () => {
     expect(await startWithKey(join(dir, 'seal-key.pem'))).toEqual([]);
   });
+
+  // Review (operator): an expired seal started, and every signed answer then failed the TPP's check.
+  it('a seal outside its validity dates stops the start, naming XS2A_RESPONSE_SIGNING_CERT', async () => {
+    const day = 86_400_000;
+    const expired = (await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', roles: [], notBefore: new Date(Date.now() - 400 * day), notAfter: new Date(Date.now() - day) })).qseal;
+    writeFileSync(join(dir, 'expired.pem'), expired.certificatePem);
+    writeFileSync(join(dir, 'expired-key.pem'), expired.privateKeyPem);
+    const config = readConfig({ PORT: '0', XS2A_SQLITE_FILE: join(dir, 'db2', 'bank.sqlite'), XS2A_SIGN_RESPONSES: 'true', XS2A_RESPONSE_SIGNING_CERT: join(dir, 'expired.pem'), XS2A_RESPONSE_SIGNING_KEY: join(dir, 'expired-key.pem') });
+    const problems = await startServer(config, { logger: pino({ level: 'silent' }) }).then(
+      async (running) => (await running.close(), []),
+      (error: unknown) => (error instanceof ConfigError ? error.problems : Promise.reject(error)),
+    );
+    expect(problems).toEqual([expect.stringMatching(/^XS2A_RESPONSE_SIGNING_CERT \(.*expired\.pem\) is expired since \d{4}-.*: every answer signed with it would fail the TPP's check$/)]);
+    expect(existsSync(join(dir, 'db2'))).toBe(false);
+  });
 });

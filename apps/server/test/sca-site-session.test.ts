@@ -56,8 +56,21 @@ describe('an SCA page under a live TPP session', () => {
     expect(back.origin + back.pathname).toBe('https://tpp.example/cb');
     expect(Object.fromEntries(back.searchParams)).toEqual({ state: 's', 'psu-id': first.get('psu-id'), 'tpp-session-id': 'live-user', context: 'PRIVATE' });
     expect(await scaStatus(again)).toBe('finalised');
-    // Completed: the link leads nowhere any more.
-    expect((await fetch(again.json._links.scaRedirect.href, { redirect: 'manual' })).status).toBe(409);
+    // Opened again (a reload, or a chat app's preview that opened it first): the same way back, not a 409 page that
+    // left the PSU stranded and the TPP without its callback (review).
+    const reopened = await fetch(again.json._links.scaRedirect.href, { redirect: 'manual' });
+    expect(reopened.status).toBe(303);
+    expect(reopened.headers.get('location')).toBe(opened.headers.get('location'));
+  });
+
+  it('answers HEAD of such a link without completing it', async () => {
+    const first = await identify('live-head', 'PRIVATE');
+    const again = await server.request('GET', '/v1/user', { headers: { ...base, 'tpp-session-id': 'live-head', 'psu-id': first.get('psu-id') ?? '' }, tpp });
+    const head = await fetch(again.json._links.scaRedirect.href, { method: 'HEAD', redirect: 'manual' });
+    expect(head.status).toBe(200);
+    expect(await scaStatus(again)).toBe('exempted');
+    expect((await fetch(again.json._links.scaRedirect.href, { redirect: 'manual' })).status).toBe(303);
+    expect(await scaStatus(again)).toBe('finalised');
   });
 
   it('gives psu-corporate-id back as well when the session is in corporate context', async () => {

@@ -247,6 +247,14 @@ describe('the SCA site', () => {
     for (const name of ['system', 'status', 'code', 'message']) expect(back.searchParams.get(name)).toBeTruthy();
     const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
     expect(status.json.transactionStatus).toBe('RJCT');
+    // Opened again, the link sends the browser back with the failure again (a 409 page stranded the PSU: review);
+    // what a failure tells the link's holder, the TPP's callback already says.
+    const reopened = await fetch(payment._links.scaRedirect.href, { redirect: 'manual' });
+    expect(reopened.status).toBe(303);
+    const again = new URL(reopened.headers.get('location') ?? '');
+    expect(again.origin + again.pathname).toBe(back.origin + back.pathname);
+    expect(Object.fromEntries(again.searchParams)).toMatchObject({ system: back.searchParams.get('system'), status: '400', code: 'SCA_INVALID', message: 'The SCA of this request has already ended without approval' });
+    expect(again.searchParams.get('psu-id')).toBeNull();
   });
 
   it('skips the method choice for X-PSU-AuthMethod-Preferred and offers biometrics first for TPP-Redirect-Preferred false', async () => {

@@ -56,7 +56,10 @@ export interface Store extends StoreRepositories, UnitOfWork {
   read<T>(work: (repos: StoreRepositories) => Promise<T>): Promise<T>;
   /** Applies the migrations not yet applied (createStore already does unless `migrate: false`). */
   migrate(): Promise<void>;
-  /** Resolves when the database answers a trivial query; rejects with CONNECTION_FAILED otherwise (for /ready). */
+  /**
+   * Resolves when the database answers and holds the store's tables (for /ready); rejects with CONNECTION_FAILED
+   * when it does not answer, QUERY_FAILED when its tables cannot be read.
+   */
   ping(): Promise<void>;
   /** Closes the pool; later calls answer CLOSED. */
   close(): Promise<void>;
@@ -116,6 +119,13 @@ export async function createStore(options: StoreOptions = {}): Promise<Store> {
         await knex.raw('select 1');
       } catch (error) {
         throw new StoreError('CONNECTION_FAILED', `database does not answer: ${String(error)}`, { cause: error });
+      }
+      // A database that answers without the store's tables (dropped and made again empty while the process ran)
+      // would fail every request: not ready (review). The table every request writes is read, one row at most.
+      try {
+        await knex('seen_requests').select(knex.raw('1')).limit(1);
+      } catch (error) {
+        throw new StoreError('QUERY_FAILED', `the database answers but its tables cannot be read (missing? run the migrations or restart): ${String(error)}`, { cause: error });
       }
     },
     async close() {

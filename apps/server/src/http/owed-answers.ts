@@ -41,3 +41,12 @@ export function afterOwedAnswers(socket: Socket, write: () => void): void {
     });
   }
 }
+
+/**
+ * The request of the connection whose body is still arriving, if one is: the one a request timeout is about (a
+ * pipelined request before it may still be in its handler, its answer not yet begun).
+ */
+export function findIncompleteRequest(socket: Socket): IncomingMessage | undefined {
+  for (const req of owed.get(socket)?.keys() ?? []) if (!req.complete) return req;
+  return undefined;
+}

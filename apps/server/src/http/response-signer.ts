@@ -1,3 +1,4 @@
+import { X509Certificate } from 'node:crypto';
 import { createTestCertificates, signRequest } from '@xs2a-kit/signature';
 import { ConfigError } from '../config.js';
 
@@ -29,6 +30,7 @@ export async function createResponseSigner(options: { seal?: ResponseSeal | unde
   let privateKey: string;
   if (options.seal) {
     ({ certificate, privateKey } = options.seal);
+    checkSealValidity(options.seal, options.clock());
   } else if (options.mode === 'sandbox') {
     const { qseal } = await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', commonName: 'xs2a-kit sandbox bank', roles: [] });
     certificate = qseal.certificateBase64;
@@ -64,4 +66,24 @@ export async function createResponseSigner(options: { seal?: ResponseSeal | unde
     ]);
   }
   return signer;
+}
+
+/**
+ * A seal outside its validity dates stops the start: every answer signed with it fails the TPP's check
+ * (CERTIFICATE_EXPIRED), as if the bank signed nothing (review: an expired seal was taken without a word).
+ */
+function checkSealValidity(seal: ResponseSeal, now: Date): void {
+  let parsed: X509Certificate;
+  try {
+    parsed = new X509Certificate(seal.certificate);
+  } catch {
+    return; // not a PEM or DER certificate: the start-up signature says what is wrong with it
+  }
+  const from = new Date(parsed.validFrom);
+  const to = new Date(parsed.validTo);
+  if (now < from || now > to) {
+    throw new ConfigError([
+      `XS2A_RESPONSE_SIGNING_CERT (${seal.certFile}) is ${now > to ? `expired since ${to.toISOString()}` : `valid only from ${from.toISOString()}`}: every answer signed with it would fail the TPP's check`,
+    ]);
+  }
 }

@@ -34,9 +34,10 @@ export function createServiceRouter(options: ServiceRouteOptions): Router {
     try {
       await options.ping();
       ctx.body = { status: 'READY' };
-    } catch {
+    } catch (error) {
       ctx.status = 503;
-      ctx.body = { status: 'NOT_READY', reason: 'the database does not answer' };
+      const missing = (error as { code?: unknown }).code === 'QUERY_FAILED';
+      ctx.body = { status: 'NOT_READY', reason: missing ? "the database answers, but the server's tables cannot be read (missing: migrate, or restart)" : 'the database does not answer' };
     }
   });
   router.get('metrics', '/metrics', async (ctx) => {

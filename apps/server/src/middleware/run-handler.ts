@@ -6,6 +6,7 @@ import { linkHeaders } from '../http/link-headers.js';
 import { answersWithListedCodes } from '../http/listed-codes.js';
 import type { ResponseSigner } from '../http/response-signer.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
+import { originForm } from './authenticate.js';
 
 /**
  * Calls the operation's handler with the validated request and writes its result: the body serialised
@@ -28,7 +29,7 @@ export function createHandlerRunner(operation: OperationDescriptor, handler: Ope
       body: ctx.state.body,
       fixes: ctx.state.fixes ?? new Set(),
       now: clock(),
-      raw: { method: ctx.method, target: ctx.req.url ?? ctx.url, headers: ctx.request.headers, body: ctx.state.rawBody ?? new Uint8Array(0) },
+      raw: { method: ctx.method, target: originForm(ctx.req.url ?? ctx.url), headers: ctx.request.headers, body: ctx.state.rawBody ?? new Uint8Array(0) },
     };
     const result = await handler(request);
     const warnings: TppMessage[] = [...(ctx.state.warnings ?? []), ...(result.messages ?? [])];

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { canStartPaymentAuthorisation, DomainError, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
+import { buildFailureRedirect, buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -42,6 +42,13 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     if (ctx.path.endsWith('/')) {
       ctx.status = 301;
       ctx.redirect(`../${encodeURIComponent(ctx.params.authorisationId ?? '')}${ctx.search}`);
+      return;
+    }
+    // HEAD (a link checker, a preview) is answered without opening the authorisation: opening marks it started,
+    // and an identification within a live session completes on GET (review: a HEAD used such a link up).
+    if (ctx.method === 'HEAD') {
+      ctx.status = UUID_TEXT.test(ctx.params.authorisationId ?? '') ? 200 : 404;
+      ctx.type = 'text/html; charset=utf-8';
       return;
     }
     const opened = await open(ctx, deps, clock);
@@ -182,6 +189,7 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }, d
     if (!(error instanceof ScaError)) throw error;
     const finished = error.code === 'SCA_INVALID' || error.code === 'STATUS_INVALID';
     if (finished && decision && (await repeatApproval(ctx, deps, ctx.params.authorisationId ?? '', decision))) return undefined;
+    if (finished && !decision && (await resendOutcome(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
     if (finished && (await answerIfDecided(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
     page(ctx, finished ? 409 : 404, finished
       ? renderMessagePage('Already completed', `This step has already been completed. ${CLOSE_TAB}`)
@@ -223,6 +231,35 @@ async function repeatApproval(ctx: Context, deps: HandlerDeps, authorisationId: 
   if (record.customerNumber === null || record.customerNumber !== form.get('customerNumber')) return false;
   const psu = { psuId: record.psuId, psuCorporateId: record.psuCorporateId, tppSessionId: record.tppSessionId, context: record.context };
   redirectToTpp(ctx, buildSuccessRedirect(record.tppRedirectUri, psu));
+  return true;
+}
+
+/** The status a failure redirect gives each SCA failure code (as SCA_FAILURES in @xs2a-kit/sca-session). */
+const FAILURE_STATUS: Readonly<Record<string, number>> = { SCA_EXPIRED: 401, SCA_INVALID: 400, PSU_CREDENTIALS_INVALID: 401 };
+
+/**
+ * The link of a decided authorisation opened again (a reload, a chat app's preview that opened it first): the
+ * browser goes back to the TPP with the outcome again, where the outcome tells the link's holder nothing the TPP
+ * lacks - a failure, or an identification (the psu-id of a PSU the TPP asked to identify). A 409 page there left
+ * the PSU stranded and the TPP without its callback (review). An approval of a payment or consent still gets the
+ * page, since its success redirect hands out the psu-id to whoever holds the link.
+ */
+async function resendOutcome(ctx: Context, deps: HandlerDeps, authorisationId: string): Promise<boolean> {
+  const record = await deps.store.authorisations.find(authorisationId);
+  if (record === undefined) return false;
+  if (record.scaStatus === 'finalised' && record.object.kind === 'user-identification' && record.psuId !== null && record.context !== null) {
+    const psu = { psuId: record.psuId, psuCorporateId: record.psuCorporateId, tppSessionId: record.tppSessionId, context: record.context };
+    redirectToTpp(ctx, buildSuccessRedirect(record.tppRedirectUri, psu));
+    return true;
+  }
+  const status = record.failureCode === null ? undefined : FAILURE_STATUS[record.failureCode];
+  if (record.scaStatus !== 'failed' || status === undefined) return false;
+  redirectToTpp(ctx, buildFailureRedirect(record.tppRedirectUri, {
+    system: deps.sca.config.systemName ?? 'sca',
+    status,
+    code: record.failureCode!,
+    message: record.failureCode === 'SCA_EXPIRED' ? 'The SCA was not completed in time' : 'The SCA of this request has already ended without approval',
+  }));
   return true;
 }
 

@@ -21,6 +21,29 @@ const SANDBOX_TABLES = [
   'customers',
 ] as const;
 
+/**
+ * The order a sandbox reset locks its tables in: the order the sandbox's writers take them, so that a writer
+ * between two statements and a reset do not each wait for the other until PostgreSQL's deadlock timeout (a second;
+ * it then aborts one, which is retried). A basket takes baskets, then basket_entries with payments under its
+ * foreign key; a transaction takes its table, then its account under the key; an account takes accounts (its
+ * customer under the key), then its balances; an agreement, then its engagements. The deadlock detector still
+ * settles any other interleaving (the batch settlement's balances, transactions and payments, say).
+ */
+const SANDBOX_LOCK_ORDER = [
+  'baskets',
+  'basket_entries',
+  'payments',
+  'account_transactions',
+  'card_transactions',
+  'accounts',
+  'card_accounts',
+  'balances',
+  'card_balances',
+  'customers',
+  'agreements',
+  'engagements',
+] as const satisfies readonly (typeof SANDBOX_TABLES)[number][];
+
 interface CustomerRow {
   customer_id: string;
   customer_number: string;
@@ -147,8 +170,8 @@ export function createSandboxRepository(db: Knex): SandboxRepository {
       await runAtomically(db, async (trx) => {
         // PostgreSQL: a basket or payment committed between two of the deletes below broke a foreign key
         // (review: a reset racing a basket answered with the constraint's text). The tables are held against
-        // writers, in the order the deletes take them; readers go on.
-        if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${SANDBOX_TABLES.map((table) => `"${table}"`).join(', ')} IN EXCLUSIVE MODE`);
+        // writers first, readers going on, in SANDBOX_LOCK_ORDER.
+        if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${SANDBOX_LOCK_ORDER.map((table) => `"${table}"`).join(', ')} IN EXCLUSIVE MODE`);
         for (const table of SANDBOX_TABLES) await trx(table).delete();
       });
     },

@@ -1,6 +1,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { createSigningBasket, initializeSandbox, joinUnitOfWork, runBatch } from '@xs2a-kit/domain';
-import type { Store } from '../create-store.js';
+import { createStore, type Store } from '../create-store.js';
+import type { StoreOptions } from '../store-options.js';
 import { isStoreError } from '../store-error.js';
 import { makeAuthorisation, makePayment } from './fixtures.js';
 import type { StoreFactory } from './store-factories.js';
@@ -178,6 +179,20 @@ export function describeUnitOfWorkContract(factory: StoreFactory): void {
       expect(isStoreError(await other.payments.findById('x').catch((e: unknown) => e), 'CLOSED')).toBe(true);
       expect(isStoreError(await other.ping().catch((e: unknown) => e), 'CLOSED')).toBe(true);
       expect(isStoreError(await other.read((repos) => repos.payments.findById('x')).catch((e: unknown) => e), 'CLOSED')).toBe(true);
+    });
+
+    // Review (operator): a database dropped and made again empty answered `select 1`, so /ready said READY while
+    // every request failed on the missing tables.
+    it('ping rejects with QUERY_FAILED when the database answers without the store\'s tables', async () => {
+      const where = factory.name === 'postgres' ? { schema: `xs2a_bare_${Date.now().toString(36)}` } : { sqliteFile: `${factory.options.sqliteFile}.bare` };
+      const bare = await createStore({ ...factory.options, ...where, migrate: false } as StoreOptions);
+      try {
+        const error = await bare.ping().catch((e: unknown) => e);
+        expect(isStoreError(error, 'QUERY_FAILED')).toBe(true);
+        expect((error as Error).message).toMatch(/^the database answers but its tables cannot be read/);
+      } finally {
+        await bare.close();
+      }
     });
   });
 }
