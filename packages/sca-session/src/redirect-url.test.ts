@@ -77,6 +77,15 @@ describe('buildFailureRedirect', () => {
     const url = buildFailureRedirect('https://tpp.example/cb', { system: 's', status: 500, code: 'X', message: 'a\uD800b' });
     expect(new URL(url).searchParams.get('message')).toBe('a\uFFFDb');
   });
+
+  // Review: a TPP's own psu-id stayed beside the failure, and a parser that looks for psu-id first read a rejection
+  // as an approval. The TPP's other parameters stay.
+  it('drops a psu-id and psu-corporate-id of the TPP URI, and keeps its other parameters', () => {
+    const url = buildFailureRedirect('https://tpp.example/cb?psu-id=e5dc3131-b125-5744-a820-863f2d337513&psu-corporate-id=x&tpp-session-id=s1&state=z', {
+      system: 'sca', status: 400, code: 'SCA_INVALID', message: 'The PSU rejected the request',
+    });
+    expect(url).toBe('https://tpp.example/cb?tpp-session-id=s1&state=z&system=sca&status=400&code=SCA_INVALID&message=The%20PSU%20rejected%20the%20request');
+  });
 });
 
 describe('redirect building (property)', () => {

@@ -56,9 +56,9 @@ function decodeName(pair: string): string {
 // The TPP's own query parameters are kept byte for byte, in order, and the fragment stays. A TPP parameter with
 // the same name as one of ours is dropped, so the TPP never sees two psu-id values and cannot be confused by one
 // that an attacker placed in a redirect URI.
-function appendParameters(tppRedirectUri: string, parameters: readonly (readonly [string, string])[]): string {
+function appendParameters(tppRedirectUri: string, parameters: readonly (readonly [string, string])[], alsoDrop: readonly string[] = []): string {
   const url = new URL(tppRedirectUri);
-  const ours = new Set(parameters.map(([name]) => name));
+  const ours = new Set([...parameters.map(([name]) => name), ...alsoDrop]);
   const kept = url.search
     .slice(1)
     .split('&')
@@ -103,10 +103,13 @@ export function buildSuccessRedirect(tppRedirectUri: string, params: SuccessRedi
  * ```
  */
 export function buildFailureRedirect(tppRedirectUri: string, params: FailureRedirectParams): string {
+  // A psu-id (or psu-corporate-id) the TPP's own URI carries is dropped as well: beside a failure it would read as
+  // the bank's success parameter, and a callback parser that looks for psu-id first took a rejection for an
+  // approval (review).
   return appendParameters(tppRedirectUri, [
     ['system', params.system],
     ['status', String(params.status)],
     ['code', params.code],
     ['message', params.message],
-  ]);
+  ], ['psu-id', 'psu-corporate-id']);
 }
