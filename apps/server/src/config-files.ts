@@ -43,7 +43,7 @@ export async function readConfigFiles(config: ServerConfig, clock: () => Date, l
     const unreadable = Boolean(certFile && keyFile) && seal === undefined;
     if (!unreadable) {
       try {
-        responseSigner = await createResponseSigner({ seal, mode: config.mode, clock });
+        responseSigner = await createResponseSigner({ seal, mode: config.mode, clock, warn: (fields, message) => logger.warn(fields, message) });
       } catch (error) {
         if (!(error instanceof ConfigError)) throw error;
         problems.push(...error.problems);

@@ -119,4 +119,18 @@ describe('a response-signing seal that cannot sign', () => {
     expect(problems).toEqual([expect.stringMatching(/^XS2A_RESPONSE_SIGNING_CERT \(.*expired\.pem\) is expired since \d{4}-.*: every answer signed with it would fail the TPP's check$/)]);
     expect(existsSync(join(dir, 'db2'))).toBe(false);
   });
+
+  it('a seal that ends within 30 days starts, and the start-up log says to renew it', async () => {
+    const day = 86_400_000;
+    const ending = (await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', roles: [], notBefore: new Date(Date.now() - day), notAfter: new Date(Date.now() + 10 * day + 3_600_000) })).qseal;
+    writeFileSync(join(dir, 'ending.pem'), ending.certificatePem);
+    writeFileSync(join(dir, 'ending-key.pem'), ending.privateKeyPem);
+    const lines: string[] = [];
+    const logger = pino({ level: 'warn' }, { write: (line: string) => void lines.push(line) });
+    const config = readConfig({ PORT: '0', XS2A_SQLITE_FILE: join(dir, 'db3', 'bank.sqlite'), XS2A_SIGN_RESPONSES: 'true', XS2A_RESPONSE_SIGNING_CERT: join(dir, 'ending.pem'), XS2A_RESPONSE_SIGNING_KEY: join(dir, 'ending-key.pem') });
+    const running = await startServer(config, { logger });
+    await running.close();
+    const warned = lines.map((line) => JSON.parse(line) as { msg: string; daysLeft?: number }).find((entry) => entry.msg.startsWith('the response-signing seal expires in'));
+    expect(warned).toMatchObject({ msg: 'the response-signing seal expires in 10 days: renew XS2A_RESPONSE_SIGNING_CERT before then', daysLeft: 10 });
+  });
 });

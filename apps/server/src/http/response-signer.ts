@@ -25,12 +25,18 @@ export interface ResponseSeal {
  * the certificate, or a file that is no key, stops the start (ConfigError) instead of turning every 2xx into a 500
  * after the request's work was committed.
  */
-export async function createResponseSigner(options: { seal?: ResponseSeal | undefined; mode: 'sandbox' | 'production'; clock: () => Date }): Promise<ResponseSigner> {
+export async function createResponseSigner(options: {
+  seal?: ResponseSeal | undefined;
+  mode: 'sandbox' | 'production';
+  clock: () => Date;
+  /** Told when the seal expires within {@link SEAL_RENEWAL_DAYS} days. */
+  warn?: (fields: Record<string, unknown>, message: string) => void;
+}): Promise<ResponseSigner> {
   let certificate: string;
   let privateKey: string;
   if (options.seal) {
     ({ certificate, privateKey } = options.seal);
-    checkSealValidity(options.seal, options.clock());
+    checkSealValidity(options.seal, options.clock(), options.warn);
   } else if (options.mode === 'sandbox') {
     const { qseal } = await createTestCertificates({ organizationIdentifier: 'NTRNO-000000000', commonName: 'xs2a-kit sandbox bank', roles: [] });
     certificate = qseal.certificateBase64;
@@ -72,7 +78,7 @@ export async function createResponseSigner(options: { seal?: ResponseSeal | unde
  * A seal outside its validity dates stops the start: every answer signed with it fails the TPP's check
  * (CERTIFICATE_EXPIRED), as if the bank signed nothing (review: an expired seal was taken without a word).
  */
-function checkSealValidity(seal: ResponseSeal, now: Date): void {
+function checkSealValidity(seal: ResponseSeal, now: Date, warn?: (fields: Record<string, unknown>, message: string) => void): void {
   let parsed: X509Certificate;
   try {
     parsed = new X509Certificate(seal.certificate);
@@ -86,4 +92,11 @@ function checkSealValidity(seal: ResponseSeal, now: Date): void {
       `XS2A_RESPONSE_SIGNING_CERT (${seal.certFile}) is ${now > to ? `expired since ${to.toISOString()}` : `valid only from ${from.toISOString()}`}: every answer signed with it would fail the TPP's check`,
     ]);
   }
+  const daysLeft = Math.floor((to.getTime() - now.getTime()) / 86_400_000);
+  if (daysLeft < SEAL_RENEWAL_DAYS) {
+    warn?.({ certFile: seal.certFile, notAfter: to.toISOString(), daysLeft }, `the response-signing seal expires in ${daysLeft} days: renew XS2A_RESPONSE_SIGNING_CERT before then`);
+  }
 }
+
+/** How many days before its end a response-signing seal is reported at start, to be renewed. */
+export const SEAL_RENEWAL_DAYS = 30;
