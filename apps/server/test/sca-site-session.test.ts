@@ -56,11 +56,11 @@ describe('an SCA page under a live TPP session', () => {
     expect(back.origin + back.pathname).toBe('https://tpp.example/cb');
     expect(Object.fromEntries(back.searchParams)).toEqual({ state: 's', 'psu-id': first.get('psu-id'), 'tpp-session-id': 'live-user', context: 'PRIVATE' });
     expect(await scaStatus(again)).toBe('finalised');
-    // Opened again (a reload, or a chat app's preview that opened it first): the same way back, not a 409 page that
-    // left the PSU stranded and the TPP without its callback (review).
+    // Completed: opened again, the link leads nowhere. Its success is never sent again, since the redirect carries
+    // the psu-id and the link's holder need not be the PSU (review).
     const reopened = await fetch(again.json._links.scaRedirect.href, { redirect: 'manual' });
-    expect(reopened.status).toBe(303);
-    expect(reopened.headers.get('location')).toBe(opened.headers.get('location'));
+    expect(reopened.status).toBe(409);
+    expect(reopened.headers.get('location')).toBeNull();
   });
 
   it('answers HEAD of such a link without completing it', async () => {
@@ -68,6 +68,8 @@ describe('an SCA page under a live TPP session', () => {
     const again = await server.request('GET', '/v1/user', { headers: { ...base, 'tpp-session-id': 'live-head', 'psu-id': first.get('psu-id') ?? '' }, tpp });
     const head = await fetch(again.json._links.scaRedirect.href, { method: 'HEAD', redirect: 'manual' });
     expect(head.status).toBe(200);
+    // An unknown link is 404 to HEAD as to GET.
+    expect((await fetch(again.json._links.scaRedirect.href.replace(/[0-9a-f]{8}-/, '00000000-'), { method: 'HEAD', redirect: 'manual' })).status).toBe(404);
     expect(await scaStatus(again)).toBe('exempted');
     expect((await fetch(again.json._links.scaRedirect.href, { redirect: 'manual' })).status).toBe(303);
     expect(await scaStatus(again)).toBe('finalised');

@@ -47,7 +47,10 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     // HEAD (a link checker, a preview) is answered without opening the authorisation: opening marks it started,
     // and an identification within a live session completes on GET (review: a HEAD used such a link up).
     if (ctx.method === 'HEAD') {
-      ctx.status = UUID_TEXT.test(ctx.params.authorisationId ?? '') ? 200 : 404;
+      const id = ctx.params.authorisationId ?? '';
+      // Read only: a link checker learns whether the link leads anywhere, as GET would tell it.
+      const known = UUID_TEXT.test(id) && (await deps.store.authorisations.find(id)) !== undefined;
+      ctx.status = known ? 200 : 404;
       ctx.type = 'text/html; charset=utf-8';
       return;
     }
@@ -238,20 +241,14 @@ async function repeatApproval(ctx: Context, deps: HandlerDeps, authorisationId: 
 const FAILURE_STATUS: Readonly<Record<string, number>> = { SCA_EXPIRED: 401, SCA_INVALID: 400, PSU_CREDENTIALS_INVALID: 401 };
 
 /**
- * The link of a decided authorisation opened again (a reload, a chat app's preview that opened it first): the
- * browser goes back to the TPP with the outcome again, where the outcome tells the link's holder nothing the TPP
- * lacks - a failure, or an identification (the psu-id of a PSU the TPP asked to identify). A 409 page there left
- * the PSU stranded and the TPP without its callback (review). An approval of a payment or consent still gets the
- * page, since its success redirect hands out the psu-id to whoever holds the link.
+ * The link of a failed authorisation opened again (a reload, a chat app's preview that opened it first): the
+ * browser goes back to the TPP with the failure again, which tells the link's holder nothing about the PSU. A 409
+ * page there left the PSU stranded and the TPP without its callback (review). A success is never sent again: its
+ * redirect carries the psu-id, and the link's holder need not be the PSU (a preview server, a shared history).
  */
 async function resendOutcome(ctx: Context, deps: HandlerDeps, authorisationId: string): Promise<boolean> {
   const record = await deps.store.authorisations.find(authorisationId);
   if (record === undefined) return false;
-  if (record.scaStatus === 'finalised' && record.object.kind === 'user-identification' && record.psuId !== null && record.context !== null) {
-    const psu = { psuId: record.psuId, psuCorporateId: record.psuCorporateId, tppSessionId: record.tppSessionId, context: record.context };
-    redirectToTpp(ctx, buildSuccessRedirect(record.tppRedirectUri, psu));
-    return true;
-  }
   const status = record.failureCode === null ? undefined : FAILURE_STATUS[record.failureCode];
   if (record.scaStatus !== 'failed' || status === undefined) return false;
   redirectToTpp(ctx, buildFailureRedirect(record.tppRedirectUri, {
