@@ -1703,8 +1703,8 @@ export type paths = {
         /**
          * Reset the sandbox
          * @description Removes all sandbox data, including customers and accounts created by hand, and loads the starting
-         *     state: two private customers (13039319955, 12085592767), each with two accounts and a card account, and
-         *     two corporate customers (18129215603, 20079518612), each with two accounts, with balances and a few
+         *     state: the private customers 13039319955 and 12085592767 hold two accounts and one card account apiece,
+         *     the corporate customers 18129215603 and 20079518612 two accounts apiece, all with balances and a few
          *     months of transactions. No body.
          */
         post: operations["initializeSandbox"];
