@@ -203,11 +203,22 @@ function parseLimit(value: AmountInput, currency: string, path: string): Money {
 
 /** An account's creditLine: a bare amount in the account's currency, not negative (`FORMAT_ERROR` at `creditLine`). */
 function parseCreditLine(amount: number | string, currency: string): Money {
+  return parseBareLimit(amount, currency, 'creditLine');
+}
+
+/**
+ * A limit given as a bare amount in the account's currency (an account's creditLine, an engagement's
+ * registerLimit and approvalLimit), not negative: `FORMAT_ERROR` at the field itself, since the amount is the
+ * field (not `<field>.amount`, which the body has no such member for).
+ *
+ * @example
+ * parseBareLimit(1000, 'NOK', 'engagements[0].registerLimit'); // { minor: 100000n, currency: 'NOK' }
+ */
+export function parseBareLimit(amount: number | string, currency: string, path: string): Money {
   try {
-    return parseLimit({ amount, currency }, currency, 'creditLine');
+    return parseLimit({ amount, currency }, currency, path);
   } catch (error) {
-    // The body's creditLine is the amount itself, so the field at fault is creditLine, not creditLine.amount.
-    if (error instanceof DomainError) throw new DomainError(error.code, error.message.replace('creditLine.amount', 'creditLine'), { path: 'creditLine', cause: error });
+    if (error instanceof DomainError) throw new DomainError(error.code, error.message.replace(`${path}.amount`, path), { path, cause: error });
     throw error;
   }
 }

@@ -1,8 +1,7 @@
 import { createId } from './context.js';
 import type { DomainContext } from './context.js';
 import { DomainError } from './errors.js';
-import { parseCustomerBody, parseRoles } from './mock-data.js';
-import { parseMoney } from './money.js';
+import { parseBareLimit, parseCustomerBody, parseRoles } from './mock-data.js';
 import type { AgreementBody, CustomerBody, EngagementBody } from './mock-data.js';
 import type { Repositories } from './repositories.js';
 import type { Agreement, Customer, Engagement } from './sandbox-types.js';
@@ -236,11 +235,9 @@ async function parseEngagement(
     customerNumber: body.customer,
     iban: account.iban,
     roles: parseRoles(body.roles, at('roles')),
-    ...(body.registerLimit === undefined
-      ? {}
-      : { registerLimit: parseMoney({ amount: body.registerLimit, currency: account.currency }, at('registerLimit')) }),
-    ...(body.approvalLimit === undefined
-      ? {}
-      : { approvalLimit: parseMoney({ amount: body.approvalLimit, currency: account.currency }, at('approvalLimit')) }),
+    // Bare amounts, not negative, refused at the field itself (review: at registerLimit.amount, a member the body
+    // has not, and -5 was kept).
+    ...(body.registerLimit === undefined ? {} : { registerLimit: parseBareLimit(body.registerLimit, account.currency, at('registerLimit')) }),
+    ...(body.approvalLimit === undefined ? {} : { approvalLimit: parseBareLimit(body.approvalLimit, account.currency, at('approvalLimit')) }),
   };
 }

@@ -155,3 +155,18 @@ describe('sandbox mock data', () => {
     await expect(createPayment(ctx, { tppId: 't', initiation, psu: { ...corporatePsu, agreementId: 'another' } })).rejects.toMatchObject({ code: 'RESOURCE_UNKNOWN' });
   });
 });
+
+describe('engagement limits', () => {
+  // Review (mock data): a limit was refused at registerLimit.amount, a member the body has not, and -5 was kept.
+  it.each([
+    ['a negative registerLimit', { registerLimit: -5 }, 'registerLimit', /registerLimit may not be negative/],
+    ['an approvalLimit with too many decimals', { approvalLimit: 1.234 }, 'approvalLimit', /^approvalLimit is not a valid NOK amount/],
+  ])('%s is refused at the field itself', async (_name, limits, path, text) => {
+    const ctx = await createSandboxContext();
+    await createCustomer(ctx, { customerNumber: '01085800481', name: 'Ny Kunde', type: 'private' });
+    const agreement = await createAgreement(ctx, { owner: '18129215603', name: 'Fullmakt', engagements: [] });
+    const body = { customer: '01085800481', account: { iban: 'NO4615030012345' }, roles: ['REGISTER' as const], ...limits };
+    await expect(addEngagement(ctx, { agreementId: agreement.agreementId, body })).rejects.toMatchObject({ code: 'FORMAT_ERROR', path, message: expect.stringMatching(text) });
+    await expect(createAgreement(ctx, { owner: '18129215603', name: 'F2', engagements: [body] })).rejects.toMatchObject({ code: 'FORMAT_ERROR', path: `engagements[0].${path}` });
+  });
+});

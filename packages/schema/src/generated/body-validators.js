@@ -16482,7 +16482,7 @@ return errors === 0;
 
 export const listSandboxAccountTransactions__response_200 = validate755;
 const schema137 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
-const schema138 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings).","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
+const schema138 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). It shows the mock data as created: a pending item keeps the valueDate it was given, which the account-information listing leaves out of pending items.","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
 
 function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;

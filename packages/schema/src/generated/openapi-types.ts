@@ -1598,8 +1598,9 @@ export type paths = {
          * @description Lists the transactions of a mock card account: those created with POST
          *     /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, on a card account created with POST
          *     /v1/sandbox/card-accounts or on one of the starting state's card accounts (POST /v1/sandbox/initialize
-         *     creates those with a few transactions, so a fresh sandbox has something to list). The order is stable:
-         *     newest first by booking date (transaction date for a pending one), ties by cardTransactionId. bookingStatus
+         *     creates those with a few transactions, so a fresh sandbox has something to list). The order is stable,
+         *     and offset and limit count along it: pending transactions first, then booked ones, each newest first by
+         *     booking date (transaction date for a pending one), ties by cardTransactionId. bookingStatus
          *     decides which of booked and pending is filled. Amounts are whole-unit integers
          *     here (see SandboxCardAmount). Headers exactly as the specification's header table (column S).
          */
@@ -3690,7 +3691,7 @@ export type components = {
             tppMessages?: components["schemas"]["TppMessages"];
             _links: components["schemas"]["ScaRedirectLinks"];
         };
-        /** @description A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). */
+        /** @description A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). It shows the mock data as created: a pending item keeps the valueDate it was given, which the account-information listing leaves out of pending items. */
         SandboxAccountTransaction: components["schemas"]["Transaction"] & {
             /** @description Identifier of the transaction (the mockTransactionId). */
             transactionId: string;
