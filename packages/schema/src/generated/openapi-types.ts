@@ -1609,7 +1609,9 @@ export type paths = {
         /**
          * Add transactions to a sandbox card account
          * @description Adds mock card transactions (an array; amounts in whole currency units, see SandboxCardAmountInput).
-         *     Dates must be before now. The answer lists them as the listing shows booked transactions.
+         *     Dates must be before now. The answer lists them, in the order sent, in the shape the listing gives booked
+         *     transactions; a pending one, which has no booking date, shows its transactionDate there (the listing itself
+         *     names pending transactions by id under pending).
          */
         post: operations["createSandboxCardAccountTransactions"];
         delete?: never;
