@@ -49,6 +49,13 @@ const portalTransaction = {
 describe('sandbox accounts', () => {
   let accountId: string;
 
+  // Review: the spec let limits be negative (the amount schema's rule) while the bank refused them.
+  it.each([-5, '-5.00'])('refuses a negative creditLine (%s) with 400 FORMAT_ERROR at creditLine, as the spec now says', async (creditLine) => {
+    const res = await server.request('POST', '/v1/sandbox/accounts', { body: { ...portalAccount, bban: '95360573010', iban: undefined, creditLine } });
+    expect(res.status).toBe(400);
+    expect(res.json.tppMessages).toEqual([expect.objectContaining({ code: 'FORMAT_ERROR', path: 'creditLine' })]);
+  });
+
   it('creates an account from the portal body and reads it back with its balance as a decimal string', async () => {
     const res = await server.request('POST', '/v1/sandbox/accounts', { body: portalAccount });
     expectValid('createSandboxAccount', res, 201);

@@ -63,8 +63,8 @@ export function parseAccountTransactionsBody(
     if (given.currency !== options.currency) {
       throw new DomainError('FORMAT_ERROR', `currency must be the account's currency ${options.currency}`, { path: `[${i}].currency` });
     }
-    // The date as sent, before a pending item's is set aside: a future one broke the rule unseen (review).
-    assertNotFuture(given.bookingDate, `[${i}].bookingDate`, options.today);
+    // A pending item's bookingDate is set aside below: held to the rule first, as a future one passed unseen (review).
+    if (given.bookingStatus === 'pending') assertNotFuture(given.bookingDate, `[${i}].bookingDate`, options.today);
     const item = withAccountBookingDefaults(given, options.today);
     assertNotFuture(item.bookingDate, `[${i}].bookingDate`, options.today);
     assertNotFuture(item.valueDate, `[${i}].valueDate`, options.today);
@@ -132,7 +132,7 @@ export function parseCardTransactionsBody(
 ): CardTransaction[] {
   const taken = new Set(options.takenIds);
   return body.map((given, i) => {
-    assertNotFuture(given.bookingDate, `[${i}].bookingDate`, options.today);
+    if (given.bookingStatus === 'pending') assertNotFuture(given.bookingDate, `[${i}].bookingDate`, options.today);
     const item = withCardBookingDefaults(given, i);
     assertNotFuture(item.transactionDate, `[${i}].transactionDate`, options.today);
     assertNotFuture(item.bookingDate, `[${i}].bookingDate`, options.today);

@@ -114,3 +114,12 @@ describe('listing through the services', () => {
     expect(page.account).toEqual({ iban: 'NO1009232911007', bban: '09232911007' });
   });
 });
+
+describe('ties in the card listing', () => {
+  // Review: localeCompare ordered TPP-chosen ids by the host's locale (a-tie, b-new, B-tie); the order, and so the
+  // pages of offset and limit, is by code point on every machine.
+  it('are ordered by the ids code points, upper case before lower case', () => {
+    const tied = [card('b-new', '2020-03-01', '2020-03-01'), card('a-tie', '2020-03-01', '2020-03-01'), card('B-tie', '2020-03-01', '2020-03-01')];
+    expect(ids(selectCardTransactions(tied, { bookingStatus: 'booked' }))).toEqual({ booked: ['B-tie', 'a-tie', 'b-new'], pending: [] });
+  });
+});

@@ -92,9 +92,13 @@ function parseBookingStatus(value: string, allowed: readonly string[]): Set<'boo
   return new Set(['booked', 'pending']);
 }
 
+const ordinal = (x: string, y: string): number => (x < y ? -1 : x > y ? 1 : 0);
+
 function sortStable<T extends { state: string }>(items: Dated<T>[]): Dated<T>[] {
   const rank = (d: Dated<T>) => (d.t.state === 'pending' ? 0 : 1);
-  return [...items].sort((a, b) => rank(a) - rank(b) || b.date.localeCompare(a.date) || a.id.localeCompare(b.id));
+  // Ordinal comparisons: localeCompare follows the host's locale, so TPP-chosen ids (B-tie, a-tie) paged
+  // differently from one machine to the next (review).
+  return [...items].sort((a, b) => rank(a) - rank(b) || ordinal(b.date, a.date) || ordinal(a.id, b.id));
 }
 
 function filterDates<T>(items: Dated<T>[], query: TransactionQuery): Dated<T>[] {

@@ -15704,10 +15704,119 @@ return errors === 0;
 }
 
 export const createSandboxAccount__request = validate732;
-const schema130 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
-const schema131 = {"description":"Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an\nAmount string. A number is converted through its shortest decimal text, never kept as a float; it may\nbe negative and must have at most 5 fraction digits and fit the currency's minor units. A number written\nwith more digits than a JSON number keeps exactly, or beyond its range (0.1000000000000000055511151231257827,\n1e-400), is refused (400 FORMAT_ERROR at its path) rather than rounded: write such an amount as a string.\n","anyOf":[{"type":"number"},{"type":"string","pattern":"^-?(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
+const schema130 = {"type":"object","description":"Body of POST /v1/sandbox/accounts (the portal's mock-data body; amounts may be JSON numbers). Besides the\nrequired fields, bban or a Norwegian iban must be present.\n","required":["customerNumber","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the account. A private owner gets the account on its agreement automatically; a corporate one needs an agreement with engagements.","minLength":1,"maxLength":35},"accountName":{"type":"string","description":"Name of the account.","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","description":"Product name.","maxLength":35},"cashAccountType":{"type":"string","description":"ISO 20022 cash account type, for example CACC or TAXE.","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SandboxLimitNumberOrString"},"kidRequired":{"type":"boolean","default":false,"description":"Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING)."},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+const schema131 = {"description":"A limit in a mock-data request (an account's creditLine, an engagement's registerLimit and approvalLimit):\nan amount as in SandboxAmountNumberOrString, in the account's currency, but never negative (400\nFORMAT_ERROR at the field itself).\n","anyOf":[{"type":"number","minimum":0},{"type":"string","pattern":"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
 
 function validate736(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+const _errs0 = errors;
+let valid0 = false;
+const _errs1 = errors;
+if(errors === _errs1){
+if((typeof data == "number") && (isFinite(data))){
+if(data < 0 || isNaN(data)){
+const err0 = {instancePath,schemaPath:"#/anyOf/0/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/anyOf/0/type",keyword:"type",params:{type: "number"},message:"must be number"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs1 === errors;
+valid0 = valid0 || _valid0;
+if(!valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(typeof data === "string"){
+if(!pattern3.test(data)){
+const err2 = {instancePath,schemaPath:"#/anyOf/1/pattern",keyword:"pattern",params:{pattern: "^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"},message:"must match pattern \""+"^(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+else {
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid0 = valid0 || _valid0;
+}
+if(!valid0){
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+validate736.errors = vErrors;
+return false;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate736.errors = vErrors;
+return errors === 0;
+}
+
+const schema132 = {"type":"object","description":"A balance in a mock-data request: it sets the account's one ledger balance, from which the account-information API derives every balance type it shows (expected, interimAvailable, and for card accounts interimBooked and forwardAvailable). The date and transaction fields of the portal's sample are checked for form and not kept (decision): a derived balance has no single date or last transaction of its own, so no read shows them.","required":["balanceType","balanceAmount"],"properties":{"balanceType":{"$ref":"openapi#/definitions/SandboxBalanceType"},"balanceAmount":{"$ref":"openapi#/definitions/SandboxAmountInput"},"referenceDate":{"type":"string","description":"Date the balance refers to; checked for form, not kept (see above).","format":"date"},"lastChangeDateTime":{"type":"string","description":"When the balance last changed; checked for form, not kept (see above).","format":"date-time"},"lastCommittedTransaction":{"type":"string","description":"Last transaction included in the balance; checked for form, not kept (see above).","maxLength":35},"creditLimitIncluded":{"type":"boolean","description":"Whether the credit limit is included; not kept (see above)."}}};
+const schema133 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected. Where a body has several balances, the type says which is the\nledger balance: the EXPECTED one (see the balances fields).\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
+
+function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(typeof data !== "string"){
+validate739.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((((((((((((((data === "closingBooked") || (data === "expected")) || (data === "openingBooked")) || (data === "interimAvailable")) || (data === "interimBooked")) || (data === "forwardAvailable")) || (data === "nonInvoiced")) || (data === "authorised")) || (data === "CLOSINGBOOKED")) || (data === "EXPECTED")) || (data === "OPENINGBOOKED")) || (data === "INTERIMAVAILABLE")) || (data === "INTERIMBOOKED")) || (data === "FORWARDAVAILABLE")) || (data === "NONINVOICED")) || (data === "AUTHORISED"))){
+validate739.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+validate739.errors = vErrors;
+return errors === 0;
+}
+
+const schema134 = {"type":"object","description":"Amount of a mock-data request.","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"}}};
+const schema135 = {"description":"Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an\nAmount string. A number is converted through its shortest decimal text, never kept as a float; it may\nbe negative and must have at most 5 fraction digits and fit the currency's minor units. A number written\nwith more digits than a JSON number keeps exactly, or beyond its range (0.1000000000000000055511151231257827,\n1e-400), is refused (400 FORMAT_ERROR at its path) rather than rounded: write such an amount as a string.\n","anyOf":[{"type":"number"},{"type":"string","pattern":"^-?(0|[1-9][0-9]{0,12})(\\.[0-9]{1,5})?$"}]};
+
+function validate742(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -15763,7 +15872,7 @@ else {
 vErrors.push(err3);
 }
 errors++;
-validate736.errors = vErrors;
+validate742.errors = vErrors;
 return false;
 }
 else {
@@ -15777,29 +15886,10 @@ vErrors = null;
 }
 }
 }
-validate736.errors = vErrors;
+validate742.errors = vErrors;
 return errors === 0;
 }
 
-const schema132 = {"type":"object","description":"A balance in a mock-data request: it sets the account's one ledger balance, from which the account-information API derives every balance type it shows (expected, interimAvailable, and for card accounts interimBooked and forwardAvailable). The date and transaction fields of the portal's sample are checked for form and not kept (decision): a derived balance has no single date or last transaction of its own, so no read shows them.","required":["balanceType","balanceAmount"],"properties":{"balanceType":{"$ref":"openapi#/definitions/SandboxBalanceType"},"balanceAmount":{"$ref":"openapi#/definitions/SandboxAmountInput"},"referenceDate":{"type":"string","description":"Date the balance refers to; checked for form, not kept (see above).","format":"date"},"lastChangeDateTime":{"type":"string","description":"When the balance last changed; checked for form, not kept (see above).","format":"date-time"},"lastCommittedTransaction":{"type":"string","description":"Last transaction included in the balance; checked for form, not kept (see above).","maxLength":35},"creditLimitIncluded":{"type":"boolean","description":"Whether the credit limit is included; not kept (see above)."}}};
-const schema133 = {"type":"string","description":"Balance type in a mock-data request: the Berlin Group names, their upper-case forms (the portal's\nscripts send EXPECTED), and authorised/AUTHORISED (an older name the portal's card sample sends). Decision:\nthe sandbox keeps one ledger balance per account and card account, so the type is read for compatibility\nand changes nothing: the amount becomes the ledger balance, from which the AIS derives the balance types it\nshows (an account: expected = ledger plus pending transactions, interimAvailable = expected plus the credit\nline; a card account: interimBooked = ledger, forwardAvailable = ledger plus the credit limit). The mock-data\nanswers show the ledger balance as expected. Where a body has several balances, the type says which is the\nledger balance: the EXPECTED one (see the balances fields).\n","enum":["closingBooked","expected","openingBooked","interimAvailable","interimBooked","forwardAvailable","nonInvoiced","authorised","CLOSINGBOOKED","EXPECTED","OPENINGBOOKED","INTERIMAVAILABLE","INTERIMBOOKED","FORWARDAVAILABLE","NONINVOICED","AUTHORISED"]};
-
-function validate739(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(typeof data !== "string"){
-validate739.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((((((((((((((data === "closingBooked") || (data === "expected")) || (data === "openingBooked")) || (data === "interimAvailable")) || (data === "interimBooked")) || (data === "forwardAvailable")) || (data === "nonInvoiced")) || (data === "authorised")) || (data === "CLOSINGBOOKED")) || (data === "EXPECTED")) || (data === "OPENINGBOOKED")) || (data === "INTERIMAVAILABLE")) || (data === "INTERIMBOOKED")) || (data === "FORWARDAVAILABLE")) || (data === "NONINVOICED")) || (data === "AUTHORISED"))){
-validate739.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema133.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-validate739.errors = vErrors;
-return errors === 0;
-}
-
-const schema134 = {"type":"object","description":"Amount of a mock-data request.","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"}}};
 
 function validate741(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -15814,8 +15904,8 @@ return false;
 else {
 if(data.amount !== undefined){
 const _errs1 = errors;
-if(!(validate736(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
+if(!(validate742(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate742.errors : vErrors.concat(validate742.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -16194,24 +16284,24 @@ validate732.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAccount = validate746;
-const schema135 = {"type":"object","description":"A sandbox account.","required":["id","customerNumber","currency","balances"],"properties":{"id":{"type":"string","description":"Identifier of the mock account (also its resourceId in the account-information API)."},"customerNumber":{"type":"string"},"accountName":{"type":"string","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","maxLength":35},"cashAccountType":{"type":"string","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SignedAmountValue"},"kidRequired":{"type":"boolean"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
+export const schema__SandboxAccount = validate747;
+const schema136 = {"type":"object","description":"A sandbox account.","required":["id","customerNumber","currency","balances"],"properties":{"id":{"type":"string","description":"Identifier of the mock account (also its resourceId in the account-information API)."},"customerNumber":{"type":"string"},"accountName":{"type":"string","maxLength":70},"bban":{"$ref":"openapi#/definitions/Bban"},"iban":{"$ref":"openapi#/definitions/Iban"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"product":{"type":"string","maxLength":35},"cashAccountType":{"type":"string","maxLength":35},"creditLine":{"$ref":"openapi#/definitions/SignedAmountValue"},"kidRequired":{"type":"boolean"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
-function validate746(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate747(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.balances === undefined) && (missing0 = "balances"))){
-validate746.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate747.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate746.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -16223,7 +16313,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate746.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16238,12 +16328,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 70){
-validate746.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate747.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate746.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/accountName",schemaPath:"#/properties/accountName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16295,12 +16385,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate746.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate747.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate746.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16316,12 +16406,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func2(data7) > 35){
-validate746.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate747.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate746.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate747.errors = [{instancePath:instancePath+"/cashAccountType",schemaPath:"#/properties/cashAccountType/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16346,7 +16436,7 @@ if(valid0){
 if(data.kidRequired !== undefined){
 const _errs15 = errors;
 if(typeof data.kidRequired !== "boolean"){
-validate746.errors = [{instancePath:instancePath+"/kidRequired",schemaPath:"#/properties/kidRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate747.errors = [{instancePath:instancePath+"/kidRequired",schemaPath:"#/properties/kidRequired/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs15 === errors;
@@ -16375,7 +16465,7 @@ break;
 }
 }
 else {
-validate746.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate747.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -16410,25 +16500,25 @@ var valid0 = true;
 }
 }
 else {
-validate746.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate747.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate746.errors = vErrors;
+validate747.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxAccountBalances__request = validate753;
-const schema136 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance (see SandboxBalanceType). With several balances, each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","minItems":1,"maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
+export const updateSandboxAccountBalances__request = validate754;
+const schema137 = {"type":"object","description":"Body of the balance updates of sandbox accounts and card accounts (decision: the portal's body is not published; the shape mirrors the balances of the create bodies).","required":["balances"],"properties":{"balances":{"type":"array","description":"The new ledger balance (see SandboxBalanceType). With several balances, each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","minItems":1,"maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}}}};
 
-function validate753(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate754(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.balances === undefined) && (missing0 = "balances")){
-validate753.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate754.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -16438,12 +16528,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 8){
-validate753.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate754.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate753.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate754.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -16464,7 +16554,7 @@ break;
 }
 }
 else {
-validate753.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate754.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -16472,19 +16562,19 @@ return false;
 }
 }
 else {
-validate753.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate754.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate753.errors = vErrors;
+validate754.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAccountTransactions__response_200 = validate755;
-const schema137 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
-const schema138 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). It shows the mock data as created: a pending item keeps the valueDate it was given, which the account-information listing leaves out of pending items.","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
+export const listSandboxAccountTransactions__response_200 = validate756;
+const schema138 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
+const schema139 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). It shows the mock data as created: a pending item keeps the valueDate it was given, which the account-information listing leaves out of pending items.","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
 
-function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate757(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -16499,14 +16589,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionId === undefined) && (missing0 = "transactionId")) || ((data.bookingStatus === undefined) && (missing0 = "bookingStatus"))){
-validate756.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate757.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionId !== undefined){
 const _errs3 = errors;
 if(typeof data.transactionId !== "string"){
-validate756.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate757.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -16519,11 +16609,11 @@ if(data.bookingStatus !== undefined){
 let data1 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate756.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate757.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "booked") || (data1 === "pending"))){
-validate756.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema138.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate757.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema139.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -16535,18 +16625,18 @@ var valid1 = true;
 }
 }
 else {
-validate756.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate757.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate756.errors = vErrors;
+validate757.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate755(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate756(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16555,8 +16645,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate756(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
+if(!(validate757(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate757.errors : vErrors.concat(validate757.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -16566,20 +16656,20 @@ break;
 }
 }
 else {
-validate755.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate756.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate755.errors = vErrors;
+validate756.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__request = validate759;
-const schema139 = {"type":"array","description":"Body of POST /v1/sandbox/accounts/{mockAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxAccountTransactionInput"}};
-const schema140 = {"type":"object","description":"A mock account transaction (the portal's body). A negative amount is a debit. Dates must be before\nnow and bookingDate must not be later than valueDate (400 FORMAT_ERROR); without them today's date is\nused.\n","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"valueDate":{"type":"string","description":"Value date; before now.","format":"date"},"bookingDate":{"type":"string","description":"Booking date; before now and not later than valueDate.","format":"date"},"remittanceInformationUnstructured":{"type":"string","maxLength":140},"creditorId":{"type":"string","maxLength":35},"creditorName":{"type":"string","maxLength":70},"creditorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateCreditor":{"type":"string","maxLength":70},"debtorName":{"type":"string","maxLength":70},"debtorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateDebtor":{"type":"string","maxLength":70},"purposeCode":{"$ref":"openapi#/definitions/ExternalPurposeCode"},"bankTransactionCode":{"type":"string","maxLength":35}}};
-const schema141 = {"type":"object","description":"Account of a counterparty in a mock transaction.","properties":{"iban":{"$ref":"openapi#/definitions/Iban"},"bban":{"$ref":"openapi#/definitions/Bban"}}};
+export const createSandboxAccountTransactions__request = validate760;
+const schema140 = {"type":"array","description":"Body of POST /v1/sandbox/accounts/{mockAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxAccountTransactionInput"}};
+const schema141 = {"type":"object","description":"A mock account transaction (the portal's body). A negative amount is a debit. Dates must be before\nnow and bookingDate must not be later than valueDate (400 FORMAT_ERROR); without them today's date is\nused.\n","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"valueDate":{"type":"string","description":"Value date; before now.","format":"date"},"bookingDate":{"type":"string","description":"Booking date; before now and not later than valueDate.","format":"date"},"remittanceInformationUnstructured":{"type":"string","maxLength":140},"creditorId":{"type":"string","maxLength":35},"creditorName":{"type":"string","maxLength":70},"creditorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateCreditor":{"type":"string","maxLength":70},"debtorName":{"type":"string","maxLength":70},"debtorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateDebtor":{"type":"string","maxLength":70},"purposeCode":{"$ref":"openapi#/definitions/ExternalPurposeCode"},"bankTransactionCode":{"type":"string","maxLength":35}}};
+const schema142 = {"type":"object","description":"Account of a counterparty in a mock transaction.","properties":{"iban":{"$ref":"openapi#/definitions/Iban"},"bban":{"$ref":"openapi#/definitions/Bban"}}};
 
-function validate763(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16610,30 +16700,30 @@ var valid0 = true;
 }
 }
 else {
-validate763.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate764.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate763.errors = vErrors;
+validate764.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate760.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate761.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.amount !== undefined){
 const _errs1 = errors;
-if(!(validate736(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
-vErrors = vErrors === null ? validate736.errors : vErrors.concat(validate736.errors);
+if(!(validate742(data.amount, {instancePath:instancePath+"/amount",parentData:data,parentDataProperty:"amount",rootData}))){
+vErrors = vErrors === null ? validate742.errors : vErrors.concat(validate742.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -16658,11 +16748,11 @@ if(data.bookingStatus !== undefined){
 let data2 = data.bookingStatus;
 const _errs3 = errors;
 if(typeof data2 !== "string"){
-validate760.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "booked") || (data2 === "pending"))){
-validate760.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema140.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate761.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema141.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16678,12 +16768,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate760.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate761.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16701,12 +16791,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate760.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate761.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16723,12 +16813,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(func2(data5) > 140){
-validate760.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate761.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16744,12 +16834,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate760.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate761.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16765,12 +16855,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(func2(data7) > 70){
-validate760.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate761.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16782,8 +16872,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditorAccount !== undefined){
 const _errs15 = errors;
-if(!(validate763(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
-vErrors = vErrors === null ? validate763.errors : vErrors.concat(validate763.errors);
+if(!(validate764(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
+vErrors = vErrors === null ? validate764.errors : vErrors.concat(validate764.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -16798,12 +16888,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(func2(data9) > 70){
-validate760.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate761.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16819,12 +16909,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(func2(data10) > 70){
-validate760.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate761.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16836,8 +16926,8 @@ var valid0 = true;
 if(valid0){
 if(data.debtorAccount !== undefined){
 const _errs20 = errors;
-if(!(validate763(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
-vErrors = vErrors === null ? validate763.errors : vErrors.concat(validate763.errors);
+if(!(validate764(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
+vErrors = vErrors === null ? validate764.errors : vErrors.concat(validate764.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -16852,12 +16942,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
-validate760.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate761.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16885,12 +16975,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
 if(func2(data14) > 35){
-validate760.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate761.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate760.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate761.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16916,7 +17006,42 @@ var valid0 = true;
 }
 }
 else {
-validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate761.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length < 1){
+validate760.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate761(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate761.errors : vErrors.concat(validate761.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -16924,45 +17049,10 @@ validate760.errors = vErrors;
 return errors === 0;
 }
 
+export const createSandboxAccountTransactions__response_201 = validate771;
+const schema143 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
 
-function validate759(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length < 1){
-validate759.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate760(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate760.errors : vErrors.concat(validate760.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-}
-else {
-validate759.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate759.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxAccountTransactions__response_201 = validate770;
-const schema142 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
-
-function validate770(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16971,8 +17061,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate756(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate756.errors : vErrors.concat(validate756.errors);
+if(!(validate757(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate757.errors : vErrors.concat(validate757.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -16982,17 +17072,17 @@ break;
 }
 }
 else {
-validate770.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate771.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate770.errors = vErrors;
+validate771.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAccountTransaction = validate772;
+export const schema__SandboxAccountTransaction = validate773;
 
-function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17007,14 +17097,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionId === undefined) && (missing0 = "transactionId")) || ((data.bookingStatus === undefined) && (missing0 = "bookingStatus"))){
-validate772.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate773.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionId !== undefined){
 const _errs3 = errors;
 if(typeof data.transactionId !== "string"){
-validate772.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate773.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -17027,11 +17117,11 @@ if(data.bookingStatus !== undefined){
 let data1 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate772.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate773.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "booked") || (data1 === "pending"))){
-validate772.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema138.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate773.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema139.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -17043,70 +17133,70 @@ var valid1 = true;
 }
 }
 else {
-validate772.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate773.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate772.errors = vErrors;
+validate773.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__response_200 = validate774;
-const schema144 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAgreement"}};
-const schema145 = {"type":"object","description":"A sandbox agreement (private agreements are created automatically).","required":["id","owner","ownerType","name","engagements"],"properties":{"id":{"type":"string","description":"Agreement identifier; in corporate context it is the value for PSU-Corporate-ID."},"owner":{"type":"string","description":"customerNumber of the owner."},"ownerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"name":{"type":"string"},"engagements":{"type":"array","items":{"$ref":"openapi#/definitions/SandboxEngagement"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
-const schema146 = {"type":"string","description":"Kind of sandbox customer.","enum":["PRIVATE","CORPORATE"]};
+export const listSandboxAgreements__response_200 = validate775;
+const schema145 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAgreement"}};
+const schema146 = {"type":"object","description":"A sandbox agreement (private agreements are created automatically).","required":["id","owner","ownerType","name","engagements"],"properties":{"id":{"type":"string","description":"Agreement identifier; in corporate context it is the value for PSU-Corporate-ID."},"owner":{"type":"string","description":"customerNumber of the owner."},"ownerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"name":{"type":"string"},"engagements":{"type":"array","items":{"$ref":"openapi#/definitions/SandboxEngagement"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
+const schema147 = {"type":"string","description":"Kind of sandbox customer.","enum":["PRIVATE","CORPORATE"]};
 
-function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate776.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate777.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "PRIVATE") || (data === "CORPORATE"))){
-validate776.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema146.enum},message:"must be equal to one of the allowed values"}];
+validate777.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate776.errors = vErrors;
+validate777.errors = vErrors;
 return errors === 0;
 }
 
-const schema147 = {"type":"object","description":"An engagement of a sandbox agreement.","required":["id","customer","account","roles"],"properties":{"id":{"type":"string"},"customer":{"type":"string"},"account":{"type":"object","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SignedAmountValue"},"approvalLimit":{"$ref":"openapi#/definitions/SignedAmountValue"}}};
-const schema148 = {"type":"string","description":"Role of an engagement: VIEW (see the account), REGISTER (register payments), APPROVE (approve payments). Consent to an account needs both VIEW and REGISTER.","enum":["VIEW","REGISTER","APPROVE"]};
+const schema148 = {"type":"object","description":"An engagement of a sandbox agreement.","required":["id","customer","account","roles"],"properties":{"id":{"type":"string"},"customer":{"type":"string"},"account":{"type":"object","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SignedAmountValue"},"approvalLimit":{"$ref":"openapi#/definitions/SignedAmountValue"}}};
+const schema149 = {"type":"string","description":"Role of an engagement: VIEW (see the account), REGISTER (register payments), APPROVE (approve payments). Consent to an account needs both VIEW and REGISTER.","enum":["VIEW","REGISTER","APPROVE"]};
 
-function validate780(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate780.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "VIEW") || (data === "REGISTER")) || (data === "APPROVE"))){
-validate780.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema148.enum},message:"must be equal to one of the allowed values"}];
+validate781.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate780.errors = vErrors;
+validate781.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.customer === undefined) && (missing0 = "customer"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate778.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate779.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate778.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate779.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17118,7 +17208,7 @@ if(valid0){
 if(data.customer !== undefined){
 const _errs3 = errors;
 if(typeof data.customer !== "string"){
-validate778.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate779.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17134,7 +17224,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.iban === undefined) && (missing1 = "iban")){
-validate778.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate779.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17147,7 +17237,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate778.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate779.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17166,8 +17256,8 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate780(data4[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
+if(!(validate781(data4[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -17177,7 +17267,7 @@ break;
 }
 }
 else {
-validate778.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate779.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17218,30 +17308,30 @@ var valid0 = true;
 }
 }
 else {
-validate778.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate779.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate778.errors = vErrors;
+validate779.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.ownerType === undefined) && (missing0 = "ownerType"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate775.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate776.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate775.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate776.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17253,7 +17343,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs3 = errors;
 if(typeof data.owner !== "string"){
-validate775.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate776.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17264,8 +17354,8 @@ var valid0 = true;
 if(valid0){
 if(data.ownerType !== undefined){
 const _errs5 = errors;
-if(!(validate776(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate777(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
+vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17277,7 +17367,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate775.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate776.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17295,8 +17385,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate778(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate778.errors : vErrors.concat(validate778.errors);
+if(!(validate779(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -17306,7 +17396,7 @@ break;
 }
 }
 else {
-validate775.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate776.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17335,16 +17425,16 @@ var valid0 = true;
 }
 }
 else {
-validate775.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate776.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate775.errors = vErrors;
+validate776.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17353,8 +17443,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate775(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate775.errors : vErrors.concat(validate775.errors);
+if(!(validate776(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -17364,26 +17454,26 @@ break;
 }
 }
 else {
-validate774.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate775.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate774.errors = vErrors;
+validate775.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__request = validate787;
-const schema149 = {"type":"object","description":"Body of POST /v1/sandbox/agreements (corporate customers only).","required":["owner","name"],"properties":{"owner":{"type":"string","description":"customerNumber of the corporate customer that owns the agreement.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the agreement.","minLength":1,"maxLength":70},"engagements":{"type":"array","description":"Engagements of the agreement.","items":{"$ref":"openapi#/definitions/SandboxEngagementInput"}}}};
-const schema150 = {"type":"object","description":"An engagement: access of a person to a corporate account.","required":["customer","account","roles"],"properties":{"customer":{"type":"string","description":"customerNumber (national identity number) of the private person granted access.","minLength":1,"maxLength":35},"account":{"type":"object","description":"The corporate account granted.","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","description":"Roles granted.","minItems":1,"uniqueItems":true,"items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"approvalLimit":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"}}};
+export const createSandboxAgreement__request = validate788;
+const schema150 = {"type":"object","description":"Body of POST /v1/sandbox/agreements (corporate customers only).","required":["owner","name"],"properties":{"owner":{"type":"string","description":"customerNumber of the corporate customer that owns the agreement.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the agreement.","minLength":1,"maxLength":70},"engagements":{"type":"array","description":"Engagements of the agreement.","items":{"$ref":"openapi#/definitions/SandboxEngagementInput"}}}};
+const schema151 = {"type":"object","description":"An engagement: access of a person to a corporate account.","required":["customer","account","roles"],"properties":{"customer":{"type":"string","description":"customerNumber (national identity number) of the private person granted access.","minLength":1,"maxLength":35},"account":{"type":"object","description":"The corporate account granted.","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","description":"Roles granted.","minItems":1,"uniqueItems":true,"items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SandboxLimitNumberOrString"},"approvalLimit":{"$ref":"openapi#/definitions/SandboxLimitNumberOrString"}}};
 
-function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customer === undefined) && (missing0 = "customer")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate788.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate789.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17393,18 +17483,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate788.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate789.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate788.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate789.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate789.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17421,7 +17511,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.iban === undefined) && (missing1 = "iban")){
-validate788.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate789.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17434,7 +17524,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate789.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17450,7 +17540,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate788.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate789.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17458,8 +17548,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate780(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
+if(!(validate781(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -17475,7 +17565,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data3[i1], data3[j0])){
-validate788.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate789.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -17486,7 +17576,7 @@ break outer0;
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate789.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17526,23 +17616,23 @@ var valid0 = true;
 }
 }
 else {
-validate788.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate789.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate788.errors = vErrors;
+validate789.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate787(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.owner === undefined) && (missing0 = "owner")) || ((data.name === undefined) && (missing0 = "name"))){
-validate787.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate788.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17552,18 +17642,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate787.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate788.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate787.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate788.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate787.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17579,18 +17669,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate787.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate788.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate787.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate788.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate787.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate788.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17609,8 +17699,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate788(data2[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate788.errors : vErrors.concat(validate788.errors);
+if(!(validate789(data2[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate789.errors : vErrors.concat(validate789.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -17620,7 +17710,7 @@ break;
 }
 }
 else {
-validate787.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate788.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17634,31 +17724,31 @@ var valid0 = true;
 }
 }
 else {
-validate787.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate788.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate787.errors = vErrors;
+validate788.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAgreement = validate794;
+export const schema__SandboxAgreement = validate795;
 
-function validate794(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.ownerType === undefined) && (missing0 = "ownerType"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate794.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate795.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate794.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17670,7 +17760,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs3 = errors;
 if(typeof data.owner !== "string"){
-validate794.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17681,8 +17771,8 @@ var valid0 = true;
 if(valid0){
 if(data.ownerType !== undefined){
 const _errs5 = errors;
-if(!(validate776(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate777(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
+vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17694,7 +17784,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate794.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate795.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17712,8 +17802,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate778(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate778.errors : vErrors.concat(validate778.errors);
+if(!(validate779(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -17723,7 +17813,7 @@ break;
 }
 }
 else {
-validate794.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate795.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17752,24 +17842,24 @@ var valid0 = true;
 }
 }
 else {
-validate794.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate795.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate794.errors = vErrors;
+validate795.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__request = validate798;
+export const addSandboxAgreementEngagement__request = validate799;
 
-function validate798(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customer === undefined) && (missing0 = "customer")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate798.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate799.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17779,18 +17869,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate798.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate799.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate798.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate799.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate798.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate799.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17807,7 +17897,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.iban === undefined) && (missing1 = "iban")){
-validate798.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate799.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17820,7 +17910,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate798.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate799.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17836,7 +17926,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate798.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate799.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17844,8 +17934,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate780(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate780.errors : vErrors.concat(validate780.errors);
+if(!(validate781(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -17861,7 +17951,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data3[i1], data3[j0])){
-validate798.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate799.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -17872,7 +17962,7 @@ break outer0;
 }
 }
 else {
-validate798.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate799.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17912,25 +18002,25 @@ var valid0 = true;
 }
 }
 else {
-validate798.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate799.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate798.errors = vErrors;
+validate799.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__request = validate803;
-const schema153 = {"type":"object","description":"A headless SCA decision for automated tests.","required":["customerNumber","decision"],"properties":{"customerNumber":{"type":"string","description":"The sandbox customer who authenticates (customerNumber or mocked national identity number).","minLength":1,"maxLength":35},"decision":{"type":"string","description":"approve, reject or abort, as on the SCA pages; revoke, a consent's Withdraw access: ends the consent\nthe customer has given this TPP in the context (and agreement), finalises the authorisation and\nredirects with the success parameters and consent=revoked.\n","enum":["approve","reject","abort","revoke"]},"context":{"type":"string","description":"PRIVATE or CORPORATE; default PRIVATE.","enum":["PRIVATE","CORPORATE"]},"agreementId":{"type":"string","description":"Agreement to act under in CORPORATE context."}}};
+export const decideSandboxAuthorisation__request = validate804;
+const schema154 = {"type":"object","description":"A headless SCA decision for automated tests.","required":["customerNumber","decision"],"properties":{"customerNumber":{"type":"string","description":"The sandbox customer who authenticates (customerNumber or mocked national identity number).","minLength":1,"maxLength":35},"decision":{"type":"string","description":"approve, reject or abort, as on the SCA pages; revoke, a consent's Withdraw access: ends the consent\nthe customer has given this TPP in the context (and agreement), finalises the authorisation and\nredirects with the success parameters and consent=revoked.\n","enum":["approve","reject","abort","revoke"]},"context":{"type":"string","description":"PRIVATE or CORPORATE; default PRIVATE.","enum":["PRIVATE","CORPORATE"]},"agreementId":{"type":"string","description":"Agreement to act under in CORPORATE context."}}};
 
-function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.decision === undefined) && (missing0 = "decision"))){
-validate803.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17940,18 +18030,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate803.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate804.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate803.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate804.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate803.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17965,11 +18055,11 @@ if(data.decision !== undefined){
 let data1 = data.decision;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate803.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "approve") || (data1 === "reject")) || (data1 === "abort")) || (data1 === "revoke"))){
-validate803.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema153.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate804.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema154.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17982,11 +18072,11 @@ if(data.context !== undefined){
 let data2 = data.context;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate803.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "PRIVATE") || (data2 === "CORPORATE"))){
-validate803.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/enum",keyword:"enum",params:{allowedValues: schema153.properties.context.enum},message:"must be equal to one of the allowed values"}];
+validate804.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/enum",keyword:"enum",params:{allowedValues: schema154.properties.context.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -17998,7 +18088,7 @@ if(valid0){
 if(data.agreementId !== undefined){
 const _errs7 = errors;
 if(typeof data.agreementId !== "string"){
-validate803.errors = [{instancePath:instancePath+"/agreementId",schemaPath:"#/properties/agreementId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate804.errors = [{instancePath:instancePath+"/agreementId",schemaPath:"#/properties/agreementId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -18012,33 +18102,33 @@ var valid0 = true;
 }
 }
 else {
-validate803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate803.errors = vErrors;
+validate804.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxScaDecisionResponse = validate804;
-const schema154 = {"type":"object","description":"Outcome of a headless SCA decision.","required":["authorisationId","scaStatus","redirectUrl"],"properties":{"authorisationId":{"type":"string"},"scaStatus":{"$ref":"openapi#/definitions/ScaStatus"},"redirectUrl":{"type":"string","description":"The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.","format":"uri"}}};
+export const schema__SandboxScaDecisionResponse = validate805;
+const schema155 = {"type":"object","description":"Outcome of a headless SCA decision.","required":["authorisationId","scaStatus","redirectUrl"],"properties":{"authorisationId":{"type":"string"},"scaStatus":{"$ref":"openapi#/definitions/ScaStatus"},"redirectUrl":{"type":"string","description":"The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.","format":"uri"}}};
 const formats88 = runtime0.fullFormats.uri;
 
-function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.authorisationId === undefined) && (missing0 = "authorisationId")) || ((data.scaStatus === undefined) && (missing0 = "scaStatus"))) || ((data.redirectUrl === undefined) && (missing0 = "redirectUrl"))){
-validate804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate805.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.authorisationId !== undefined){
 const _errs1 = errors;
 if(typeof data.authorisationId !== "string"){
-validate804.errors = [{instancePath:instancePath+"/authorisationId",schemaPath:"#/properties/authorisationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate805.errors = [{instancePath:instancePath+"/authorisationId",schemaPath:"#/properties/authorisationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18066,12 +18156,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!(formats88(data2))){
-validate804.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate805.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate804.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate805.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18086,49 +18176,49 @@ var valid0 = true;
 }
 }
 else {
-validate804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate805.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate804.errors = vErrors;
+validate805.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxBatchRun = validate806;
-const schema155 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed. A\npayment that was already waiting for funds (ACCP) and still is appears only when the run paid out\nmore of its transfers (a bulk payment); otherwise the run did not change it.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."}}};
-const schema156 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
+export const schema__SandboxBatchRun = validate807;
+const schema156 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed. A\npayment that was already waiting for funds (ACCP) and still is appears only when the run paid out\nmore of its transfers (a bulk payment); otherwise the run did not change it.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."}}};
+const schema157 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
 
-function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate807.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate808.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "norwegian-domestic-credit-transfers") || (data === "instant-norwegian-domestic-credit-transfers-straks")) || (data === "sepa-credit-transfers")) || (data === "cross-border-credit-transfers"))){
-validate807.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema156.enum},message:"must be equal to one of the allowed values"}];
+validate808.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate807.errors = vErrors;
+validate808.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate806(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.runId === undefined) && (missing0 = "runId")) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.otherPayments === undefined) && (missing0 = "otherPayments"))){
-validate806.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate807.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.runId !== undefined){
 const _errs1 = errors;
 if(typeof data.runId !== "string"){
-validate806.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18144,12 +18234,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate806.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate807.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate806.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18167,12 +18257,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate806.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate807.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate806.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18197,14 +18287,14 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((data4.paymentId === undefined) && (missing1 = "paymentId")) || ((data4.paymentService === undefined) && (missing1 = "paymentService"))) || ((data4.paymentProduct === undefined) && (missing1 = "paymentProduct"))) || ((data4.fromStatus === undefined) && (missing1 = "fromStatus"))) || ((data4.toStatus === undefined) && (missing1 = "toStatus"))){
-validate806.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate807.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.paymentId !== undefined){
 const _errs11 = errors;
 if(typeof data4.paymentId !== "string"){
-validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentId",schemaPath:"#/properties/processed/items/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentId",schemaPath:"#/properties/processed/items/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -18217,11 +18307,11 @@ if(data4.paymentService !== undefined){
 let data6 = data4.paymentService;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "payments") || (data6 === "bulk-payments"))){
-validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/enum",keyword:"enum",params:{allowedValues: schema155.properties.processed.items.properties.paymentService.enum},message:"must be equal to one of the allowed values"}];
+validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/enum",keyword:"enum",params:{allowedValues: schema156.properties.processed.items.properties.paymentService.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -18232,8 +18322,8 @@ var valid2 = true;
 if(valid2){
 if(data4.paymentProduct !== undefined){
 const _errs15 = errors;
-if(!(validate807(data4.paymentProduct, {instancePath:instancePath+"/processed/" + i0+"/paymentProduct",parentData:data4,parentDataProperty:"paymentProduct",rootData}))){
-vErrors = vErrors === null ? validate807.errors : vErrors.concat(validate807.errors);
+if(!(validate808(data4.paymentProduct, {instancePath:instancePath+"/processed/" + i0+"/paymentProduct",parentData:data4,parentDataProperty:"paymentProduct",rootData}))){
+vErrors = vErrors === null ? validate808.errors : vErrors.concat(validate808.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -18269,7 +18359,7 @@ if(valid2){
 if(data4.fundsAvailable !== undefined){
 const _errs18 = errors;
 if(typeof data4.fundsAvailable !== "boolean"){
-validate806.errors = [{instancePath:instancePath+"/processed/" + i0+"/fundsAvailable",schemaPath:"#/properties/processed/items/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/fundsAvailable",schemaPath:"#/properties/processed/items/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -18285,7 +18375,7 @@ var valid2 = true;
 }
 }
 else {
-validate806.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate807.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18296,7 +18386,7 @@ break;
 }
 }
 else {
-validate806.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/properties/processed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate807.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/properties/processed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18310,13 +18400,13 @@ if(data.otherPayments !== undefined){
 let data11 = data.otherPayments;
 const _errs20 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate806.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate807.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate806.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate807.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -18333,25 +18423,25 @@ var valid0 = true;
 }
 }
 else {
-validate806.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate807.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate806.errors = vErrors;
+validate807.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__request = validate811;
-const schema157 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
+export const createSandboxCardAccount__request = validate812;
+const schema158 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
 
-function validate811(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.maskedPan === undefined) && (missing0 = "maskedPan"))) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate811.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate812.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18361,18 +18451,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate812.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate812.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18388,12 +18478,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 35){
-validate811.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate812.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18433,7 +18523,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 8){
-validate811.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate812.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -18453,7 +18543,7 @@ break;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate812.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18469,12 +18559,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate811.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate812.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18490,12 +18580,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func2(data7) > 35){
-validate811.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate812.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18511,12 +18601,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(func2(data8) > 35){
-validate811.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate812.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18533,12 +18623,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(!(formats2.validate(data9))){
-validate811.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate812.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18555,12 +18645,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(func2(data10) > 70){
-validate811.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate812.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18576,12 +18666,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
 if(func2(data11) > 35){
-validate811.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate812.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate811.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18595,11 +18685,11 @@ if(data.status !== undefined){
 let data12 = data.status;
 const _errs22 = errors;
 if(typeof data12 !== "string"){
-validate811.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data12 === "ENABLED") || (data12 === "BLOCKED")) || (data12 === "DELETED")) || (data12 === "enabled")) || (data12 === "blocked")) || (data12 === "deleted"))){
-validate811.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema157.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate812.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -18621,32 +18711,32 @@ var valid0 = true;
 }
 }
 else {
-validate811.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate812.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate811.errors = vErrors;
+validate812.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCardAccount = validate815;
-const schema158 = {"type":"object","description":"A sandbox card account.","required":["resourceId","customerNumber","maskedPan","currency","balances"],"properties":{"resourceId":{"type":"string","description":"Identifier of the mock card account (also its resourceId in the card-account API)."},"customerNumber":{"type":"string"},"maskedPan":{"type":"string","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SignedAmount"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"cardId":{"type":"string"},"cardIdVNo":{"type":"string"},"accountNumber":{"type":"string"},"expiry":{"type":"string","format":"date"},"name":{"type":"string","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","enum":["enabled","blocked","deleted"]},"_links":{"$ref":"openapi#/definitions/Links"}}};
+export const schema__SandboxCardAccount = validate816;
+const schema159 = {"type":"object","description":"A sandbox card account.","required":["resourceId","customerNumber","maskedPan","currency","balances"],"properties":{"resourceId":{"type":"string","description":"Identifier of the mock card account (also its resourceId in the card-account API)."},"customerNumber":{"type":"string"},"maskedPan":{"type":"string","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SignedAmount"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"cardId":{"type":"string"},"cardIdVNo":{"type":"string"},"accountNumber":{"type":"string"},"expiry":{"type":"string","format":"date"},"name":{"type":"string","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","enum":["enabled","blocked","deleted"]},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
-function validate815(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.resourceId === undefined) && (missing0 = "resourceId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.maskedPan === undefined) && (missing0 = "maskedPan"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.balances === undefined) && (missing0 = "balances"))){
-validate815.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate816.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.resourceId !== undefined){
 const _errs1 = errors;
 if(typeof data.resourceId !== "string"){
-validate815.errors = [{instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18658,7 +18748,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate815.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18673,12 +18763,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 35){
-validate815.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate816.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate815.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18732,7 +18822,7 @@ break;
 }
 }
 else {
-validate815.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate816.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18745,7 +18835,7 @@ if(valid0){
 if(data.cardId !== undefined){
 const _errs12 = errors;
 if(typeof data.cardId !== "string"){
-validate815.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -18757,7 +18847,7 @@ if(valid0){
 if(data.cardIdVNo !== undefined){
 const _errs14 = errors;
 if(typeof data.cardIdVNo !== "string"){
-validate815.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -18769,7 +18859,7 @@ if(valid0){
 if(data.accountNumber !== undefined){
 const _errs16 = errors;
 if(typeof data.accountNumber !== "string"){
-validate815.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -18785,12 +18875,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(!(formats2.validate(data10))){
-validate815.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate816.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate815.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18807,12 +18897,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
 if(func2(data11) > 70){
-validate815.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate816.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate815.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18828,12 +18918,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(func2(data12) > 35){
-validate815.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate816.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate815.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18847,11 +18937,11 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs24 = errors;
 if(typeof data13 !== "string"){
-validate815.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate816.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data13 === "enabled") || (data13 === "blocked")) || (data13 === "deleted"))){
-validate815.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate816.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -18887,24 +18977,24 @@ var valid0 = true;
 }
 }
 else {
-validate815.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate816.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate815.errors = vErrors;
+validate816.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__request = validate820;
+export const updateSandboxCardAccountBalances__request = validate821;
 
-function validate820(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate821(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.balances === undefined) && (missing0 = "balances")){
-validate820.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate821.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18914,12 +19004,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 8){
-validate820.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate821.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate820.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate821.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -18940,7 +19030,7 @@ break;
 }
 }
 else {
-validate820.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate821.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18948,34 +19038,34 @@ return false;
 }
 }
 else {
-validate820.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate821.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate820.errors = vErrors;
+validate821.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCardAccountTransactions = validate822;
-const schema160 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, newest booking date first, ties by cardTransactionId.","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
-const schema161 = {"type":"object","description":"A booked sandbox card transaction, field for field as the specification's table gives it (all fields required).","required":["cardTransactionId","bookingDate","transactionDate","transactionAmount","originalAmount","merchantCategoryCode"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier of the card transaction."},"bookingDate":{"type":"string","description":"Booking date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionDate":{"type":"string","description":"Transaction date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"merchantCategoryCode":{"type":"string","description":"Merchant category code."}}};
-const schema162 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"type":"string","description":"Currency code."},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units."}}};
+export const schema__SandboxCardAccountTransactions = validate823;
+const schema161 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, newest booking date first, ties by cardTransactionId.","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
+const schema162 = {"type":"object","description":"A booked sandbox card transaction, field for field as the specification's table gives it (all fields required).","required":["cardTransactionId","bookingDate","transactionDate","transactionAmount","originalAmount","merchantCategoryCode"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier of the card transaction."},"bookingDate":{"type":"string","description":"Booking date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionDate":{"type":"string","description":"Transaction date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"merchantCategoryCode":{"type":"string","description":"Merchant category code."}}};
+const schema163 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"type":"string","description":"Currency code."},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units."}}};
 
-function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate825(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate824.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate825.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.currency !== undefined){
 const _errs1 = errors;
 if(typeof data.currency !== "string"){
-validate824.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate825.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18988,18 +19078,18 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate824.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate825.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate824.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate825.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < -2147483648 || isNaN(data1)){
-validate824.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate825.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -19009,6 +19099,105 @@ var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
+}
+}
+}
+}
+else {
+validate825.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate825.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.cardTransactionId === undefined) && (missing0 = "cardTransactionId")) || ((data.bookingDate === undefined) && (missing0 = "bookingDate"))) || ((data.transactionDate === undefined) && (missing0 = "transactionDate"))) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))) || ((data.originalAmount === undefined) && (missing0 = "originalAmount"))) || ((data.merchantCategoryCode === undefined) && (missing0 = "merchantCategoryCode"))){
+validate824.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.cardTransactionId !== undefined){
+const _errs1 = errors;
+if(typeof data.cardTransactionId !== "string"){
+validate824.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bookingDate !== undefined){
+const _errs3 = errors;
+if(typeof data.bookingDate !== "string"){
+validate824.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionDate !== undefined){
+const _errs5 = errors;
+if(typeof data.transactionDate !== "string"){
+validate824.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionAmount !== undefined){
+const _errs7 = errors;
+if(!(validate825(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
+vErrors = vErrors === null ? validate825.errors : vErrors.concat(validate825.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.originalAmount !== undefined){
+const _errs8 = errors;
+if(!(validate825(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
+vErrors = vErrors === null ? validate825.errors : vErrors.concat(validate825.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.merchantCategoryCode !== undefined){
+const _errs9 = errors;
+if(typeof data.merchantCategoryCode !== "string"){
+validate824.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
 }
 }
 }
@@ -19029,107 +19218,8 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((((data.cardTransactionId === undefined) && (missing0 = "cardTransactionId")) || ((data.bookingDate === undefined) && (missing0 = "bookingDate"))) || ((data.transactionDate === undefined) && (missing0 = "transactionDate"))) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))) || ((data.originalAmount === undefined) && (missing0 = "originalAmount"))) || ((data.merchantCategoryCode === undefined) && (missing0 = "merchantCategoryCode"))){
-validate823.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.cardTransactionId !== undefined){
-const _errs1 = errors;
-if(typeof data.cardTransactionId !== "string"){
-validate823.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.bookingDate !== undefined){
-const _errs3 = errors;
-if(typeof data.bookingDate !== "string"){
-validate823.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionDate !== undefined){
-const _errs5 = errors;
-if(typeof data.transactionDate !== "string"){
-validate823.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionAmount !== undefined){
-const _errs7 = errors;
-if(!(validate824(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
-vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.originalAmount !== undefined){
-const _errs8 = errors;
-if(!(validate824(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
-vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.merchantCategoryCode !== undefined){
-const _errs9 = errors;
-if(typeof data.merchantCategoryCode !== "string"){
-validate823.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate823.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate823.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
 if(((data.cardAccount === undefined) && (missing0 = "cardAccount")) || ((data.cardTransactions === undefined) && (missing0 = "cardTransactions"))){
-validate822.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate823.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19140,20 +19230,20 @@ if(errors === _errs1){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((data0.maskedPan === undefined) && (missing1 = "maskedPan")){
-validate822.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate823.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data0.maskedPan !== undefined){
 if(typeof data0.maskedPan !== "string"){
-validate822.errors = [{instancePath:instancePath+"/cardAccount/maskedPan",schemaPath:"#/properties/cardAccount/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate823.errors = [{instancePath:instancePath+"/cardAccount/maskedPan",schemaPath:"#/properties/cardAccount/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate823.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19170,7 +19260,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing2;
 if(((data2.booked === undefined) && (missing2 = "booked")) || ((data2.pending === undefined) && (missing2 = "pending"))){
-validate822.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+validate823.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
 return false;
 }
 else {
@@ -19183,8 +19273,8 @@ var valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs9 = errors;
-if(!(validate823(data3[i0], {instancePath:instancePath+"/cardTransactions/booked/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
+if(!(validate824(data3[i0], {instancePath:instancePath+"/cardTransactions/booked/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
 errors = vErrors.length;
 }
 var valid3 = _errs9 === errors;
@@ -19194,7 +19284,7 @@ break;
 }
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/cardTransactions/booked",schemaPath:"#/properties/cardTransactions/properties/booked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate823.errors = [{instancePath:instancePath+"/cardTransactions/booked",schemaPath:"#/properties/cardTransactions/properties/booked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19214,7 +19304,7 @@ const len1 = data5.length;
 for(let i1=0; i1<len1; i1++){
 const _errs12 = errors;
 if(typeof data5[i1] !== "string"){
-validate822.errors = [{instancePath:instancePath+"/cardTransactions/pending/" + i1,schemaPath:"#/properties/cardTransactions/properties/pending/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate823.errors = [{instancePath:instancePath+"/cardTransactions/pending/" + i1,schemaPath:"#/properties/cardTransactions/properties/pending/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs12 === errors;
@@ -19224,7 +19314,7 @@ break;
 }
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/cardTransactions/pending",schemaPath:"#/properties/cardTransactions/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate823.errors = [{instancePath:instancePath+"/cardTransactions/pending",schemaPath:"#/properties/cardTransactions/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19237,7 +19327,7 @@ var valid2 = true;
 }
 }
 else {
-validate822.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate823.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19250,27 +19340,27 @@ var valid0 = true;
 }
 }
 else {
-validate822.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate823.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate822.errors = vErrors;
+validate823.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__request = validate828;
-const schema163 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
-const schema164 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"streetName":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"postCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
-const schema165 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
+export const createSandboxCardAccountTransactions__request = validate829;
+const schema164 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
+const schema165 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"streetName":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"postCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema166 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
 
-function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate830.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate831.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19290,18 +19380,18 @@ if(data.amount !== undefined){
 let data1 = data.amount;
 const _errs2 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate830.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate831.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs2){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
-validate830.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate831.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data1 < -2147483648 || isNaN(data1)){
-validate830.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate831.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -19316,23 +19406,23 @@ var valid0 = true;
 }
 }
 else {
-validate830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate831.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate830.errors = vErrors;
+validate831.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate830(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionDate === undefined) && (missing0 = "transactionDate")) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))){
-validate829.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate830.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19342,12 +19432,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate829.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19363,12 +19453,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 35){
-validate829.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19382,11 +19472,11 @@ if(data.bookingStatus !== undefined){
 let data2 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate829.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "booked") || (data2 === "pending"))){
-validate829.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema164.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate830.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema165.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -19402,12 +19492,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate829.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate830.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19425,12 +19515,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate829.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate830.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19443,8 +19533,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionAmount !== undefined){
 const _errs11 = errors;
-if(!(validate830(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
-vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+if(!(validate831(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19455,8 +19545,8 @@ var valid0 = true;
 if(valid0){
 if(data.originalAmount !== undefined){
 const _errs13 = errors;
-if(!(validate830(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
-vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+if(!(validate831(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -19471,12 +19561,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func2(data7) > 4){
-validate829.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate830.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19488,8 +19578,8 @@ var valid0 = true;
 if(valid0){
 if(data.markupFee !== undefined){
 const _errs17 = errors;
-if(!(validate830(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
-vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+if(!(validate831(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -19504,12 +19594,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(func2(data9) > 10){
-validate829.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+validate830.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19525,12 +19615,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data10 === "string"){
 if(func2(data10) > 35){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19551,12 +19641,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19572,12 +19662,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(func2(data13) > 70){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19593,12 +19683,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 16){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19614,12 +19704,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 16){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19635,12 +19725,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 16){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19656,12 +19746,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(func2(data17) > 35){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19677,12 +19767,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data18 === "string"){
 if(func2(data18) > 35){
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19717,7 +19807,7 @@ vErrors.push(err0);
 errors++;
 }
 if(!(data19 === "")){
-const err1 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema164.properties.cardAcceptorAddress.properties.country.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err1 = {instancePath:instancePath+"/cardAcceptorAddress/country",schemaPath:"#/properties/cardAcceptorAddress/properties/country/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema165.properties.cardAcceptorAddress.properties.country.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -19738,7 +19828,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate829.errors = vErrors;
+validate830.errors = vErrors;
 return false;
 }
 else {
@@ -19766,7 +19856,7 @@ var valid3 = true;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPath:"#/properties/cardAcceptorAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPath:"#/properties/cardAcceptorAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19782,12 +19872,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data20 === "string"){
 if(func2(data20) > 35){
-validate829.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19803,12 +19893,12 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data21 === "string"){
 if(func2(data21) > 1000){
-validate829.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+validate830.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19849,7 +19939,7 @@ vErrors.push(err4);
 errors++;
 }
 if(!(((data22 === "true") || (data22 === "false")) || (data22 === ""))){
-const err5 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema164.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err5 = {instancePath:instancePath+"/invoiced",schemaPath:"#/properties/invoiced/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema165.properties.invoiced.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -19870,7 +19960,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate829.errors = vErrors;
+validate830.errors = vErrors;
 return false;
 }
 else {
@@ -19896,12 +19986,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data23 === "string"){
 if(func2(data23) > 35){
-validate829.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate830.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate829.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate830.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19928,7 +20018,42 @@ var valid0 = true;
 }
 }
 else {
-validate829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate830.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
+if(data.length < 1){
+validate829.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate830(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19936,45 +20061,10 @@ validate829.errors = vErrors;
 return errors === 0;
 }
 
+export const createSandboxCardAccountTransactions__response_201 = validate838;
+const schema167 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
 
-function validate828(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-if(data.length < 1){
-validate828.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate829(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate829.errors : vErrors.concat(validate829.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-}
-else {
-validate828.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate828.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCardAccountTransactions__response_201 = validate837;
-const schema166 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
-
-function validate837(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate838(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -19983,8 +20073,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate823(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate823.errors : vErrors.concat(validate823.errors);
+if(!(validate824(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -19994,28 +20084,28 @@ break;
 }
 }
 else {
-validate837.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate838.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate837.errors = vErrors;
+validate838.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxCustomers__response_200 = validate839;
-const schema167 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCustomer"}};
-const schema168 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"}}};
-const schema169 = {"type":"object","description":"An agreement of a sandbox customer, as the specification's sandbox customer table gives it.","required":["_links"],"properties":{"id":{"type":"string","description":"Agreement identifier."},"name":{"type":"string","description":"Agreement name."},"engagements":{"type":"array","description":"Identifiers of the agreement's engagements.","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerAgreementLinks"}}};
-const schema170 = {"type":"object","description":"Links of an agreement: the agreement itself and its engagements.","required":["self","engagements"],"properties":{"self":{"$ref":"openapi#/definitions/Link"},"engagements":{"$ref":"openapi#/definitions/Link"}}};
+export const listSandboxCustomers__response_200 = validate840;
+const schema168 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCustomer"}};
+const schema169 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"}}};
+const schema170 = {"type":"object","description":"An agreement of a sandbox customer, as the specification's sandbox customer table gives it.","required":["_links"],"properties":{"id":{"type":"string","description":"Agreement identifier."},"name":{"type":"string","description":"Agreement name."},"engagements":{"type":"array","description":"Identifiers of the agreement's engagements.","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerAgreementLinks"}}};
+const schema171 = {"type":"object","description":"Links of an agreement: the agreement itself and its engagements.","required":["self","engagements"],"properties":{"self":{"$ref":"openapi#/definitions/Link"},"engagements":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.self === undefined) && (missing0 = "self")) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate843.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate844.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20046,30 +20136,30 @@ var valid0 = true;
 }
 }
 else {
-validate843.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate843.errors = vErrors;
+validate844.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate842(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data._links === undefined) && (missing0 = "_links")){
-validate842.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate843.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate842.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate843.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20081,7 +20171,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate842.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate843.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20100,7 +20190,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate842.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate843.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -20110,7 +20200,7 @@ break;
 }
 }
 else {
-validate842.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate843.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20122,8 +20212,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs9 = errors;
-if(!(validate843(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate843.errors : vErrors.concat(validate843.errors);
+if(!(validate844(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -20137,24 +20227,24 @@ var valid0 = true;
 }
 }
 else {
-validate842.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate843.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate842.errors = vErrors;
+validate843.errors = vErrors;
 return errors === 0;
 }
 
-const schema171 = {"type":"object","description":"Links of a sandbox customer: self.","required":["self"],"properties":{"self":{"$ref":"openapi#/definitions/Link"}}};
+const schema172 = {"type":"object","description":"Links of a sandbox customer: self.","required":["self"],"properties":{"self":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate848(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.self === undefined) && (missing0 = "self")){
-validate848.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate849.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20167,30 +20257,30 @@ errors = vErrors.length;
 }
 }
 else {
-validate848.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate848.errors = vErrors;
+validate849.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate840.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate841.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate840.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20202,7 +20292,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate840.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20213,8 +20303,8 @@ var valid0 = true;
 if(valid0){
 if(data.customerType !== undefined){
 const _errs5 = errors;
-if(!(validate776(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate777(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20226,7 +20316,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate840.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20244,8 +20334,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate842(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
+if(!(validate843(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate843.errors : vErrors.concat(validate843.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20255,7 +20345,7 @@ break;
 }
 }
 else {
-validate840.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate841.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20275,7 +20365,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate840.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20285,7 +20375,7 @@ break;
 }
 }
 else {
-validate840.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate841.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20305,7 +20395,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate840.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate841.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20315,7 +20405,7 @@ break;
 }
 }
 else {
-validate840.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate841.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20327,8 +20417,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate848(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
+if(!(validate849(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate849.errors : vErrors.concat(validate849.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -20346,16 +20436,16 @@ var valid0 = true;
 }
 }
 else {
-validate840.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate841.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate840.errors = vErrors;
+validate841.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate839(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20364,8 +20454,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate840(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate840.errors : vErrors.concat(validate840.errors);
+if(!(validate841(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -20375,26 +20465,26 @@ break;
 }
 }
 else {
-validate839.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate840.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate839.errors = vErrors;
+validate840.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__request = validate852;
-const schema172 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.","minLength":1,"maxLength":35,"pattern":"^[0-9A-Za-z]{1,35}$"},"name":{"type":"string","description":"Name of the customer, on one line (a tab or line break is refused).","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
-const pattern8 = new RegExp("^[0-9A-Za-z]{1,35}$", "u");
+export const createSandboxCustomer__request = validate853;
+const schema173 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.","minLength":1,"maxLength":35,"pattern":"^[0-9A-Za-z]{1,35}$"},"name":{"type":"string","description":"Name of the customer, on one line (a tab or line break is refused).","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
+const pattern9 = new RegExp("^[0-9A-Za-z]{1,35}$", "u");
 
-function validate852(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate852.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate853.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20404,24 +20494,24 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!pattern8.test(data0)){
-validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
+if(!pattern9.test(data0)){
+validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate852.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20437,18 +20527,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate852.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate853.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate852.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate853.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate852.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20462,11 +20552,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate852.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate853.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "private") || (data2 === "corporate")) || (data2 === "PRIVATE")) || (data2 === "CORPORATE"))){
-validate852.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema172.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate853.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema173.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20479,31 +20569,31 @@ var valid0 = true;
 }
 }
 else {
-validate852.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate853.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate852.errors = vErrors;
+validate853.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCustomer = validate853;
+export const schema__SandboxCustomer = validate854;
 
-function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate853.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate854.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate853.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20515,7 +20605,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20526,8 +20616,8 @@ var valid0 = true;
 if(valid0){
 if(data.customerType !== undefined){
 const _errs5 = errors;
-if(!(validate776(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate777(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20539,7 +20629,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate853.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20557,8 +20647,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate842(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate842.errors : vErrors.concat(validate842.errors);
+if(!(validate843(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate843.errors : vErrors.concat(validate843.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20568,7 +20658,7 @@ break;
 }
 }
 else {
-validate853.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate854.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20588,7 +20678,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate853.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20598,7 +20688,7 @@ break;
 }
 }
 else {
-validate853.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate854.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20618,7 +20708,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate853.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate854.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20628,7 +20718,7 @@ break;
 }
 }
 else {
-validate853.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate854.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20640,8 +20730,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate848(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate848.errors : vErrors.concat(validate848.errors);
+if(!(validate849(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate849.errors : vErrors.concat(validate849.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
@@ -20659,18 +20749,18 @@ var valid0 = true;
 }
 }
 else {
-validate853.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate853.errors = vErrors;
+validate854.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__request = validate857;
-const schema174 = {"type":"object","description":"Body of POST /v1/sandbox/fill (our own; every field optional).","properties":{"accountIds":{"type":"array","description":"Mock account ids to fill; default every sandbox account.","uniqueItems":true,"items":{"type":"string"}},"months":{"type":"integer","minimum":1,"maximum":12,"default":3,"description":"How many months back to generate."},"transactionsPerMonth":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Transactions per account and month."},"seed":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Seed for repeatable data."}}};
+export const fillSandbox__request = validate858;
+const schema175 = {"type":"object","description":"Body of POST /v1/sandbox/fill (our own; every field optional).","properties":{"accountIds":{"type":"array","description":"Mock account ids to fill; default every sandbox account.","uniqueItems":true,"items":{"type":"string"}},"months":{"type":"integer","minimum":1,"maximum":12,"default":3,"description":"How many months back to generate."},"transactionsPerMonth":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Transactions per account and month."},"seed":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Seed for repeatable data."}}};
 
-function validate857(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate858(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20685,7 +20775,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate857.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate858.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -20705,7 +20795,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate857.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate858.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -20715,7 +20805,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate857.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate858.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20729,18 +20819,18 @@ if(data.months !== undefined){
 let data2 = data.months;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate857.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate858.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 12 || isNaN(data2)){
-validate857.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
+validate858.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate857.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate858.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20756,18 +20846,18 @@ if(data.transactionsPerMonth !== undefined){
 let data3 = data.transactionsPerMonth;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate857.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate858.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate857.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate858.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate857.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate858.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20783,18 +20873,18 @@ if(data.seed !== undefined){
 let data4 = data.seed;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate857.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate858.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-validate857.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate858.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data4 < -2147483648 || isNaN(data4)){
-validate857.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate858.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -20810,25 +20900,25 @@ var valid0 = true;
 }
 }
 else {
-validate857.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate858.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate857.errors = vErrors;
+validate858.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxFillResponse = validate858;
-const schema175 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}}}};
+export const schema__SandboxFillResponse = validate859;
+const schema176 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}}}};
 
-function validate858(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.accounts === undefined) && (missing0 = "accounts")){
-validate858.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate859.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20846,14 +20936,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.accountId === undefined) && (missing1 = "accountId")) || ((data1.transactionsCreated === undefined) && (missing1 = "transactionsCreated"))){
-validate858.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate859.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.accountId !== undefined){
 const _errs5 = errors;
 if(typeof data1.accountId !== "string"){
-validate858.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate859.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20866,13 +20956,13 @@ if(data1.transactionsCreated !== undefined){
 let data3 = data1.transactionsCreated;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate858.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate859.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate858.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate859.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20886,7 +20976,7 @@ var valid2 = true;
 }
 }
 else {
-validate858.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20897,7 +20987,7 @@ break;
 }
 }
 else {
-validate858.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate859.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20905,25 +20995,25 @@ return false;
 }
 }
 else {
-validate858.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate859.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate858.errors = vErrors;
+validate859.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxInitializeResponse = validate859;
-const schema176 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."}}};
+export const schema__SandboxInitializeResponse = validate860;
+const schema177 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."}}};
 
-function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate860(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.customers === undefined) && (missing0 = "customers")) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data.transactions === undefined) && (missing0 = "transactions"))){
-validate859.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate860.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20941,14 +21031,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.customerNumber === undefined) && (missing1 = "customerNumber")) || ((data1.customerType === undefined) && (missing1 = "customerType"))) || ((data1.customerName === undefined) && (missing1 = "customerName"))){
-validate859.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate860.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.customerNumber !== undefined){
 const _errs5 = errors;
 if(typeof data1.customerNumber !== "string"){
-validate859.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20959,8 +21049,8 @@ var valid2 = true;
 if(valid2){
 if(data1.customerType !== undefined){
 const _errs7 = errors;
-if(!(validate776(data1.customerType, {instancePath:instancePath+"/customers/" + i0+"/customerType",parentData:data1,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate777(data1.customerType, {instancePath:instancePath+"/customers/" + i0+"/customerType",parentData:data1,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -20972,7 +21062,7 @@ if(valid2){
 if(data1.customerName !== undefined){
 const _errs8 = errors;
 if(typeof data1.customerName !== "string"){
-validate859.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -20985,7 +21075,7 @@ var valid2 = true;
 }
 }
 else {
-validate859.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate860.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20996,7 +21086,7 @@ break;
 }
 }
 else {
-validate859.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate860.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21010,13 +21100,13 @@ if(data.accounts !== undefined){
 let data5 = data.accounts;
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate859.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate860.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate859.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate860.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21031,13 +21121,13 @@ if(data.cardAccounts !== undefined){
 let data6 = data.cardAccounts;
 const _errs12 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate859.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate860.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate859.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate860.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21052,13 +21142,13 @@ if(data.transactions !== undefined){
 let data7 = data.transactions;
 const _errs14 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate859.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate860.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate859.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate860.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21074,52 +21164,16 @@ var valid0 = true;
 }
 }
 else {
-validate859.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate860.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate859.errors = vErrors;
+validate860.errors = vErrors;
 return errors === 0;
 }
 
-export const changeSandboxPaymentStatus__request = validate861;
-const schema177 = {"type":"object","description":"What another channel of the bank does to the payment (see changeSandboxPaymentStatus).","required":["transactionStatus"],"properties":{"transactionStatus":{"type":"string","description":"HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).","enum":["HOLD","ACTC","RJCT","CANC"]}}};
-
-function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
-validate861.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.transactionStatus !== undefined){
-let data0 = data.transactionStatus;
-if(typeof data0 !== "string"){
-validate861.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-if(!((((data0 === "HOLD") || (data0 === "ACTC")) || (data0 === "RJCT")) || (data0 === "CANC"))){
-validate861.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema177.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-}
-}
-}
-else {
-validate861.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate861.errors = vErrors;
-return errors === 0;
-}
-
-export const schema__SandboxPaymentStatus = validate862;
-const schema178 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}}}};
+export const changeSandboxPaymentStatus__request = validate862;
+const schema178 = {"type":"object","description":"What another channel of the bank does to the payment (see changeSandboxPaymentStatus).","required":["transactionStatus"],"properties":{"transactionStatus":{"type":"string","description":"HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).","enum":["HOLD","ACTC","RJCT","CANC"]}}};
 
 function validate862(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -21127,15 +21181,51 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.paymentId === undefined) && (missing0 = "paymentId")) || ((data.transactionStatus === undefined) && (missing0 = "transactionStatus"))){
+if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
 validate862.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transactionStatus !== undefined){
+let data0 = data.transactionStatus;
+if(typeof data0 !== "string"){
+validate862.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+if(!((((data0 === "HOLD") || (data0 === "ACTC")) || (data0 === "RJCT")) || (data0 === "CANC"))){
+validate862.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema178.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+}
+}
+}
+else {
+validate862.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate862.errors = vErrors;
+return errors === 0;
+}
+
+export const schema__SandboxPaymentStatus = validate863;
+const schema179 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}}}};
+
+function validate863(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.paymentId === undefined) && (missing0 = "paymentId")) || ((data.transactionStatus === undefined) && (missing0 = "transactionStatus"))){
+validate863.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.paymentId !== undefined){
 const _errs1 = errors;
 if(typeof data.paymentId !== "string"){
-validate862.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate863.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21169,7 +21259,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate862.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate863.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21183,41 +21273,41 @@ var valid0 = true;
 }
 }
 else {
-validate862.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate863.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate862.errors = vErrors;
+validate863.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__request = validate865;
-const schema179 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
+export const explainSandboxSignature__request = validate866;
+const schema180 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
 
-function validate865(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate865.errors = null;
+function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate866.errors = null;
 return true;
 }
 
-export const schema__SignatureExplanation = validate866;
-const schema180 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
-const schema181 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
+export const schema__SignatureExplanation = validate867;
+const schema181 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
+const schema182 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
 
-function validate868(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate869(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.ok === undefined) && (missing0 = "ok"))){
-validate868.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate869.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate868.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate869.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21229,7 +21319,7 @@ if(valid0){
 if(data.ok !== undefined){
 const _errs3 = errors;
 if(typeof data.ok !== "boolean"){
-validate868.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate869.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21241,7 +21331,7 @@ if(valid0){
 if(data.detail !== undefined){
 const _errs5 = errors;
 if(typeof data.detail !== "string"){
-validate868.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate869.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21254,30 +21344,30 @@ var valid0 = true;
 }
 }
 else {
-validate868.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate869.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate868.errors = vErrors;
+validate869.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.valid === undefined) && (missing0 = "valid")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate866.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate867.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.valid !== undefined){
 const _errs1 = errors;
 if(typeof data.valid !== "boolean"){
-validate866.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate867.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21307,8 +21397,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate868(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate868.errors : vErrors.concat(validate868.errors);
+if(!(validate869(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate869.errors : vErrors.concat(validate869.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -21318,7 +21408,7 @@ break;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate867.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21336,7 +21426,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.raw !== undefined){
 const _errs10 = errors;
 if(typeof data4.raw !== "string"){
-validate866.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -21348,7 +21438,7 @@ if(valid3){
 if(data4.serialHex !== undefined){
 const _errs12 = errors;
 if(typeof data4.serialHex !== "string"){
-validate866.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -21360,7 +21450,7 @@ if(valid3){
 if(data4.issuer !== undefined){
 const _errs14 = errors;
 if(typeof data4.issuer !== "string"){
-validate866.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs14 === errors;
@@ -21372,7 +21462,7 @@ var valid3 = true;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate867.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21390,7 +21480,7 @@ if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.serialHex !== undefined){
 const _errs18 = errors;
 if(typeof data8.serialHex !== "string"){
-validate866.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -21402,7 +21492,7 @@ if(valid4){
 if(data8.serialDecimal !== undefined){
 const _errs20 = errors;
 if(typeof data8.serialDecimal !== "string"){
-validate866.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -21414,7 +21504,7 @@ if(valid4){
 if(data8.issuer !== undefined){
 const _errs22 = errors;
 if(typeof data8.issuer !== "string"){
-validate866.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -21426,7 +21516,7 @@ if(valid4){
 if(data8.subject !== undefined){
 const _errs24 = errors;
 if(typeof data8.subject !== "string"){
-validate866.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -21438,7 +21528,7 @@ if(valid4){
 if(data8.organisationIdentifier !== undefined){
 const _errs26 = errors;
 if(typeof data8.organisationIdentifier !== "string"){
-validate866.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs26 === errors;
@@ -21458,11 +21548,11 @@ for(let i1=0; i1<len1; i1++){
 let data15 = data14[i1];
 const _errs30 = errors;
 if(typeof data15 !== "string"){
-validate866.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data15 === "PSP_AS") || (data15 === "PSP_PI")) || (data15 === "PSP_AI")) || (data15 === "PSP_IC"))){
-validate866.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema180.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema181.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid5 = _errs30 === errors;
@@ -21472,7 +21562,7 @@ break;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21489,12 +21579,12 @@ if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate866.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate867.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21512,12 +21602,12 @@ if(errors === _errs34){
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(!(formats0.validate(data17))){
-validate866.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate867.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21536,7 +21626,7 @@ var valid4 = true;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate867.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21549,7 +21639,7 @@ if(valid0){
 if(data.algorithm !== undefined){
 const _errs36 = errors;
 if(typeof data.algorithm !== "string"){
-validate866.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs36 === errors;
@@ -21568,7 +21658,7 @@ const len2 = data19.length;
 for(let i2=0; i2<len2; i2++){
 const _errs40 = errors;
 if(typeof data19[i2] !== "string"){
-validate866.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid6 = _errs40 === errors;
@@ -21578,7 +21668,7 @@ break;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate867.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21598,7 +21688,7 @@ const len3 = data21.length;
 for(let i3=0; i3<len3; i3++){
 const _errs44 = errors;
 if(typeof data21[i3] !== "string"){
-validate866.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid7 = _errs44 === errors;
@@ -21608,7 +21698,7 @@ break;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate867.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21621,7 +21711,7 @@ if(valid0){
 if(data.signingString !== undefined){
 const _errs46 = errors;
 if(typeof data.signingString !== "string"){
-validate866.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs46 === errors;
@@ -21638,7 +21728,7 @@ if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
 if(data24.received !== undefined){
 const _errs50 = errors;
 if(typeof data24.received !== "string"){
-validate866.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs50 === errors;
@@ -21650,7 +21740,7 @@ if(valid8){
 if(data24.computedSha256 !== undefined){
 const _errs52 = errors;
 if(typeof data24.computedSha256 !== "string"){
-validate866.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs52 === errors;
@@ -21662,7 +21752,7 @@ if(valid8){
 if(data24.computedSha512 !== undefined){
 const _errs54 = errors;
 if(typeof data24.computedSha512 !== "string"){
-validate866.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs54 === errors;
@@ -21674,7 +21764,7 @@ if(valid8){
 if(data24.matches !== undefined){
 const _errs56 = errors;
 if(typeof data24.matches !== "boolean"){
-validate866.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate867.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid8 = _errs56 === errors;
@@ -21687,7 +21777,7 @@ var valid8 = true;
 }
 }
 else {
-validate866.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate867.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21701,7 +21791,7 @@ if(data.clockSkewSeconds !== undefined){
 let data29 = data.clockSkewSeconds;
 const _errs58 = errors;
 if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate866.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+validate867.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
 var valid0 = _errs58 === errors;
@@ -21722,11 +21812,11 @@ var valid0 = true;
 }
 }
 else {
-validate866.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate867.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate866.errors = vErrors;
+validate867.errors = vErrors;
 return errors === 0;
 }
 

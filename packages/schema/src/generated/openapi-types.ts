@@ -2898,6 +2898,12 @@ export type components = {
             type: "private" | "corporate" | "PRIVATE" | "CORPORATE";
         };
         /**
+         * @description A limit in a mock-data request (an account's creditLine, an engagement's registerLimit and approvalLimit):
+         *     an amount as in SandboxAmountNumberOrString, in the account's currency, but never negative (400
+         *     FORMAT_ERROR at the field itself).
+         */
+        SandboxLimitNumberOrString: number | string;
+        /**
          * @description Amount in a mock-data request: a JSON number (as the portal's scripts send, for example 100) or an
          *     Amount string. A number is converted through its shortest decimal text, never kept as a float; it may
          *     be negative and must have at most 5 fraction digits and fit the currency's minor units. A number written
@@ -2988,7 +2994,7 @@ export type components = {
              * @example CACC
              */
             cashAccountType?: string;
-            creditLine?: components["schemas"]["SandboxAmountNumberOrString"];
+            creditLine?: components["schemas"]["SandboxLimitNumberOrString"];
             /**
              * @description Our addition: payments to this account must carry a KID (otherwise 400 KID_MISSING).
              * @default false
@@ -3249,8 +3255,8 @@ export type components = {
             };
             /** @description Roles granted. */
             roles: components["schemas"]["EngagementRole"][];
-            registerLimit?: components["schemas"]["SandboxAmountNumberOrString"];
-            approvalLimit?: components["schemas"]["SandboxAmountNumberOrString"];
+            registerLimit?: components["schemas"]["SandboxLimitNumberOrString"];
+            approvalLimit?: components["schemas"]["SandboxLimitNumberOrString"];
         };
         /** @description Body of POST /v1/sandbox/agreements (corporate customers only). */
         SandboxAgreementCreate: {

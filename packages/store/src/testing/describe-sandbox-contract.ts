@@ -77,22 +77,29 @@ export function describeSandboxContract(factory: StoreFactory): void {
       const writer = await factory.raw.transaction();
       await writer('baskets').insert({ basket_id: 'between', tpp_id: 't', created_at: 'x' });
       const reset = store.sandbox.clearAll();
-      // Wait until the reset's lock request is queued behind the writer.
-      const locks = async () =>
-        ((await factory.raw.raw("select c.relname, l.granted, l.pid from pg_locks l join pg_class c on c.oid = l.relation where l.mode = 'ExclusiveLock' and c.relname in ('baskets', 'basket_entries', 'payments') and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())")) as {
-          rows: { relname: string; granted: boolean; pid: number }[];
-        }).rows;
-      let seen = await locks();
-      for (let i = 0; i < 100 && !seen.some((l) => !l.granted); i++) {
-        await new Promise((resolve) => setTimeout(resolve, 20));
-        seen = await locks();
+      // A failed expectation must not leave the writer open (it would hold the next test's TRUNCATE) nor the reset
+      // unobserved.
+      try {
+        // Wait until the reset's lock request is queued behind the writer.
+        const locks = async () =>
+          ((await factory.raw.raw("select c.relname, l.granted, l.pid from pg_locks l join pg_class c on c.oid = l.relation where l.mode = 'ExclusiveLock' and c.relname in ('baskets', 'basket_entries', 'payments') and c.relnamespace = (select oid from pg_namespace where nspname = current_schema())")) as {
+            rows: { relname: string; granted: boolean; pid: number }[];
+          }).rows;
+        let seen = await locks();
+        for (let i = 0; i < 100 && !seen.some((l) => !l.granted); i++) {
+          await new Promise((resolve) => setTimeout(resolve, 20));
+          seen = await locks();
+        }
+        expect(seen.filter((l) => !l.granted).map((l) => l.relname)).toEqual(['baskets']);
+        expect(seen.filter((l) => l.granted).map((l) => l.relname)).toEqual([]);
+        await writer('basket_entries').insert({ basket_id: 'between', payment_id: payment.paymentId, position: 0 });
+        await writer.commit();
+        await reset;
+        expect(await store.baskets.findById('between')).toBeUndefined();
+      } finally {
+        if (!writer.isCompleted()) await writer.rollback();
+        await reset.catch(() => undefined);
       }
-      expect(seen.filter((l) => !l.granted).map((l) => l.relname)).toEqual(['baskets']);
-      expect(seen.filter((l) => l.granted).map((l) => l.relname)).toEqual([]);
-      await writer('basket_entries').insert({ basket_id: 'between', payment_id: payment.paymentId, position: 0 });
-      await writer.commit();
-      await reset;
-      expect(await store.baskets.findById('between')).toBeUndefined();
     });
 
     // Regression (review J, operator): two processes starting on one empty database both loaded it, the later
