@@ -46,19 +46,38 @@ export function readResponse<I extends OperationId>(operationId: I, status: numb
  * A success answer's body of another JSON type than the spec gives for its status (an object where a list is
  * promised, say) is RESPONSE_INVALID: it went on as `ok`, and code reading it failed far away with a TypeError.
  * Only the body's own type is held to the spec: members it does not name, and values the spec may add to later
- * (a new status code), pass, as a client of an evolving API must let them.
+ * (a new status code), pass, as a client of an evolving API must let them. Whether a kind of JSON value is one the
+ * spec gives is asked once per operation, status and kind, with an empty value of that kind, not of every answer
+ * (a transaction list would be validated whole to learn its type).
  */
 function checkSuccessBody(operationId: OperationId, status: number, body: unknown, requestId: string): void {
   if (body === undefined) return;
+  const kind = Array.isArray(body) ? 'array' : body === null ? 'null' : typeof body;
+  const key = `${operationId} ${status} ${kind}`;
+  let refusal = KIND_REFUSALS.get(key);
+  if (refusal === undefined) {
+    refusal = findKindRefusal(operationId, status, EMPTY_OF_KIND[kind]);
+    KIND_REFUSALS.set(key, refusal);
+  }
+  if (refusal !== '') {
+    throw new ClientError('RESPONSE_INVALID', `${operationId} answered ${status} with a body that is not the JSON the spec promises: ${refusal} (X-Request-ID ${requestId})`, { requestId });
+  }
+}
+
+/** Per operation, status and JSON kind: '' when the spec takes that kind of body, else why not. */
+const KIND_REFUSALS = new Map<string, string>();
+
+const EMPTY_OF_KIND: Readonly<Record<string, unknown>> = { array: [], null: null, object: {}, string: '', number: 0, boolean: false };
+
+function findKindRefusal(operationId: OperationId, status: number, empty: unknown): string {
   let issue;
   try {
-    issue = validateResponseBody(operationId, status, body);
+    issue = validateResponseBody(operationId, status, empty);
   } catch {
-    return; // a status the spec documents no body for
+    return ''; // a status the spec documents no body for
   }
-  if (issue && issue.pointer === '' && issue.keyword === 'type') {
-    throw new ClientError('RESPONSE_INVALID', `${operationId} answered ${status} with a body that is not the JSON the spec promises: ${issue.message} (X-Request-ID ${requestId})`, { requestId });
-  }
+  // The root's type keyword is decided by the kind alone: an empty value of the kind answers for every body of it.
+  return issue !== undefined && issue.pointer === '' && issue.keyword === 'type' ? issue.message : '';
 }
 
 function parseBody(operationId: string, status: number, text: string): unknown {

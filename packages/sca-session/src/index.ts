@@ -54,7 +54,8 @@ export { isAuthorisationOf, listAuthorisationIds } from './authorisation-list.js
 export type { ListableScaObject } from './authorisation-list.js';
 export type { OpenedAuthorisation } from './authorisation-open.js';
 export { completeAuthorisation, failObsoleteAuthorisation, isNamedPsu } from './authorisation-complete.js';
-export type { ObsoleteReason } from './authorisation-failure.js';
+export { SCA_FAILURES } from './authorisation-failure.js';
+export type { ObsoleteReason, ScaFailure } from './authorisation-failure.js';
 export type { CompleteAuthorisationInput, CompletedAuthorisation } from './authorisation-complete.js';
 export { findGrantedConsent, isConsentActive, listCustomerConsents, revokeConsent, stampAccounts } from './consent.js';
 export { checkAccountAccess, recordAccountRead, settleAccountRead } from './account-access.js';

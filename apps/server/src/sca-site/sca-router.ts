@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { canStartPaymentAuthorisation, DomainError, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { buildFailureRedirect, buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
+import { buildFailureRedirect, buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, SCA_FAILURES, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
 import { toApiProblem } from '../http/error-table.js';
@@ -70,7 +70,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         redirectToTpp(ctx, outcome.redirectUrl);
       } catch (error) {
         // Another open of the same link (a second tab, a prefetch) completed it first.
-        if (!(error instanceof ScaError) || !(await answerIfDecided(ctx, deps, a.authorisationId))) throw error;
+        if (!(error instanceof ScaError) || !answerIfDecided(ctx, await deps.store.authorisations.find(a.authorisationId))) throw error;
       }
       return;
     }
@@ -151,8 +151,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       if (!(error instanceof ScaError)) throw error;
       // Another submit of the same form (a double click, a second tab) completed it first: the PSU has nothing
       // left to decide here, so they get what opening a completed link gives, not the form again.
-      if (await repeatApproval(ctx, deps, a.authorisationId, form)) return;
-      if (await answerIfDecided(ctx, deps, a.authorisationId)) return;
+      if (await answerDecided(ctx, deps, a.authorisationId, form)) return;
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
@@ -191,9 +190,7 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }, d
   } catch (error) {
     if (!(error instanceof ScaError)) throw error;
     const finished = error.code === 'SCA_INVALID' || error.code === 'STATUS_INVALID';
-    if (finished && decision && (await repeatApproval(ctx, deps, ctx.params.authorisationId ?? '', decision))) return undefined;
-    if (finished && !decision && (await resendOutcome(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
-    if (finished && (await answerIfDecided(ctx, deps, ctx.params.authorisationId ?? ''))) return undefined;
+    if (finished && (await answerDecided(ctx, deps, id, decision))) return undefined;
     page(ctx, finished ? 409 : 404, finished
       ? renderMessagePage('Already completed', `This step has already been completed. ${CLOSE_TAB}`)
       : renderMessagePage('Unknown authorisation', 'This link does not lead to an approval. Go back to your provider and start again.'));
@@ -226,19 +223,15 @@ function describeRefusedDecision(error: ScaError, a: AuthorisationRecord): strin
  * psu-id. A 409 page there left the PSU stranded and the TPP without its callback, though the payment was approved.
  * Anything else (another customer number, a reject after an approval) still gets the page saying how it ended.
  */
-async function repeatApproval(ctx: Context, deps: HandlerDeps, authorisationId: string, form: URLSearchParams): Promise<boolean> {
+function repeatApproval(ctx: Context, record: AuthorisationRecord, form: URLSearchParams): boolean {
   const asked = form.get('decision') ?? 'approve';
   if (asked !== 'approve') return false;
-  const record = await deps.store.authorisations.find(authorisationId);
-  if (record === undefined || record.scaStatus !== 'finalised' || record.psuId === null || record.context === null) return false;
+  if (record.scaStatus !== 'finalised' || record.psuId === null || record.context === null) return false;
   if (record.customerNumber === null || record.customerNumber !== form.get('customerNumber')) return false;
   const psu = { psuId: record.psuId, psuCorporateId: record.psuCorporateId, tppSessionId: record.tppSessionId, context: record.context };
   redirectToTpp(ctx, buildSuccessRedirect(record.tppRedirectUri, psu));
   return true;
 }
-
-/** The status a failure redirect gives each SCA failure code (as SCA_FAILURES in @xs2a-kit/sca-session). */
-const FAILURE_STATUS: Readonly<Record<string, number>> = { SCA_EXPIRED: 401, SCA_INVALID: 400, PSU_CREDENTIALS_INVALID: 401 };
 
 /**
  * The link of a failed authorisation opened again (a reload, a chat app's preview that opened it first): the
@@ -246,18 +239,30 @@ const FAILURE_STATUS: Readonly<Record<string, number>> = { SCA_EXPIRED: 401, SCA
  * page there left the PSU stranded and the TPP without its callback (review). A success is never sent again: its
  * redirect carries the psu-id, and the link's holder need not be the PSU (a preview server, a shared history).
  */
-async function resendOutcome(ctx: Context, deps: HandlerDeps, authorisationId: string): Promise<boolean> {
-  const record = await deps.store.authorisations.find(authorisationId);
-  if (record === undefined) return false;
-  const status = record.failureCode === null ? undefined : FAILURE_STATUS[record.failureCode];
-  if (record.scaStatus !== 'failed' || status === undefined) return false;
+function resendFailure(ctx: Context, deps: HandlerDeps, record: AuthorisationRecord): boolean {
+  // The SCA's own failures only: one the authorisation's object caused (a deleted basket) keeps its page.
+  const failure = Object.values(SCA_FAILURES).find((f) => f.code === record.failureCode);
+  if (record.scaStatus !== 'failed' || failure === undefined) return false;
   redirectToTpp(ctx, buildFailureRedirect(record.tppRedirectUri, {
     system: deps.sca.config.systemName ?? 'sca',
-    status,
-    code: record.failureCode!,
-    message: record.failureCode === 'SCA_EXPIRED' ? 'The SCA was not completed in time' : 'The SCA of this request has already ended without approval',
+    status: failure.status,
+    code: failure.code,
+    // Aborted and rejected share SCA_INVALID, and the record keeps the code alone: a text true of both.
+    message: failure.code === SCA_FAILURES.expired.code ? SCA_FAILURES.expired.message : 'The SCA of this request has already ended without approval',
   }));
   return true;
+}
+
+/**
+ * A decided authorisation met again, read once: the same approval submitted again (`form`) gets its redirect, a
+ * link opened again after a failure the failure redirect, and anything else decided the page saying how it ended;
+ * false while it is still open.
+ */
+async function answerDecided(ctx: Context, deps: HandlerDeps, authorisationId: string, form?: URLSearchParams): Promise<boolean> {
+  const record = await deps.store.authorisations.find(authorisationId);
+  if (record === undefined) return false;
+  if (form ? repeatApproval(ctx, record, form) : resendFailure(ctx, deps, record)) return true;
+  return answerIfDecided(ctx, record);
 }
 
 /**
@@ -276,7 +281,7 @@ async function describeOrSendBack(ctx: Context, deps: HandlerDeps, a: Authorisat
       redirectToTpp(ctx, (await failForObject(deps, a.authorisationId, problem)).redirectUrl);
     } catch (failing) {
       // Decided meanwhile (another tab submitted first): the page says how it ended.
-      if (!(failing instanceof ScaError) || !(await answerIfDecided(ctx, deps, a.authorisationId))) throw failing;
+      if (!(failing instanceof ScaError) || !answerIfDecided(ctx, await deps.store.authorisations.find(a.authorisationId))) throw failing;
     }
     return undefined;
   }
@@ -287,8 +292,7 @@ async function describeOrSendBack(ctx: Context, deps: HandlerDeps, a: Authorisat
  * link), answers 409 saying how it ended, in the PSU's terms; false when it is still open. "Completed" alone
  * read as "approved" to a PSU whose request had been rejected.
  */
-async function answerIfDecided(ctx: Context, deps: HandlerDeps, authorisationId: string): Promise<boolean> {
-  const record = await deps.store.authorisations.find(authorisationId);
+function answerIfDecided(ctx: Context, record: AuthorisationRecord | undefined): boolean {
   if (record === undefined || !isFinalScaStatus(record.scaStatus)) return false;
   const ended = record.scaStatus === 'failed';
   page(ctx, 409, renderMessagePage(

@@ -43,6 +43,7 @@ const SANDBOX_LOCK_ORDER = [
   'agreements',
   'engagements',
 ] as const satisfies readonly (typeof SANDBOX_TABLES)[number][];
+const LOCK_SANDBOX_TABLES = `LOCK TABLE ${SANDBOX_LOCK_ORDER.map((table) => `"${table}"`).join(', ')} IN EXCLUSIVE MODE`;
 
 interface CustomerRow {
   customer_id: string;
@@ -171,7 +172,7 @@ export function createSandboxRepository(db: Knex): SandboxRepository {
         // PostgreSQL: a basket or payment committed between two of the deletes below broke a foreign key
         // (review: a reset racing a basket answered with the constraint's text). The tables are held against
         // writers first, readers going on, in SANDBOX_LOCK_ORDER.
-        if (dialect === 'postgres') await trx.raw(`LOCK TABLE ${SANDBOX_LOCK_ORDER.map((table) => `"${table}"`).join(', ')} IN EXCLUSIVE MODE`);
+        if (dialect === 'postgres') await trx.raw(LOCK_SANDBOX_TABLES);
         for (const table of SANDBOX_TABLES) await trx(table).delete();
       });
     },
