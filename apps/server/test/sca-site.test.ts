@@ -257,6 +257,16 @@ describe('the SCA site', () => {
     expect(again.searchParams.get('psu-id')).toBeNull();
   });
 
+  // Style review: the page picked this advice by the start of the package's message text, not by a field.
+  it('tells a PSU whose form withdraws access on a payment that only access can be withdrawn, and keeps the SCA open', async () => {
+    const payment = await createPeriodic();
+    const decided = await fetch(`${payment._links.scaRedirect.href}/decision`, form({ customerNumber: '13039319955', context: 'PRIVATE', decision: 'revoke' }));
+    expect(decided.status).toBe(400);
+    expect(await decided.text()).toContain('Only access you gave to your accounts can be withdrawn here, not this request.');
+    const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
+    expect(status.json.transactionStatus).toBe('RCVD');
+  });
+
   it('skips the method choice for X-PSU-AuthMethod-Preferred and offers biometrics first for TPP-Redirect-Preferred false', async () => {
     const preferred = await createPeriodic({ 'x-psu-authmethod-preferred': 'HA2' });
     const page = await (await fetch(preferred._links.scaRedirect.href)).text();

@@ -94,6 +94,8 @@ export interface CompletedAuthorisation {
  * `SCA_INVALID` (context other than PSU-Context or than the live session's of an `exempted` one, missing or foreign agreement, PRIVATE for a corporate customer,
  * agreement other than PSU-Corporate-ID, `revoke` on anything but a consent), `CONSENT_INVALID` (empty or
  * unreachable account choice), `CONSENT_UNKNOWN` (`revoke` with no active consent in that context to withdraw).
+ * An `SCA_INVALID` names the input at fault in its `path` (`decision`, `context` or `agreementId`) where that is
+ * one of them, so an SCA site can word its page by the path rather than by the message.
  *
  * @example
  * ```ts
@@ -115,7 +117,7 @@ export async function completeAuthorisation(
   if (isAuthorisationOverdue(record, now)) return fail(SCA_FAILURES.expired);
   if (input.decision === 'abort') return fail(SCA_FAILURES.aborted);
   if (input.decision === 'revoke' && record.object.kind !== 'consent') {
-    throw new ScaError('SCA_INVALID', 'Only access to accounts can be withdrawn, not this request');
+    throw new ScaError('SCA_INVALID', 'Only access to accounts can be withdrawn, not this request', { path: 'decision' });
   }
 
   const { customer, context } = input;
@@ -124,16 +126,16 @@ export async function completeAuthorisation(
   if (input.decision === 'reject') return fail(SCA_FAILURES.rejected, true);
 
   if (record.psuContext !== null && record.psuContext !== context) {
-    throw new ScaError('SCA_INVALID', `The request asked for ${record.psuContext} context`);
+    throw new ScaError('SCA_INVALID', `The request asked for ${record.psuContext} context`, { path: 'context' });
   }
   // An exemption spares the SCA only for what the live session covers: its PSU, agreement and context.
   const exempting = await findExemptingSession(deps, record, clock);
   if (exempting !== undefined && exempting.context !== context) {
-    throw new ScaError('SCA_INVALID', `The session this request rides on is in ${exempting.context} context`);
+    throw new ScaError('SCA_INVALID', `The session this request rides on is in ${exempting.context} context`, { path: 'context' });
   }
   const agreementId = context === 'CORPORATE' ? findCustomerAgreement(customer, input.agreementId ?? undefined).agreementId : null;
   if (record.expectedAgreementId !== null && record.expectedAgreementId !== agreementId) {
-    throw new ScaError('SCA_INVALID', 'The request named another agreement');
+    throw new ScaError('SCA_INVALID', 'The request named another agreement', { path: 'agreementId' });
   }
   const reachableAccounts = listReachableAccounts(customer, context, agreementId ?? undefined);
   const psuCorporateId =

@@ -369,6 +369,19 @@ describe('completeAuthorisation: revoke', () => {
     expect((await deps.repositories.authorisations.find(authorisation.authorisationId))?.scaStatus).toBe('received');
   });
 
+  // Style review: the SCA pages chose their advice by the start of this error's message; the path names the input.
+  it('names the input at fault on SCA_INVALID: decision for a withdrawal of a payment, context for another context', async () => {
+    const deps = makeDeps();
+    const clock = new FakeClock();
+    const { authorisation } = await startAuthorisation(deps, paymentRequest(), clock);
+    const revoke = { authorisationId: authorisation.authorisationId, customer: alice, context: 'PRIVATE', decision: 'revoke' } as const;
+    const withdrawal = await completeAuthorisation(deps, revoke, clock).catch((error: unknown) => error);
+    expect(withdrawal).toMatchObject({ name: 'ScaError', code: 'SCA_INVALID', path: 'decision' });
+    const corporate = await startAuthorisation(deps, paymentRequest({ psuContext: 'CORPORATE' }), clock);
+    const wrongContext = { authorisationId: corporate.authorisation.authorisationId, customer: alice, context: 'PRIVATE', decision: 'approve' } as const;
+    expect(await completeAuthorisation(deps, wrongContext, clock).catch((error: unknown) => error)).toMatchObject({ code: 'SCA_INVALID', path: 'context' });
+  });
+
   it('a withdrawal by another customer than the PSU the request named fails the SCA and revokes nothing', async () => {
     const deps = makeDeps();
     const clock = new FakeClock();

@@ -205,7 +205,8 @@ async function open(ctx: Context, deps: HandlerDeps, clock: { now(): number }, d
 function describeRefusedDecision(error: ScaError, a: AuthorisationRecord): string {
   switch (error.code) {
     case 'SCA_INVALID':
-      return error.message.startsWith('Only access')
+      // The package names the input at fault; its message text is not an interface (a rewording must not change the page).
+      return error.path === 'decision'
         ? 'Only access you gave to your accounts can be withdrawn here, not this request. Choose Approve, Reject or Abort.'
         : `This way of acting cannot be used for what ${nameTpp(a)} asked. Choose one of those offered on this page, or abort and go back to ${nameTpp(a)}.`;
     case 'CONSENT_INVALID':
