@@ -102,6 +102,8 @@ describe('createOcspCheck', () => {
   ] as const)('fails on %s', async (_name, query, signer, reason) => {
     const check = createOcspCheck({ issuers: [caPem], fetch: responder(signer) });
     await expect(check.checkRevocation(query())).rejects.toThrow(reason);
+    // Style review: a plain Error left a caller only the message text to tell outages and verdicts apart.
+    await expect(check.checkRevocation(query())).rejects.toMatchObject({ name: 'SignatureError', code: 'REVOCATION_UNAVAILABLE' });
   });
 
   test('fails on an answer signed by another CA, and on a certificate whose issuer was not given', async () => {
@@ -109,6 +111,7 @@ describe('createOcspCheck', () => {
     await expect(forged.checkRevocation(queryOf(goodPem))).rejects.toThrow('not the issuer');
     const unknownIssuer = createOcspCheck({ issuers: [otherCaPem], fetch: responder('ca') });
     await expect(unknownIssuer.checkRevocation(queryOf(goodPem))).rejects.toThrow('none of the OCSP issuer certificates given issued it');
+    await expect(unknownIssuer.checkRevocation(queryOf(goodPem))).rejects.toMatchObject({ code: 'REVOCATION_UNAVAILABLE', details: { hint: expect.stringContaining('issuers') } });
   });
 
   test('refuses a stale answer (past its nextUpdate) and one dated in the future', async () => {
@@ -143,6 +146,7 @@ describe('createOcspCheck', () => {
     await expect(createOcspCheck({ issuers: [caPem], fetch: busy }).checkRevocation(queryOf(goodPem))).rejects.toThrow(`${OCSP_URL}: the responder answered tryLater`);
     const silent: OcspCheckOptions['fetch'] = (_url, init) => new Promise((_resolve, reject) => init.signal.addEventListener('abort', () => reject(init.signal.reason)));
     await expect(createOcspCheck({ issuers: [caPem], fetch: silent, requestTimeoutMs: 30 }).checkRevocation(queryOf(goodPem))).rejects.toThrow('no OCSP responder gave a usable answer');
+    await expect(createOcspCheck({ issuers: [caPem], fetch: busy }).checkRevocation(queryOf(goodPem))).rejects.toMatchObject({ code: 'REVOCATION_UNAVAILABLE' });
   });
 
   test('asks the fallback about a certificate that names no responder, and fails without one', async () => {
@@ -151,6 +155,7 @@ describe('createOcspCheck', () => {
     await expect(createOcspCheck({ issuers: [caPem], fallback: async (q) => (asked.push(q), 'revoked') }).checkRevocation(query)).resolves.toBe('revoked');
     expect(asked).toEqual([query]);
     await expect(createOcspCheck({ issuers: [caPem] }).checkRevocation(query)).rejects.toThrow('names no OCSP responder');
+    await expect(createOcspCheck({ issuers: [caPem] }).checkRevocation(query)).rejects.toMatchObject({ code: 'REVOCATION_UNAVAILABLE', details: { hint: expect.stringContaining('fallback') } });
   });
 
   // Review M: an issuing CA that signs its own answers was refused when listed after its root, as the docs show.

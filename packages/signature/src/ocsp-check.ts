@@ -78,6 +78,9 @@ interface Remembered {
  * `REVOCATION_UNAVAILABLE`: never a silent pass.
  *
  * @throws {SignatureError} `INPUT_INVALID` for an issuer certificate that does not parse, or bad numbers.
+ *   `checkRevocation` rejects with `REVOCATION_UNAVAILABLE` when no responder gave a usable answer (its message
+ *   gives each responder's reason: unreachable, HTTP status, bad signature, stale, `unknown`, another certificate)
+ *   and when the certificate names no responder and there is no `fallback`.
  * @example
  * ```ts
  * const { checkRevocation } = createOcspCheck({ issuers: [qtspRootPem, issuingCaPem] });
@@ -127,14 +130,18 @@ export function createOcspCheck(options: OcspCheckOptions): OcspCheck {
         failures.push(`${url}: ${describeError(error)}`);
       }
     }
-    throw new Error(`no OCSP responder gave a usable answer about serial ${query.serialHex} (${failures.join('; ')})`);
+    throw createStepError('REVOCATION_UNAVAILABLE', 'certificate-trust', `no OCSP responder gave a usable answer about serial ${query.serialHex} (${failures.join('; ')})`, {
+      hint: 'The bank could not learn whether the certificate is revoked; the reason of each responder follows the serial. Try again later.',
+    });
   }
 
   return {
     async checkRevocation(query) {
       if (query.ocspUrls.length === 0) {
         if (options.fallback !== undefined) return options.fallback(query);
-        throw new Error(`the certificate (serial ${query.serialHex}, issued by ${query.issuer}) names no OCSP responder, and no fallback check is configured`);
+        throw createStepError('REVOCATION_UNAVAILABLE', 'certificate-trust', `the certificate (serial ${query.serialHex}, issued by ${query.issuer}) names no OCSP responder, and no fallback check is configured`, {
+          hint: "Give createOcspCheck a fallback (a CRL check, say) for certificates whose authorityInfoAccess names no OCSP responder.",
+        });
       }
       const key = `${query.serialHex}|${query.issuer}`;
       const known = remembered.get(key);
@@ -195,7 +202,9 @@ async function findIssuer(certificate: pkijs.Certificate, issuers: readonly pkij
       // another namesake's key
     }
   }
-  throw new Error('none of the OCSP issuer certificates given issued it');
+  throw createStepError('REVOCATION_UNAVAILABLE', 'certificate-trust', 'none of the OCSP issuer certificates given issued it', {
+    hint: "Add the CA certificate that issued it to createOcspCheck's issuers: an OCSP request names the issuer by its key.",
+  });
 }
 
 async function readAnswer(
