@@ -60,7 +60,7 @@ export interface ClientOptions extends PsuState {
   /** First retry delay in milliseconds, doubled on each further retry, with jitter (default 250). */
   readonly retryDelayMs?: number | undefined;
   readonly fetch?: typeof globalThis.fetch | undefined;
-  /** The clock for the Date header (injected for tests). */
+  /** The clock for the Date header, a signed answer's validity checks and a Retry-After HTTP-date (injected for tests). */
   readonly clock?: (() => Date) | undefined;
   /** Random numbers in [0, 1) for the backoff jitter (injected for tests). */
   readonly random?: (() => number) | undefined;

@@ -92,6 +92,7 @@ export function createClient(options: ClientOptions): Xs2aClient {
     retries: options.retries ?? 2,
     retryDelayMs: options.retryDelayMs ?? 250,
     random: options.random ?? Math.random,
+    clock: options.clock,
   };
 
   const sign = (operationId: OperationId, input: OperationInput<OperationId> | undefined, requestId?: string): SignedHttpRequest => {

@@ -61,6 +61,16 @@ describe('sendWithRetry and Retry-After', () => {
     expect(await sendWithRetry(signer('GET'), options(get.fetch))).toMatchObject({ status: 200, attempts: 2 });
   });
 
+  // Style review: the HTTP-date was read against Date.now(), though the client takes a clock of its own.
+  it('reads a Retry-After HTTP-date against the clock it is given', async () => {
+    const clock = () => new Date('2020-01-01T00:00:00Z');
+    const { fetch, sent } = answers({ status: 503, retryAfter: 'Wed, 01 Jan 2020 00:00:40 GMT' });
+    // 40 s past the given clock: more than the client waits out, so the POST's 503 comes back at once. Read against
+    // the system clock the date is long past, which would have meant "retry now", three times.
+    expect(await sendWithRetry(signer('POST'), { ...options(fetch), clock })).toMatchObject({ status: 503, attempts: 1 });
+    expect(sent).toEqual(['POST']);
+  });
+
   it('gives up a Retry-After wait when the caller aborts', async () => {
     const { fetch } = answers({ status: 503, retryAfter: '20' });
     const controller = new AbortController();

@@ -23,6 +23,8 @@ export interface SendOptions {
   readonly retryDelayMs: number;
   readonly random: () => number;
   readonly signal?: AbortSignal | undefined;
+  /** The client's clock, against which a Retry-After given as an HTTP-date is read (default: the system's). */
+  readonly clock?: (() => Date) | undefined;
 }
 
 /**
@@ -72,7 +74,7 @@ export async function sendWithRetry(sign: () => SignedHttpRequest, options: Send
         redirect: 'manual',
       });
       const text = await response.text();
-      const askedMs = response.status === 503 ? readRetryAfter(response.headers.get('retry-after'), Date.now()) : undefined;
+      const askedMs = response.status === 503 ? readRetryAfter(response.headers.get('retry-after'), (options.clock?.() ?? new Date()).getTime()) : undefined;
       // A wait the client will sit out; a longer one is handed back to the caller (a GET still retries on backoff).
       const waitable = askedMs !== undefined && askedMs <= MAX_RETRY_AFTER_MS ? askedMs : undefined;
       const retryable = request.method === 'GET' ? response.status >= 500 : waitable !== undefined;

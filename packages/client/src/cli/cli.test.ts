@@ -124,6 +124,18 @@ describe('xs2a sandbox and customers', () => {
     expect(result.stdout).toContain('agreement agr-1 Hovedavtale');
   });
 
+  // Style review: every failed account read was shown as a bare id, a refused signature or a network fault included.
+  it('customers list --with-accounts reports an account read that fails for another reason than 404', async () => {
+    bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
+    bank.on('GET', '/v1/sandbox/accounts/acc-1', { status: 200, body: { id: 'acc-1', customerNumber: '13039319955', bban: '86011117947', currency: 'NOK', accountName: 'Brukskonto', balances: [] } });
+    bank.on('GET', '/v1/sandbox/accounts/acc-2', { status: 403, body: createErrorBody('FORBIDDEN', 'not for this certificate') });
+    bank.on('GET', '/v1/sandbox/card-accounts/card-1', { status: 200, body: { resourceId: 'card-1', customerNumber: '13039319955', maskedPan: '525412******3241', currency: 'NOK', name: 'Kredittkort', balances: [] } });
+    const result = await xs2a(['customers', 'list', '--with-accounts']);
+    expect(result.code).not.toBe(0);
+    expect(result.stderr).toContain('FORBIDDEN');
+    expect(result.stdout).not.toContain('      acc-2\n');
+  });
+
   it('customers list --with-accounts --json prints the listing as sent and reads no account', async () => {
     bank.on('GET', '/v1/sandbox/customers', { status: 200, body: CUSTOMERS });
     const result = await xs2a(['customers', 'list', '--with-accounts', '--json']);

@@ -4,6 +4,7 @@
 import { createClient, type Xs2aClient } from '../../create-client.js';
 import { parseRedirectCallback, type RedirectCallback } from '../../parse-redirect-callback.js';
 import type { QueryParamsOf } from '../../operation-io.js';
+import { Xs2aError } from '../../xs2a-error.js';
 import { describeBookingStatus, printJson, readString, readTransactionPage, toPageQuery, type CommandContext } from '../cli-io.js';
 import { loadCliConfig } from '../load-cli-config.js';
 import { failUsage, reportResult } from '../report-result.js';
@@ -59,13 +60,18 @@ type CustomerListing = Extract<Awaited<ReturnType<Xs2aClient['listSandboxCustome
 
 /**
  * One line per account: `BBAN  currency  name  (id ...)`, card accounts `masked PAN  currency  name  (id ...)`.
- * An account that cannot be read (deleted meanwhile) keeps its bare id; the listing itself already succeeded.
+ * An account deleted meanwhile (404) keeps its bare id; the listing itself already succeeded. Other failures throw.
  */
 async function readAccountDetails(client: Xs2aClient, customers: CustomerListing): Promise<Map<string, string>> {
   const lines = new Map<string, string>();
-  // The listing already succeeded: a read that fails (an account deleted meanwhile) leaves that id bare.
+  // The listing already succeeded: an account deleted meanwhile (404) leaves that id bare. Any other failure (the
+  // bank refusing the signature, a response signature that does not verify, a network fault) is reported: read
+  // as "deleted" it would hide a fault the TPP must see (style review).
   const describe = async <R extends { kind: string }>(id: string, read: Promise<R>, format: (ok: Extract<R, { kind: 'ok' }>) => (string | undefined)[]) => {
-    const result = await read.catch(() => undefined);
+    const result = await read.catch((error: unknown) => {
+      if (error instanceof Xs2aError && error.status === 404) return undefined;
+      throw error;
+    });
     if (result?.kind === 'ok') lines.set(id, [...format(result as Extract<R, { kind: 'ok' }>), `(id ${id})`].filter(Boolean).join('  '));
   };
   await Promise.all(
