@@ -67,7 +67,8 @@ async function runSca(page: Page, scaRedirect: string, name: string, decision: '
   received.length = 0;
   await page.goto(scaRedirect);
   await shoot(page, `${name}-1-login`);
-  await expect(page.getByLabel('Customer number or national identity number')).toBeTruthy();
+  // Style review: a locator is always truthy; the field must be on the page and preselected from X-PSU-IDENTITY.
+  expect(await page.getByLabel('Customer number or national identity number').inputValue()).toMatch(/^\d{11}$/);
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.waitForSelector('text=Logged in as');
   if (corporate) await page.getByLabel('On behalf of a company').check();
