@@ -6,6 +6,7 @@ import { findOwnPayment } from './payment-service.js';
 import { canStartPaymentAuthorisation, listAllowedOperations } from './payment-status.js';
 import type { Payment, PsuIdentity } from './payment-types.js';
 import type { Repositories } from './repositories.js';
+import { isRepositoryRefusal } from './repository-error.js';
 import { deriveBasketStatus } from './signing-basket.js';
 import type { BasketStatus, SigningBasket } from './signing-basket.js';
 
@@ -107,11 +108,11 @@ export async function createSigningBasket(
     } catch (error) {
       // Another basket claimed one of these payments between the check above and this insert (PostgreSQL at
       // READ COMMITTED; SQLite serialises writers): the store's unique key on the entries refused the second.
-      if (isStoreError(error, 'CONFLICT')) {
+      if (isRepositoryRefusal(error, 'CONFLICT')) {
         throw new DomainError('REFERENCE_STATUS_INVALID', 'a payment of this request was placed in another signing basket at the same moment', { path: 'paymentIds' });
       }
       // Or a sandbox reset removed a payment read above before this insert committed (its foreign key refused).
-      if (isStoreError(error, 'REFERENCE_INVALID')) {
+      if (isRepositoryRefusal(error, 'REFERENCE_INVALID')) {
         throw new DomainError('RESOURCE_UNKNOWN', 'a payment of this request was removed at the same moment (a sandbox reset)', { path: 'paymentIds' });
       }
       throw error;
@@ -263,7 +264,3 @@ function nonEmpty(value: string | undefined): string | undefined {
   return trimmed === undefined || trimmed === '' ? undefined : trimmed;
 }
 
-/** A store failure of this code (`StoreError`), told by name and code: the domain does not import the store. */
-function isStoreError(error: unknown, code: 'CONFLICT' | 'REFERENCE_INVALID'): boolean {
-  return error instanceof Error && error.name === 'StoreError' && (error as { code?: unknown }).code === code;
-}

@@ -1,5 +1,7 @@
 export { DomainError, isDomainError } from './errors.js';
 export type { DomainErrorCode } from './errors.js';
+export { RepositoryError } from './repository-error.js';
+export type { RepositoryErrorCode } from './repository-error.js';
 export { addDays, getBankLocalTime, getBankToday, isCalendarDate } from './clock.js';
 export type { Clock } from './clock.js';
 export { parseMoney, parsePositiveMoney } from './money.js';

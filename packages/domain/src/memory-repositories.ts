@@ -1,6 +1,7 @@
 import type { Payment, PaymentStatus } from './payment-types.js';
 import type { PaymentPatch, Repositories } from './repositories.js';
 import type { MemoryState } from './memory-store.js';
+import { RepositoryError } from './repository-error.js';
 import type { Engagement } from './sandbox-types.js';
 
 /**
@@ -15,7 +16,7 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
   return {
     payments: {
       async insert(payment) {
-        if (state.payments.has(payment.paymentId)) throw new Error(`duplicate payment ${payment.paymentId}`);
+        if (state.payments.has(payment.paymentId)) throw new RepositoryError('CONFLICT', `duplicate payment ${payment.paymentId}`);
         state.payments.set(payment.paymentId, payment);
       },
       async findById(paymentId) {
@@ -42,7 +43,15 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
       },
     },
     baskets: {
+      // The rules the SQL stores hold by their keys: one basket per id, a payment in at most one basket, and only
+      // payments that exist.
       async insert(basket) {
+        if (state.baskets.has(basket.basketId)) throw new RepositoryError('CONFLICT', `duplicate basket ${basket.basketId}`);
+        for (const paymentId of basket.paymentIds) {
+          if (!state.payments.has(paymentId)) throw new RepositoryError('REFERENCE_INVALID', `no payment ${paymentId}`);
+          const holder = [...state.baskets.values()].find((b) => b.paymentIds.includes(paymentId));
+          if (holder !== undefined) throw new RepositoryError('CONFLICT', `payment ${paymentId} is already in basket ${holder.basketId}`);
+        }
         state.baskets.set(basket.basketId, basket);
       },
       async findById(basketId) {
@@ -86,7 +95,7 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
       },
       async addEngagement(agreementId: string, engagement: Engagement) {
         const agreement = state.agreements.get(agreementId);
-        if (agreement === undefined) throw new Error(`unknown agreement ${agreementId}`);
+        if (agreement === undefined) throw new RepositoryError('NOT_FOUND', `unknown agreement ${agreementId}`);
         state.agreements.set(agreementId, { ...agreement, engagements: [...agreement.engagements, engagement] });
       },
       async listAgreements() {
@@ -117,21 +126,21 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
       },
       async setBalance(accountId, balance) {
         const account = state.accounts.get(accountId);
-        if (account === undefined) throw new Error(`unknown account ${accountId}`);
+        if (account === undefined) throw new RepositoryError('NOT_FOUND', `unknown account ${accountId}`);
         const next = { ...account, balance };
         state.accounts.set(accountId, next);
         return next;
       },
       async setCardBalance(cardAccountId, balance) {
         const card = state.cardAccounts.get(cardAccountId);
-        if (card === undefined) throw new Error(`unknown card account ${cardAccountId}`);
+        if (card === undefined) throw new RepositoryError('NOT_FOUND', `unknown card account ${cardAccountId}`);
         const next = { ...card, balance };
         state.cardAccounts.set(cardAccountId, next);
         return next;
       },
       async adjustBalance(accountId, deltaMinor) {
         const account = state.accounts.get(accountId);
-        if (account === undefined) throw new Error(`unknown account ${accountId}`);
+        if (account === undefined) throw new RepositoryError('NOT_FOUND', `unknown account ${accountId}`);
         const next = { ...account, balance: { ...account.balance, minor: account.balance.minor + deltaMinor } };
         state.accounts.set(accountId, next);
         return next;

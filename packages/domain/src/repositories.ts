@@ -1,4 +1,5 @@
 import type { Money } from './money.js';
+import type { RepositoryErrorCode } from './repository-error.js';
 import type { Payment, PaymentStatus } from './payment-types.js';
 import type { SigningBasket } from './signing-basket.js';
 import type {
@@ -40,6 +41,7 @@ export type PaymentPatch = Partial<
  * const claimed = await repos.payments.update(id, ['ACTC'], { transactionStatus: 'ACSP', updatedAt });
  */
 export interface PaymentRepository {
+  /** Rejects with an error whose `code` is `CONFLICT` ({@link RepositoryErrorCode}) when the payment id exists. */
   insert(payment: Payment): Promise<void>;
   findById(paymentId: string): Promise<Payment | undefined>;
   update(paymentId: string, expected: readonly PaymentStatus[], patch: PaymentPatch): Promise<Payment | undefined>;
@@ -60,6 +62,12 @@ export interface PaymentRepository {
  * await repos.baskets.insert({ basketId, tppId, paymentIds, createdAt });
  */
 export interface BasketRepository {
+  /**
+   * Rejects with an error whose `code` ({@link RepositoryErrorCode}) is `CONFLICT` when the basket id exists or one
+   * of its payments is already in another basket, and `REFERENCE_INVALID` when a payment id names no payment. The
+   * domain answers those as `REFERENCE_STATUS_INVALID` and `RESOURCE_UNKNOWN`: two baskets racing for one payment,
+   * or a payment removed meanwhile, after the domain's own checks passed.
+   */
   insert(basket: SigningBasket): Promise<void>;
   findById(basketId: string): Promise<SigningBasket | undefined>;
   /**

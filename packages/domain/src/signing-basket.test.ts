@@ -6,6 +6,9 @@ import { authorisePayment, changePaymentStatus } from './payment-lifecycle.js';
 import type { PaymentInitiation } from './payment-request.js';
 import { createPayment, getPaymentStatus } from './payment-service.js';
 import type { PaymentStatus } from './payment-types.js';
+import { createMemoryStore } from './memory-store.js';
+import type { Repositories } from './repositories.js';
+import { RepositoryError } from './repository-error.js';
 import { deriveBasketStatus } from './signing-basket.js';
 import type { BasketStatus } from './signing-basket.js';
 import { createSandboxContext, domesticBody, periodicBody, PSU_1, PSU_3, VALUTAKONTO } from './test-support.js';
@@ -110,6 +113,47 @@ describe('signing baskets', () => {
     await expect(createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.b, ids.a] })).rejects.toMatchObject({
       code: 'REFERENCE_STATUS_INVALID',
       path: 'paymentIds[1]',
+    });
+  });
+
+  // Style review: the memory store took any basket (a payment in two baskets, an unknown payment id), and the
+  // domain knew a store's refusal only by the class name StoreError.
+  describe('a refusal of the basket insert by the repository (a race the pre-checks cannot see)', () => {
+    /** The same unit of work, with the domain's pre-check of an existing basket blinded, as in a race. */
+    const blinded = (ctx: Awaited<ReturnType<typeof setup>>['ctx'], insert?: () => Promise<void>) => ({
+      ...ctx,
+      uow: {
+        read: ctx.uow.read.bind(ctx.uow),
+        withTransaction: <T,>(work: (repos: Repositories) => Promise<T>) =>
+          ctx.uow.withTransaction((repos) =>
+            work({ ...repos, baskets: { ...repos.baskets, findByPaymentId: async () => undefined, ...(insert ? { insert } : {}) } }),
+          ),
+      },
+    });
+
+    it('the memory store refuses a payment already in another basket with CONFLICT; the domain answers REFERENCE_STATUS_INVALID', async () => {
+      const { ctx, ids } = await setup();
+      await createSigningBasket(ctx, { tppId: 'tpp-1', paymentIds: [ids.a] });
+      await expect(createSigningBasket(blinded(ctx), { tppId: 'tpp-1', paymentIds: [ids.b, ids.a] })).rejects.toMatchObject({ name: 'DomainError', code: 'REFERENCE_STATUS_INVALID', path: 'paymentIds' });
+      expect(ctx.store.snapshot().baskets.size).toBe(1);
+    });
+
+    it.each([
+      ['CONFLICT', 'REFERENCE_STATUS_INVALID'],
+      ['REFERENCE_INVALID', 'RESOURCE_UNKNOWN'],
+    ] as const)("reads another storage package's error by its code %s, whatever its class, as %s", async (storeCode, domainCode) => {
+      const { ctx, ids } = await setup();
+      const foreign = Object.assign(new Error('refused by the bank\'s own store'), { code: storeCode });
+      const refusing = blinded(ctx, async () => Promise.reject(foreign));
+      await expect(createSigningBasket(refusing, { tppId: 'tpp-1', paymentIds: [ids.a] })).rejects.toMatchObject({ code: domainCode, path: 'paymentIds' });
+    });
+
+    it('the memory store refuses a basket naming no payment, and a basket id twice', async () => {
+      const store = createMemoryStore();
+      const basket = { basketId: 'b-1', tppId: 'tpp-1', paymentIds: ['nope'], createdAt: '2026-03-02T09:00:00.000Z' };
+      await expect(store.withTransaction((repos) => repos.baskets.insert(basket))).rejects.toMatchObject({ name: 'RepositoryError', code: 'REFERENCE_INVALID' });
+      await store.withTransaction((repos) => repos.baskets.insert({ ...basket, paymentIds: [] }));
+      await expect(store.withTransaction((repos) => repos.baskets.insert({ ...basket, paymentIds: [] }))).rejects.toBeInstanceOf(RepositoryError);
     });
   });
 
