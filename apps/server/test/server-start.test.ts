@@ -1,6 +1,7 @@
 import { execFile } from 'node:child_process';
 import { once } from 'node:events';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -234,4 +235,25 @@ describe('while the database is being opened', () => {
       await starting;
     }
   }, 60_000);
+});
+
+// Review (operators): a database emptied while the server ran answered /ready as READY and then failed every
+// request. The reason says what to do; the check reads the StoreError's code, not its text (style review).
+describe('/ready on a database that lost its tables', () => {
+  it('answers 503 NOT_READY, saying the tables cannot be read', async () => {
+    const own = await startTestServer();
+    try {
+      expect((await fetch(`${own.url}/ready`)).status).toBe(200);
+      // The server's own driver, beside it on the same file (it ships no types of its own).
+      const Database = createRequire(import.meta.url)('better-sqlite3') as new (file: string) => { exec(sql: string): void; close(): void };
+      const side = new Database(own.sqliteFile);
+      side.exec('drop table seen_requests');
+      side.close();
+      const ready = await fetch(`${own.url}/ready`);
+      expect(ready.status).toBe(503);
+      expect(await ready.json()).toEqual({ status: 'NOT_READY', reason: expect.stringContaining("the server's tables cannot be read") });
+    } finally {
+      await own.close();
+    }
+  });
 });

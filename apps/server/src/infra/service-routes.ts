@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import Router from '@koa/router';
+import { isStoreError } from '@xs2a-kit/store';
 import type { Registry } from 'prom-client';
 
 export interface ServiceRouteOptions {
@@ -36,7 +37,7 @@ export function createServiceRouter(options: ServiceRouteOptions): Router {
       ctx.body = { status: 'READY' };
     } catch (error) {
       ctx.status = 503;
-      const missing = (error as { code?: unknown }).code === 'QUERY_FAILED';
+      const missing = isStoreError(error, 'QUERY_FAILED');
       ctx.body = { status: 'NOT_READY', reason: missing ? "the database answers, but the server's tables cannot be read (missing: migrate, or restart)" : 'the database does not answer' };
     }
   });
