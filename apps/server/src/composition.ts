@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type Router from '@koa/router';
 import type { Logger } from 'pino';
-import { loadStartingStateIfEmpty, type DomainContext } from '@xs2a-kit/domain';
+import { loadStartingStateIfEmpty, STRUCTURED_ADDRESS_ENFORCED_FROM, STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION, type DomainContext } from '@xs2a-kit/domain';
 import type { ScaDeps } from '@xs2a-kit/sca-session';
 import { createStore } from '@xs2a-kit/store';
 import type { ServerConfig } from './config.js';
@@ -47,7 +47,13 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     ? { url: config.databaseUrl, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused }
     : { sqliteFile: config.sqliteFile, sqliteSynchronous: config.sqliteSynchronous, clock, log, onWrite: noteWrite, onWriteRefused: noteWriteRefused });
   // The sandbox simulates the bank's execution of payments; in production the bank's own systems execute them.
-  const domain: DomainContext = { uow: store, clock, executesPayments: config.mode === 'sandbox' };
+  const domain: DomainContext = {
+    uow: store,
+    clock,
+    executesPayments: config.mode === 'sandbox',
+    // service-spec, Versioning: structured creditor data is enforced from one date in the sandbox, a later one in production.
+    structuredAddressFrom: config.mode === 'production' ? STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION : STRUCTURED_ADDRESS_ENFORCED_FROM,
+  };
   if (config.mode === 'sandbox') {
     try {
       if (await loadStartingStateIfEmpty(domain)) runtime.logger.info('sandbox was empty: loaded the published starting state');

@@ -20,6 +20,12 @@ export interface DomainContext {
    * authorised payments for them.
    */
   readonly executesPayments?: boolean;
+  /**
+   * The first bank date (YYYY-MM-DD) on which SEPA and cross-border payments must carry structured creditor data.
+   * Default 2026-08-13, the sandbox's (`STRUCTURED_ADDRESS_ENFORCED_FROM`); a production deployment gives
+   * 2026-11-15 (`STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION`).
+   */
+  readonly structuredAddressFrom?: string;
 }
 
 /**

@@ -81,7 +81,7 @@ export type {
 export { getNorwegianBban, isDomesticProduct, normaliseAccountReference } from './account-reference.js';
 export type { AccountRole } from './account-reference.js';
 export { hasKid, parseRemittance } from './remittance.js';
-export { applyStructuredCreditorRules, normaliseAddress, STRUCTURED_ADDRESS_ENFORCED_FROM } from './structured-address.js';
+export { applyStructuredCreditorRules, normaliseAddress, STRUCTURED_ADDRESS_ENFORCED_FROM, STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION } from './structured-address.js';
 export type { CreditorInference } from './structured-address.js';
 export { parsePeriodicTerms } from './periodic-terms.js';
 export { parseCreditTransfer } from './credit-transfer.js';

@@ -44,6 +44,7 @@ export async function createPayment(
     const validated = await validatePayment(request.initiation, {
       today,
       lookup: createAccountLookup(repos),
+      structuredAddressFrom: ctx.structuredAddressFrom,
       ...(request.psu === undefined ? {} : { psu: request.psu }),
     });
     const now = getTimestamp(ctx);

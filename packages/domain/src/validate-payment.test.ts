@@ -4,6 +4,7 @@ import type { DomainErrorCode } from './errors.js';
 import type { PaymentInitiation } from './payment-request.js';
 import { createPayment, getPayment } from './payment-service.js';
 import type { PsuIdentity } from './payment-types.js';
+import { STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION } from './structured-address.js';
 import {
   BRUKSKONTO,
   CORP_DRIFTSKONTO,
@@ -185,6 +186,22 @@ describe('payment validation beyond the schema', () => {
       initiation: sepa({ creditorAccount: { iban: 'NO4085523166803' }, creditorAgent: undefined, creditorAddress: { townName: 'Oslo' }, debtorAccount: VALUTAKONTO }),
     });
     expect(await getPayment(ctx, { tppId: 'tpp-1', paymentId })).toMatchObject({ creditorAgent: 'XSKTNO22', creditorAddress: { townName: 'Oslo', country: 'NO' } });
+  });
+
+  // Review (dates): production enforced structured creditor data from the sandbox's date, 13 August, and every
+  // refusal named that date; service-spec's Versioning gives production 15 November 2026.
+  it.each([
+    ['the sandbox (default)', undefined, '2026-09-01T06:00:00Z', '2026-08-13'],
+    ['production', STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION, '2026-11-15T06:00:00Z', '2026-11-15'],
+  ] as const)('enforces structured creditor data in %s from its own date, and names that date', async (_name, from, enforcedAt, date) => {
+    const ctx = { ...(await createSandboxContext(enforcedAt)), ...(from === undefined ? {} : { structuredAddressFrom: from }) };
+    const refused = await createPayment(ctx, { tppId: 'tpp-1', initiation: sepa({ creditorAddress: { country: 'DE' } }) }).catch((e: unknown) => e);
+    expect(refused).toMatchObject({ code: 'FORMAT_ERROR', path: 'creditorAddress.townName', message: expect.stringContaining(`from ${date}`) });
+  });
+
+  it('accepts a SEPA payment without a creditor town in production on 14 November 2026, a day before its date', async () => {
+    const ctx = { ...(await createSandboxContext('2026-11-14T12:00:00Z')), structuredAddressFrom: STRUCTURED_ADDRESS_ENFORCED_FROM_PRODUCTION };
+    expect(await createPayment(ctx, { tppId: 'tpp-1', initiation: sepa({ creditorAddress: { country: 'DE' } }) })).toMatchObject({ transactionStatus: 'RCVD' });
   });
 
   it('writes nothing when validation fails', async () => {

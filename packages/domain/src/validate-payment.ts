@@ -33,7 +33,7 @@ export interface ValidatedPayment {
  * (`RESOURCE_UNKNOWN` at `debtorAccount`, the same answer for both so nothing is revealed) in the currency the
  * reference names (`FORMAT_ERROR` at `debtorAccount.currency`); a creditor account
  * of this bank flagged as requiring KID needs a SCOR reference (`KID_MISSING`); structured creditor data for
- * SEPA and cross-border payments from 2026-08-13 (the BIC is inferred for this bank's accounts); the instructed
+ * SEPA and cross-border payments from `structuredAddressFrom` (default the sandbox's 2026-08-13; the BIC is inferred for this bank's accounts); the instructed
  * currency must be the debtor account's (`PRODUCT_INVALID`: the sandbox exchanges no currencies).
  *
  * @example
@@ -41,7 +41,7 @@ export interface ValidatedPayment {
  */
 export async function validatePayment(
   initiation: PaymentInitiation,
-  options: { today: string; lookup: AccountLookup; psu?: PsuIdentity },
+  options: { today: string; lookup: AccountLookup; psu?: PsuIdentity; structuredAddressFrom?: string | undefined },
 ): Promise<ValidatedPayment> {
   const { product, body } = initiation;
   const transferInputs: readonly CreditTransferInput[] = initiation.service === 'bulk-payments' ? initiation.body.payments : [initiation.body];
@@ -119,6 +119,7 @@ export async function validatePayment(
       applyStructuredCreditorRules(transfer, prefix, {
         product,
         today: options.today,
+        enforcedFrom: options.structuredAddressFrom,
         inference: creditor === undefined ? {} : { bic: SANDBOX_BANK_BIC },
       }),
     );
