@@ -74,14 +74,21 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
   return {
     async authenticate(request) {
       const input = { method: request.method, target: request.target, headers: request.headers, body: request.body };
-      const verifyAt = (clock: () => Date) =>
-        verifyRequest(input, { clock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired });
-      const tpp = await verifyAt(options.clock).catch((error: unknown) => {
+      const verifyAt = ([clock, certificateClock]: ClockPair) =>
+        verifyRequest(input, { clock, certificateClock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired });
+      const tpp = await verifyAt([options.clock, options.clock]).catch(async (error: unknown) => {
         if (options.wallClock === undefined || !(error instanceof SignatureError) || !TIME_CODES.has(error.code)) throw error;
-        // The answer a TPP sees stays the one against the bank's (moved) clock when the wall clock fails too.
-        return verifyAt(options.wallClock).catch(() => {
-          throw error;
-        });
+        // The Date and the certificate may each fit either clock (a TPP dates by its own clock or by the moved
+        // one, and its certificate was issued in real time). The answer a TPP sees stays the one against the
+        // bank's (moved) clock when no other pairing passes.
+        for (const pair of otherClockPairs(options.clock, options.wallClock)) {
+          try {
+            return await verifyAt(pair);
+          } catch {
+            // the next pairing; the first refusal is the one reported
+          }
+        }
+        throw error;
       });
       const requestId = String(request.headers['x-request-id'] ?? '');
       const key = `${tpp.id}\n${requestId}`;
@@ -101,12 +108,28 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
     },
     async explain(input) {
       const report = await explainRequest(input, { clock: options.clock, trust, cache });
-      // As authenticate decides: a report failing only on time against the moved clock is the wall clock's.
+      // As authenticate decides: a report failing only on time against the moved clock may pass with the Date or
+      // the certificate judged by the wall clock.
       if (report.ok || options.wallClock === undefined || !report.errors.every((e) => TIME_CODES.has(e.code))) return report;
-      const atWallClock = await explainRequest(input, { clock: options.wallClock, trust, cache });
-      return atWallClock.ok ? atWallClock : report;
+      for (const [clock, certificateClock] of otherClockPairs(options.clock, options.wallClock)) {
+        const other = await explainRequest(input, { clock, certificateClock, trust, cache });
+        if (other.ok) return other;
+      }
+      return report;
     },
   };
+}
+
+/** The clock the Date is judged by, and the one the certificate's validity is judged by. */
+type ClockPair = readonly [date: () => Date, certificate: () => Date];
+
+/** After the bank's own clock for both: the wall clock for both, then each of the two mixed pairings. */
+function otherClockPairs(bank: () => Date, wall: () => Date): readonly ClockPair[] {
+  return [
+    [wall, wall],
+    [bank, wall],
+    [wall, bank],
+  ];
 }
 
 /**

@@ -6,7 +6,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestCertificateAuthority } from '@xs2a-kit/signature';
+import { createTestCertificateAuthority, createTestCertificates } from '@xs2a-kit/signature';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -195,6 +195,32 @@ describe('a moved clock', () => {
       expect(neither.status).toBe(400);
       expect(neither.json.tppMessages[0]).toMatchObject({ code: 'TIMESTAMP_INVALID', path: 'Date' });
       expect(neither.json.tppMessages[0].text).toMatch(/ahead of the bank's clock/);
+    } finally {
+      await moved.close();
+    }
+  });
+});
+
+describe('a moved clock and a certificate issued in real time', () => {
+  // Review (dates): the Date and the certificate had to fit the same clock, though the README lets each fit
+  // either. A TPP that dates requests by the sandbox's clock (as docs/x-accept-fix.md advises) signs with a
+  // certificate made today by `xs2a certs create`, which the clock a month back finds not yet valid.
+  it('accepts a request dated by the moved clock whose certificate is valid only by the wall clock, and explains it so', async () => {
+    const moved = await startTestServer({ XS2A_CLOCK_OFFSET_MS: String(-30 * 24 * 3600_000) });
+    try {
+      const { qseal } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-555555555', roles: ['PSP_AI', 'PSP_PI'] });
+      const realTime = { certificate: qseal, id: 'PSDNO-FSA-555555555' };
+      const [listed, explained] = await Promise.all([
+        moved.request('GET', '/v1/sandbox/customers', { tpp: realTime }),
+        moved.request('POST', '/v1/sandbox/signature-explain', { body: {}, tpp: realTime }),
+      ]);
+      expect(listed.status, listed.text).toBe(200);
+      expect(explained.json.valid, explained.text).toBe(true);
+      // A certificate valid by neither clock is still refused, in the moved clock's words.
+      const { qseal: future } = await createTestCertificates({ organizationIdentifier: 'PSDNO-FSA-555555556', notBefore: new Date(Date.now() + 86_400_000) });
+      const refused = await moved.request('GET', '/v1/sandbox/customers', { tpp: { certificate: future, id: 'PSDNO-FSA-555555556' } });
+      expect(refused.status).toBe(400);
+      expect(refused.json.tppMessages[0]).toMatchObject({ code: 'CERTIFICATE_INVALID' });
     } finally {
       await moved.close();
     }

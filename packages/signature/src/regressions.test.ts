@@ -64,10 +64,26 @@ describe('regression: absent headers signed as "null"', () => {
     ['no method', [{ target: '/', headers: {} }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.method must be/],
     ['no target', [{ method: 'GET', headers: {} }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.target must be/],
     ['a fetch Headers object', [{ method: 'GET', target: '/', headers: new Headers({ date: 'x' }) }, { clock: () => new Date(), trust: { mode: 'sandbox' } }], /request\.headers must be a plain object/],
+    ['a Date for the certificateClock', [{ method: 'GET', target: '/', headers: {} }, { clock: () => new Date(), certificateClock: new Date(), trust: { mode: 'sandbox' } }], /options\.certificateClock, when given, must be a function/],
   ])('a call with %s was a TypeError from inside a step; now INPUT_INVALID naming the argument', async (_name, args, text) => {
     const call = verifyRequest as unknown as (...a: unknown[]) => Promise<unknown>;
     const explain = explainRequest as unknown as (...a: unknown[]) => Promise<unknown>;
     await expect(call(...args)).rejects.toMatchObject({ code: 'INPUT_INVALID', message: expect.stringMatching(text) });
     await expect(explain(...args)).rejects.toMatchObject({ code: 'INPUT_INVALID' });
+  });
+});
+
+// Review (dates): a sandbox run as of another date judged the certificate by the moved clock only, so a TPP dating
+// its requests by that clock could not use a certificate issued today.
+describe('certificateClock: the certificate judged by another clock than the Date', () => {
+  test('the Date is judged by clock and the certificate by certificateClock', async () => {
+    const signed = signRequest({ method: 'GET', target: SAMPLE_TARGET, headers: SAMPLE_HEADERS, privateKey: pki.qseal.privateKey, certificate: pki.qseal.certificateBase64, clock: () => NOW });
+    const request = { method: 'GET', target: SAMPLE_TARGET, headers: signed.headers };
+    const later = new Date(NOW.getTime() + 20 * 365 * 86_400_000);
+    await expect(verifyRequest(request, { ...sandboxOptions(), certificateClock: () => NOW })).resolves.toBeDefined();
+    await expect(verifyRequest(request, { ...sandboxOptions(), certificateClock: () => later })).rejects.toMatchObject({ code: 'CERTIFICATE_EXPIRED' });
+    const report = await explainRequest(request, { ...sandboxOptions(), certificateClock: () => later });
+    expect(report.errors.map((e) => e.code)).toEqual(['CERTIFICATE_EXPIRED']);
+    await expect(verifyRequest(request, { ...sandboxOptions(), certificateClock: () => new Date(Number.NaN) })).rejects.toMatchObject({ code: 'INPUT_INVALID' });
   });
 });

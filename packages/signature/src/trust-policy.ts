@@ -115,6 +115,12 @@ export interface VerifyRequestInput {
  */
 export interface VerifyRequestOptions {
   readonly clock: () => Date;
+  /**
+   * The clock the certificate's validity (and, in production, its path) is judged by; default `clock`. A sandbox
+   * that runs as of another date judges the request's Date by its moved clock, and may judge the TPP's
+   * certificate, issued in real time, by the real one.
+   */
+  readonly certificateClock?: (() => Date) | undefined;
   readonly trust: TrustPolicy;
   readonly signedHeadersWhenPresent?: readonly string[];
   readonly maxClockSkewSeconds?: number;

@@ -110,6 +110,8 @@ function checkArguments(input: VerifyRequestInput | undefined, options: VerifyRe
   }
   if (options === null || typeof options !== 'object') fail("the options (second argument) are required: { clock: () => new Date(), trust: { mode: 'sandbox' } }");
   if (typeof options!.clock !== 'function') fail('options.clock must be a function returning the current Date, such as () => new Date()');
+  const certificateClock = options!.certificateClock;
+  if (certificateClock !== undefined && typeof certificateClock !== 'function') fail('options.certificateClock, when given, must be a function returning a Date, such as () => new Date()');
   const skew = options!.maxClockSkewSeconds;
   // NaN (Number of an unset variable) compared false with every deviation: the Date check passed everything.
   if (skew !== undefined && !(typeof skew === 'number' && skew >= 0 && Number.isFinite(skew))) fail('options.maxClockSkewSeconds must be a finite number of seconds, 0 or more');
@@ -166,7 +168,8 @@ function runSteps(input: VerifyRequestInput, options: VerifyRequestOptions, rec:
     return signingString === undefined ? {} : { signingString };
   }
   const outcome: StepsOutcome = signingString === undefined ? { certificate } : { certificate, signingString };
-  const trust = checkCertificate(certificate, options.trust, now, rec);
+  const certificateNow = options.certificateClock === undefined ? now : readClock(options.certificateClock);
+  const trust = checkCertificate(certificate, options.trust, certificateNow, rec);
   return trust ? trust.then(() => outcome) : outcome;
 }
 
