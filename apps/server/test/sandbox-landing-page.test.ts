@@ -61,6 +61,11 @@ describe('sandbox landing page', () => {
     expect(page.html).not.toMatch(/<script/i);
   });
 
+  // Review (dates): the page and the spec said "five times a day" and nothing a TPP could plan a settlement by.
+  it('names the times of the batch runs and their time zone', async () => {
+    expect((await getPage()).html).toContain('at 00:00, 08:15, 10:00, 11:30, 13:30 Norwegian time (Europe/Oslo)');
+  });
+
   it('lists every customer of the store with the number to use at SCA, escaped', async () => {
     const { html } = await getPage();
     for (const number of ['13039319955', '12085592767', '18129215603', '20079518612', '01085800481']) {

@@ -239,6 +239,15 @@ describe('the SCA site', () => {
     expect(await res.text()).toContain('That number cannot be used for this request.');
   });
 
+  // Review (dates): a weekly order sent with dayOfExecution was shown as "every week on day 15".
+  it('shows a weekly order without a day of the month, though the TPP sent one', async () => {
+    const payment = await createPeriodic({}, { frequency: 'Weekly', dayOfExecution: '15' });
+    const approval = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '13039319955', method: 'BANKID' }));
+    const html = await approval.text();
+    expect(html).toContain(`every week, from ${inDays(5)} until cancelled`);
+    expect(html).not.toContain('on day 15');
+  });
+
   it('sends the PSU back with system, status, code and message when it rejects', async () => {
     const payment = await createPeriodic();
     const decided = await fetch(`${payment._links.scaRedirect.href}/decision`, form({ customerNumber: '13039319955', context: 'PRIVATE', decision: 'reject' }));
@@ -608,6 +617,27 @@ describe('withdrawing access on the consent page', () => {
     for (const id of accounts) body.append('account', id);
     return fetch(`${href}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString(), redirect: 'manual' });
   };
+
+  // Review (dates): the page showed the expiry's UTC date, a day early for a consent given just after midnight in Oslo.
+  it('shows the day the access ends as an Oslo date', async () => {
+    // 00:30 in Oslo on 10 January; 180 days later is 01:30 on 9 July in Oslo, still 8 July in UTC.
+    const moved = await startTestServer({ XS2A_NOW: '2026-01-09T23:30:00Z' });
+    try {
+      const tpp = await moved.createTpp('PSDNO-FSA-192837466', ['PSP_AI']);
+      const headers = { 'tpp-session-id': 'withdraw-date', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' };
+      const consentPage = async () => {
+        const consent = await moved.request('POST', '/v1/bank-offered-consents', { headers, tpp });
+        const href: string = consent.json._links.scaRedirect.href.split('?')[0];
+        return { href, html: await (await fetch(`${href}/login`, form({ customerNumber: PSU, method: 'BANKID' }))).text() };
+      };
+      const first = await consentPage();
+      const accounts = [...first.html.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
+      expect((await decide(first.href, { decision: 'approve' }, accounts.slice(0, 1))).status).toBe(303);
+      expect((await consentPage()).html).toContain('(until 2026-07-09)');
+    } finally {
+      await moved.close();
+    }
+  });
 
   it('offers Withdraw access only once access was given; it ends the consent and tells the TPP on the redirect', async () => {
     const tpp = await server.createTpp('PSDNO-FSA-192837465', ['PSP_AI']);

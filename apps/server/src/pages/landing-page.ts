@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { getBankToday, type Account, type CardAccount, type Customer } from '@xs2a-kit/domain';
+import { BATCH_TIMES, getBankToday, type Account, type CardAccount, type Customer } from '@xs2a-kit/domain';
 import { formatAmount } from '@xs2a-kit/iso';
 import { ACCEPT_FIX_CATALOGUE, resolveAcceptFix } from '@xs2a-kit/schema';
 import type { HandlerDeps } from '../handlers/handler-deps.js';
@@ -55,7 +55,8 @@ function renderBody(customers: readonly CustomerEntry[], now: Date, publicUrl: s
   return html`<h1>NextGenPSD2 sandbox</h1>
 <p>A bank-side open-banking API (Berlin Group NextGenPSD2 1.3, Norwegian flavour) with fake customers and simulated
 payments. Sign every request with any test QSealC; the operations under <code>v1/sandbox</code> create and reset the mock data,
-and a simulated batch settles payments five times a day on Norwegian bank days (not on weekends or bank holidays).</p>
+and a simulated batch settles payments five times a day on Norwegian bank days (not on weekends or bank holidays),
+at ${BATCH_TIMES.join(', ')} Norwegian time (Europe/Oslo); <code>POST v1/sandbox/batch-runs</code> runs it at once.</p>
 <ul>
 <li><a href="docs">API documentation</a> and the raw <a href="openapi.yaml">openapi.yaml</a></li>
 <li><a href="docs#/Sandbox/explainSandboxSignature">POST v1/sandbox/signature-explain</a>: send any request there to see, step by step, how its signature is checked</li>

@@ -1,7 +1,7 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
-import { canStartPaymentAuthorisation, DomainError, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
+import { canStartPaymentAuthorisation, DomainError, getBankLocalTime, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
 import { buildFailureRedirect, buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, SCA_FAILURES, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
@@ -380,7 +380,9 @@ async function listWithdrawable(
     const consent = await findGrantedConsent(deps.sca, { tppId: a.tppId, customerNumber: loaded.customer.customerNumber, agreementId }, scaClock(deps));
     if (consent === undefined) continue;
     const accounts = consent.accounts.map((c) => loaded.accountNames.get(c.accountId) ?? c.accountId);
-    found.push({ label, accounts, until: new Date(consent.expiresAt).toISOString().slice(0, 10) });
+    // The bank's calendar date, as every other date the pages show (a UTC date was a day early between midnight
+    // and 01:00 or 02:00 in Oslo: dates review).
+    found.push({ label, accounts, until: getBankLocalTime(new Date(consent.expiresAt)).date });
   }
   return found;
 }
@@ -496,6 +498,7 @@ const FREQUENCY_WORDS: Readonly<Record<string, string>> = {
   Annual: 'every year',
   MonthlyVariable: 'in the months chosen',
 };
+const DAY_FREE_FREQUENCIES: ReadonlySet<string> = new Set(['Daily', 'Weekly', 'EveryTwoWeeks']);
 const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
 /**
@@ -509,7 +512,9 @@ function describeWhen(payment: PaymentDetails): string {
     return on ? `, on ${on}` : '';
   }
   const frequency = FREQUENCY_WORDS[payment.frequency] ?? payment.frequency;
-  const day = payment.dayOfExecution ? ` on day ${Number(payment.dayOfExecution)}` : '';
+  // A day of the month says nothing about a daily or weekly order, whose runs follow startDate: "every week on
+  // day 15" would tell the PSU something the order does not do (dates review).
+  const day = payment.dayOfExecution && !DAY_FREE_FREQUENCIES.has(payment.frequency) ? ` on day ${Number(payment.dayOfExecution)}` : '';
   const months = payment.frequency === 'MonthlyVariable' && Array.isArray(payment.monthsOfExecution)
     ? ` (${payment.monthsOfExecution.map((m) => MONTH_NAMES[Number(m) - 1] ?? String(m)).join(', ')})`
     : '';

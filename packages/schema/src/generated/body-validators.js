@@ -11623,7 +11623,7 @@ validate555.errors = vErrors;
 return errors === 0;
 }
 
-const schema112 = {"type":"string","description":"Day of the month on which the payment runs, one or two digits; the domain checks 1 to 31 (31 means the\nlast day of the month).\n","pattern":"^\\d{1,2}$"};
+const schema112 = {"type":"string","description":"Day of the month on which the payment runs, one or two digits; the domain checks 1 to 31 (31 means the\nlast day of the month). It applies to the frequencies counted in months (Monthly, EveryTwoMonths,\nQuarterly, SemiAnnual, Annual, MonthlyVariable). With Daily, Weekly and EveryTwoWeeks it is accepted and\nkept, since some TPP tools always send it, but has no effect: those orders run from startDate on.\n","pattern":"^\\d{1,2}$"};
 const pattern6 = new RegExp("^\\d{1,2}$", "u");
 
 function validate557(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){

@@ -1505,7 +1505,8 @@ export type paths = {
         put?: never;
         /**
          * Run the simulated payment batch now
-         * @description Runs the sandbox's simulated batch at once, besides its five scheduled runs a day. Like the bank's own
+         * @description Runs the sandbox's simulated batch at once, besides its five scheduled runs a day: 00:00, 08:15, 10:00,
+         *     11:30 and 13:30 Norwegian time (Europe/Oslo, summer time included), every day. Like the bank's own
          *     batch it covers every TPP's payments: each authorised (ACTC or ACWC) payment except periodic ones
          *     settles when funds suffice (ACSP/ACSC, balances and transactions booked), waits as ACCP when they do
          *     not, and is parked as PDNG while its execution date lies ahead. Instant (Straks) payments are executed
@@ -2172,7 +2173,9 @@ export type components = {
         MonthsOfExecution: (number | string)[];
         /**
          * @description Day of the month on which the payment runs, one or two digits; the domain checks 1 to 31 (31 means the
-         *     last day of the month).
+         *     last day of the month). It applies to the frequencies counted in months (Monthly, EveryTwoMonths,
+         *     Quarterly, SemiAnnual, Annual, MonthlyVariable). With Daily, Weekly and EveryTwoWeeks it is accepted and
+         *     kept, since some TPP tools always send it, but has no effect: those orders run from startDate on.
          * @example 12
          */
         DayOfExecution: string;
