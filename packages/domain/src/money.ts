@@ -59,5 +59,11 @@ function formatJsonNumber(value: number): string {
   if (!Number.isFinite(value)) return String(value);
   // Number#toString switches to exponent form for very small or large values; expand it so iso can judge digits.
   const text = String(value);
-  return /e/i.test(text) ? value.toFixed(20).replace(/\.?0+$/, '') : text;
+  if (!/e/i.test(text)) return text;
+  const fixed = value.toFixed(20);
+  // toFixed keeps the exponent from 1e21 on, and rounds a value under 1e-20 to zero: such a number is quoted in
+  // its exponent form, which the amount rules refuse. Trimming "1e+300" as a decimal made it "1e+3" (ops review),
+  // and a tiny non-zero amount passed as 0.
+  if (/e/i.test(fixed) || /^-?0\.0+$/.test(fixed)) return text;
+  return fixed.replace(/\.?0+$/, '');
 }
