@@ -638,6 +638,48 @@ describe('authorisation sub-resources and cancellation', () => {
   });
 });
 
+// Ops review: a sibling authorisation read "received" after the payment was rejected or cancelled through another,
+// so a TPP polling it waited for an SCA that could only fail.
+describe('an open authorisation whose payment moved on through another', () => {
+  it('reads failed once the payment was rejected, and its link sends the PSU back with the reason', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.22'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const second = await server.request('POST', `${base}/authorisations`, { headers: pisHeaders() });
+    expect(second.status).toBe(201);
+    expect((await server.request('GET', `${base}/authorisations/${second.json.authorisationId}`)).json.scaStatus).toBe('received');
+    await approve(created.json._links.scaRedirect.href, 'reject');
+    const read = await server.request('GET', `${base}/authorisations/${second.json.authorisationId}`);
+    expect(read.status).toBe(200);
+    expectSpecBody('getPaymentAuthorisationStatus', read);
+    expect(read.json.scaStatus).toBe('failed');
+    const opened = await fetch(second.json._links.scaRedirect.href, { redirect: 'manual' });
+    expect(opened.status).toBe(303);
+    expect(Object.fromEntries(new URL(opened.headers.get('location') ?? '').searchParams)).toMatchObject({ status: '409', code: 'STATUS_INVALID' });
+  });
+
+  it('reads failed for a second cancellation authorisation once the first cancelled the payment', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.23'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    await approve(created.json._links.scaRedirect.href);
+    const first = await server.request('DELETE', base, { headers: pisHeaders() });
+    const second = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pisHeaders() });
+    await approve(first.json._links.scaRedirect.href);
+    const read = await server.request('GET', `${base}/cancellation-authorisations/${second.json.authorisationId}`);
+    expect(read.json.scaStatus).toBe('failed');
+    // The initiation's own authorisation, finalised, is read as it ended.
+    const initiationId = (await server.request('GET', `${base}/authorisations`)).json.authorisationIds[0];
+    expect((await server.request('GET', `${base}/authorisations/${initiationId}`)).json.scaStatus).toBe('finalised');
+  });
+
+  it('stays received while the payment still waits for SCA', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.24'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const initiationId = (await server.request('GET', `${base}/authorisations`)).json.authorisationIds[0];
+    expect((await server.request('GET', `${base}/authorisations/${initiationId}`)).json.scaStatus).toBe('received');
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('RCVD');
+  });
+});
+
 // Regression: an instant (Straks) payment stayed ACTC until the next batch run after its SCA, and without funds
 // waited as ACCP until it was rejected the next day, though the spec says it is executed at once.
 describe('instant (Straks) payment', () => {

@@ -223,13 +223,14 @@ describe('the SCA site', () => {
     const read = await server.request('GET', `${base}/cancellation-authorisations/${second.json.authorisationId}`);
     expect(read.json.scaStatus).toBe('failed');
     expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
-    // Opened again, it says it ended without approval: "completed" read as "approved" to a PSU.
-    const reopened = await fetch(second.json._links.scaRedirect.href);
-    expect(reopened.status).toBe(409);
-    const ended = await reopened.text();
-    expect(ended).toContain('already ended without approval');
-    expect(ended).toContain('you can close this tab');
-    expect(ended).not.toContain('tpp.example');
+    // Opened again, it sends the browser back with the same reason, as a re-opened link of any failed SCA does: the
+    // failure may also have been set by the TPP's scaStatus read, before the PSU was ever sent back (ops review).
+    const reopened = await fetch(second.json._links.scaRedirect.href, { redirect: 'manual' });
+    expect(reopened.status).toBe(303);
+    const again = new URL(reopened.headers.get('location') ?? '');
+    expect(again.origin + again.pathname).toBe('https://tpp.example/cb');
+    expect(Object.fromEntries(again.searchParams)).toMatchObject({ state: 'two', status: '405', code: 'CANCELLATION_INVALID' });
+    expect(again.searchParams.get('psu-id')).toBeNull();
   });
 
   it('asks again for an unknown customer number, without failing the authorisation', async () => {
@@ -446,10 +447,11 @@ describe('payment approval page offers only choices the bank carries out', () =>
     const authorisationId = decodeURIComponent(href.split('/sca/')[1] ?? '');
     const authorisation = await server.request('GET', `/v1/signing-baskets/${basket.json.basketId}/authorisations/${authorisationId}`);
     expect(authorisation.status).toBe(404);
-    // The link opened again says it ended; the payment itself is untouched and can be approved on its own.
+    // The link opened again sends the browser back with the same reason; the payment itself is untouched and can
+    // be approved on its own.
     const reopened = await fetch(href, { redirect: 'manual' });
-    expect(reopened.status).toBe(409);
-    expect(await reopened.text()).toContain('already ended without approval');
+    expect(reopened.status).toBe(303);
+    expect(Object.fromEntries(new URL(reopened.headers.get('location') ?? '').searchParams)).toMatchObject({ state: 'choices', status: '404', code: 'RESOURCE_UNKNOWN' });
     const status = await server.request('GET', `/v1/payments/norwegian-domestic-credit-transfers/${ids[0]}/status`);
     expect(status.json.transactionStatus).toBe('RCVD');
   });

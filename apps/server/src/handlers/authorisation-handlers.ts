@@ -1,11 +1,12 @@
-import { checkCancellationAuthorisation, getPaymentStatus, getSigningBasket, joinUnitOfWork, type PaymentService } from '@xs2a-kit/domain';
-import { isAuthorisationOf, listAuthorisationIds, readAuthorisation, type ListableScaObject } from '@xs2a-kit/sca-session';
+import { canStartPaymentAuthorisation, checkCancellationAuthorisation, getPaymentStatus, getSigningBasket, joinUnitOfWork, type PaymentService, type PaymentStatus } from '@xs2a-kit/domain';
+import { isAuthorisationOf, isFinalScaStatus, listAuthorisationIds, readAuthorisation, ScaError, type ListableScaObject } from '@xs2a-kit/sca-session';
 import { listOperations } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
 import type { HandlerTable } from '../operations/register-routes.js';
 import type { OperationHandler, OperationRequest } from '../operations/request-context.js';
 import { scaClock, type HandlerDeps } from './handler-deps.js';
 import { readPaymentAddress, toPaymentScaObject } from './payment-address.js';
+import { failForObject, findObjectRefusal } from './sca-completion.js';
 import { startSca } from './sca-support.js';
 
 const SERVICES: readonly PaymentService[] = ['payments', 'periodic-payments', 'bulk-payments'];
@@ -57,11 +58,11 @@ async function objectOf(deps: HandlerDeps, request: OperationRequest, target: Ta
   const tppId = request.tpp.id;
   if (target.kind === 'basket') {
     const basket = await getSigningBasket(deps.domain, { tppId, basketId: request.path.basketId ?? '' });
-    return { object: { kind: 'basket', basketId: basket.basketId } satisfies ListableScaObject, status: basket.transactionStatus };
+    return { kind: 'basket' as const, object: { kind: 'basket', basketId: basket.basketId } satisfies ListableScaObject, status: basket.transactionStatus };
   }
   const address = readPaymentAddress(request, target.service);
   const status = await getPaymentStatus(deps.domain, address);
-  return { object: toPaymentScaObject(address, target.purpose), status: status.transactionStatus };
+  return { kind: 'payment' as const, object: toPaymentScaObject(address, target.purpose), status: status.transactionStatus };
 }
 
 async function start(deps: HandlerDeps, request: OperationRequest, target: Target) {
@@ -100,11 +101,48 @@ async function list(deps: HandlerDeps, request: OperationRequest, target: Target
 }
 
 async function readStatus(deps: HandlerDeps, request: OperationRequest, target: Target) {
-  const { object } = await objectOf(deps, request, target);
-  const authorisation = await readAuthorisation(deps.sca, { authorisationId: request.path.authorisationId ?? '', tppId: request.tpp.id }, scaClock(deps));
+  const found = await objectOf(deps, request, target);
+  const { object } = found;
+  const authorisationId = request.path.authorisationId ?? '';
+  const read = () => readAuthorisation(deps.sca, { authorisationId, tppId: request.tpp.id }, scaClock(deps));
+  const authorisation = await read();
   if (!isAuthorisationOf(authorisation.object, object)) {
     const of = target.kind === 'basket' ? 'basket' : target.purpose === 'cancellation' ? "payment's cancellation" : "payment's initiation";
-    throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${request.path.authorisationId ?? ''} does not belong to this ${of}.`, 'authorisationId');
+    throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${authorisationId} does not belong to this ${of}.`, 'authorisationId');
+  }
+  if (target.kind === 'payment' && found.kind === 'payment' && !isFinalScaStatus(authorisation.scaStatus)) {
+    const obsolete = await findObsoleteReason(deps, request, target, found.status);
+    if (obsolete !== undefined) {
+      // The payment moved on through another authorisation (rejected, cancelled, approved): this one can no longer
+      // complete, so it ends now, with the reason its link will send back, rather than read "received" to a TPP
+      // polling it until the PSU went through SCA for nothing (ops review). Decided meanwhile: read as it ended.
+      const ended = await failForObject(deps, authorisationId, obsolete).catch(async (error: unknown) => {
+        if (error instanceof ScaError) return read();
+        throw error;
+      });
+      return { status: 200, body: { scaStatus: ended.scaStatus } };
+    }
   }
   return { status: 200, body: { scaStatus: authorisation.scaStatus } };
+}
+
+/**
+ * Why an open authorisation of a payment can no longer complete, from the payment as it is now: its initiation
+ * once the payment is past waiting for SCA (the refusal an approval would meet), its cancellation once the
+ * payment can no longer be cancelled with SCA. Undefined while it still can complete.
+ */
+async function findObsoleteReason(deps: HandlerDeps, request: OperationRequest, target: PaymentTarget, status: PaymentStatus): Promise<ApiProblem | undefined> {
+  if (target.purpose === 'initiation') {
+    return canStartPaymentAuthorisation({ transactionStatus: status })
+      ? undefined
+      : new ApiProblem(409, 'STATUS_INVALID', `The payment is ${status}: it no longer waits for this authorisation.`);
+  }
+  try {
+    await checkCancellationAuthorisation(deps.domain, readPaymentAddress(request, target.service));
+    return undefined;
+  } catch (error) {
+    const refusal = findObjectRefusal(error);
+    if (refusal === undefined) throw error;
+    return refusal;
+  }
 }

@@ -5,7 +5,7 @@ import { canStartPaymentAuthorisation, DomainError, getBankLocalTime, getPayment
 import { buildFailureRedirect, buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, SCA_FAILURES, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
-import { toApiProblem } from '../http/error-table.js';
+import { lookupMapping, toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
 import { accountsFor, askedChoice, nameTpp, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
@@ -241,15 +241,22 @@ function repeatApproval(ctx: Context, record: AuthorisationRecord, form: URLSear
  * redirect carries the psu-id, and the link's holder need not be the PSU (a preview server, a shared history).
  */
 function resendFailure(ctx: Context, deps: HandlerDeps, record: AuthorisationRecord): boolean {
-  // The SCA's own failures only: one the authorisation's object caused (a deleted basket) keeps its page.
+  if (record.scaStatus !== 'failed' || record.failureCode === null) return false;
   const failure = Object.values(SCA_FAILURES).find((f) => f.code === record.failureCode);
-  if (record.scaStatus !== 'failed' || failure === undefined) return false;
+  // A failure the authorisation's object caused (the payment rejected or cancelled through another authorisation,
+  // a basket deleted) goes back with its code's status from the error table. Such an authorisation may have been
+  // ended by the TPP's scaStatus read before the PSU ever opened the link (ops review), so the browser has not
+  // been sent back yet.
+  const status = failure?.status ?? lookupMapping('DomainError', record.failureCode)?.status;
+  if (status === undefined) return false;
   redirectToTpp(ctx, buildFailureRedirect(record.tppRedirectUri, {
     system: deps.sca.config.systemName ?? 'sca',
-    status: failure.status,
-    code: failure.code,
+    status,
+    code: record.failureCode,
     // Aborted and rejected share SCA_INVALID, and the record keeps the code alone: a text true of both.
-    message: failure.code === SCA_FAILURES.expired.code ? SCA_FAILURES.expired.message : 'The SCA of this request has already ended without approval',
+    message: failure === undefined
+      ? 'What this SCA was for can no longer be authorised'
+      : failure.code === SCA_FAILURES.expired.code ? SCA_FAILURES.expired.message : 'The SCA of this request has already ended without approval',
   }));
   return true;
 }

@@ -329,7 +329,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of an authorisation of a bulk payment
-         * @description Returns the scaStatus of one authorisation.
+         * @description Returns the scaStatus of one authorisation. An open authorisation whose payment no longer waits for SCA (approved, rejected or cancelled through another authorisation) can no longer complete, and reads failed; its link sends the PSU back to the TPP-Redirect-URI with status 409 and code STATUS_INVALID.
          */
         get: operations["getBulkPaymentAuthorisationStatus"];
         put?: never;
@@ -378,7 +378,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of a cancellation authorisation of a bulk payment
-         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations.
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment that can no longer be cancelled with SCA (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example).
          */
         get: operations["getBulkPaymentCancellationAuthorisationStatus"];
         put?: never;
@@ -752,7 +752,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of an authorisation of a payment
-         * @description Returns the scaStatus of one authorisation.
+         * @description Returns the scaStatus of one authorisation. An open authorisation whose payment no longer waits for SCA (approved, rejected or cancelled through another authorisation) can no longer complete, and reads failed; its link sends the PSU back to the TPP-Redirect-URI with status 409 and code STATUS_INVALID.
          */
         get: operations["getPaymentAuthorisationStatus"];
         put?: never;
@@ -801,7 +801,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of a cancellation authorisation of a payment
-         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations.
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment that can no longer be cancelled with SCA (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example).
          */
         get: operations["getPaymentCancellationAuthorisationStatus"];
         put?: never;
@@ -991,7 +991,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of an authorisation of a periodic payment
-         * @description Returns the scaStatus of one authorisation.
+         * @description Returns the scaStatus of one authorisation. An open authorisation whose payment no longer waits for SCA (approved, rejected or cancelled through another authorisation) can no longer complete, and reads failed; its link sends the PSU back to the TPP-Redirect-URI with status 409 and code STATUS_INVALID.
          */
         get: operations["getPeriodicPaymentAuthorisationStatus"];
         put?: never;
@@ -1040,7 +1040,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of a cancellation authorisation of a periodic payment
-         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations.
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment that can no longer be cancelled with SCA (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example).
          */
         get: operations["getPeriodicPaymentCancellationAuthorisationStatus"];
         put?: never;
