@@ -4,13 +4,22 @@ import type { Payment } from './payment-types.js';
 /**
  * The sandbox's public price list (the specification names the Straks fee operation and the fee fields but
  * publishes no prices): a Straks (instant) transfer is free below NOK 500.00 and costs a fixed NOK 2.00 from
- * there, whatever the amount; every other product is free. No agreement of a PSU changes it.
+ * there, whatever the amount; every other product is free. No agreement of a PSU changes it. This is the amount
+ * from which the fee applies.
+ *
+ * @example
+ * STRAKS_FREE_BELOW; // { minor: 50_000n, currency: 'NOK' }
+ * @see spec/openapi.yaml, operation getStraksFeeInformation
+ */
+export const STRAKS_FREE_BELOW: Money = { minor: 50_000n, currency: 'NOK' };
+
+/**
+ * The fixed fee of a Straks transfer of {@link STRAKS_FREE_BELOW} or more, by the sandbox's price list.
  *
  * @example
  * STRAKS_FEE; // { minor: 200n, currency: 'NOK' }
  * @see spec/openapi.yaml, operation getStraksFeeInformation
  */
-export const STRAKS_FREE_BELOW: Money = { minor: 50_000n, currency: 'NOK' };
 export const STRAKS_FEE: Money = { minor: 200n, currency: 'NOK' };
 
 const STRAKS = 'instant-norwegian-domestic-credit-transfers-straks';

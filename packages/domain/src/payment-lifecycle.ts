@@ -142,6 +142,8 @@ export async function rejectPaymentAuthorisation(ctx: DomainContext, address: Pa
  *
  * @example
  * const { cancellationAuthorisationRequired } = await cancelPayment(ctx, { tppId: 'tpp-1', paymentId });
+ * @see service-spec.md, States 3 and 5 (PDNG refused with an explanation; the id stays valid); Berlin Group
+ *   NextGenPSD2 1.3 (psd2-api-1.3-20181220.yaml), cancelPayment (204, or 202 with a cancellation authorisation)
  */
 export async function cancelPayment(
   ctx: DomainContext,

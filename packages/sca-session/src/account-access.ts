@@ -146,6 +146,8 @@ export type AccountAccessDecision =
  * ```ts
  * const decision = await checkAccountAccess(deps, { tppId, psuId, resource: 'transactions', accountId }, clock);
  * ```
+ * @see service-spec.md, Limits (4 calls per 24 hours without PSU-IP-Address, transactions up to 90 days old, only
+ *   accounts the PSU reached online with SCA in the last 90 days) and Authentication, SCA flow 1 and 4
  */
 export async function checkAccountAccess(
   deps: ScaDeps,

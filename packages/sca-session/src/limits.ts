@@ -14,6 +14,7 @@ const DAY_MS = 24 * HOUR_MS;
  * ```ts
  * const expiresAt = scaCompletedAt + SCA_SESSION_TTL_MS;
  * ```
+ * @see service-spec.md, Authentication, SCA flow 5 (a session under one TPP-Session-ID lasts 1 hour) and Limits
  */
 export const SCA_SESSION_TTL_MS = HOUR_MS;
 
@@ -36,6 +37,7 @@ export const AUTHORISATION_TTL_MS = 15 * MINUTE_MS;
  * ```ts
  * const expiresAt = grantedAt + CONSENT_TTL_MS;
  * ```
+ * @see service-spec.md, Limits (SCA renewal period of consent access: 180 days)
  */
 export const CONSENT_TTL_MS = 180 * DAY_MS;
 
