@@ -25,7 +25,7 @@ export function listNorwegianBankHolidays(year: number): string[] {
  * @example
  * isNorwegianBankDay('2026-12-25'); // false (Christmas Day)
  * isNorwegianBankDay('2026-12-28'); // true
- * @see service-spec.md, What the service does 10 (the simulated batch) and States 6; Norges Bank's settlement days
+ * @see service-spec.md, What the service does 10 (the simulated batch runs, which settle only on bank days)
  */
 export function isNorwegianBankDay(date: string): boolean {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
