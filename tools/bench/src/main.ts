@@ -41,8 +41,10 @@ server's, and the CPU ratio does not.
 - **Signed GET customers at 0.5x bare Koa: out of reach by construction.** On a quiet AMD EPYC machine
   (2026-11-28 14:16 UTC) the bare Koa hello world used 17 us of CPU per request and a bare RSA-2048
   \`crypto.verify\` took 15.7 us: a server that verified the signature and did nothing else would already be at
-  0.52x, leaving under 2 us for everything the service must do besides; the run above, on a slower Intel Xeon host
-  the same evening, gives 41 and 31.3 us, 0.57x (the run's "floor" note works it out each time). Counted without
+  0.52x, leaving under 2 us for everything the service must do besides; a slower Intel Xeon host the same evening
+  (17:44 UTC) gave 41 and 31.3 us, 0.57x, the AMD EPYC machine at 20:16 UTC 18 and 16.6 us, 0.52x, and an Intel
+  Xeon host on 2026-11-29 (03:41 UTC) 18 and 18.5 us, 0.49x
+  (the "floor" note under the tables works it out for the run above). Counted without
   the timer's noise (valgrind callgrind, main thread, the difference between a 300- and a 1,300-request run after
   2,000 warm-up requests, earlier on 2026-11-28): a bare Koa request is about 182,000 instructions, the verify with a cached
   KeyObject about 355,000 (1.95 Koa requests), a whole signed GET 1.07-1.13 million. The rest is spread thin:
@@ -64,15 +66,18 @@ server's, and the CPU ratio does not.
   longer uses per-promise hooks (AsyncContextFrame). Taking knex's query builder out of the read (statements
   compiled once, a reader connection of its own) was measured on 2026-11-28 and gained nothing beyond the noise
   (0.99-1.16 million instructions against 1.12-1.18), so it was not kept. Against the alternative the figure is
-  good: Prism's mock of the same GET used about twice the CPU per request (371 against 193 us on the AMD machine,
-  1,319 against 584 us in the run above)
+  good: Prism's mock of the same GET used 1.6 to 2.3 times the CPU per request (371 against 193 us on the AMD
+  machine at 14:16, 1,319 against 584 us on the Intel host at 17:44, 437 against 224 us on the AMD machine at
+  20:16, 537 against 326 us on the Intel host of 2026-11-29 at 03:41)
   while it neither verifies a signature nor reads data. The p99 target follows from the rate: with 50
   connections kept busy, mean latency is 50 / rps (Little's law), so p99 under 10 ms needs more than 5,000 rps at
   the mean and, with p99 about three times the median here, nearer 15,000.
 - **Signed POST periodic payment on SQLite at 0.35x.** Each answer is a committed transaction holding the payment
   and its SCA authorisation, plus the replay record of its X-Request-ID: 0.9-1.3 ms of CPU per request (949 us
-  with NORMAL and 1,292 us with FULL on the AMD machine of 2026-11-28; about 2.2 and 3.0 ms on the slower host of
-  the run above), of which knex's transaction machinery, the statements and
+  with NORMAL and 1,292 us with FULL on the AMD machine of 2026-11-28; about 2.2 and 3.0 ms on the Intel host at
+  17:44; 1,008 and 1,083 us on the AMD machine at 20:16; 1,318 and 1,401 us on the Intel host of 2026-11-29 at
+  03:41), of which knex's transaction machinery, the
+  statements and
   the commit are about half, and GC (scavenges and concurrent marking of the many short-lived objects) about a
   tenth. 0.35x of the run's Koa would be about 50 us of CPU per payment: the Koa-plus-verify floor of a signed
   request (33 us) and one SQLite commit would fill it before the payment is parsed or validated.
@@ -98,9 +103,12 @@ server's, and the CPU ratio does not.
   other work on the machine slows the first process, the second one gains (1.28x in an earlier run). On the AMD
   EPYC machine of the evening of 2026-11-24 three full runs gave 0.99x, 1.10x and 0.93x: the target shows as met
   in one and missed in the others, and no difference is outside the noise; on 2026-11-28 (a quiet machine, 1.29 ms
-  of one process's CPU per payment) two gave 799 against 738 rps, 1.08x. Every
+  of one process's CPU per payment) two gave 799 against 738 rps, 1.08x, the Intel host at 17:44 1.18x, the AMD
+  machine at 20:16 0.96x, and the Intel host of 2026-11-29 at 03:41 705 against 708 rps, 1.00x. Every
   payment from one account used to wait for the previous one's commit (a balance row lock taken at initiation);
-  the lock is now taken only by the settlement that debits.
+  the lock is now taken only by the settlement that debits, and by instant and bulk initiations for their
+  logical-duplicate check (since 2026-11-28 evening: two identical ones at once were both accepted); the periodic
+  payment measured here takes none.
 - **The signed GET on PostgreSQL (measured since 2026-11-25).** There every GET's X-Request-ID is recorded in the
   database against replays to another process (\`XS2A_GET_REPLAYS=database\`, the default on PostgreSQL): one insert
   and a loopback round trip per read. In the first run with the row (2026-11-25, a busy machine) one process
@@ -109,7 +117,9 @@ server's, and the CPU ratio does not.
 - **Warm verify at 1.3x the bare crypto.verify (on the line).** The warm path adds 5-6 us to a 17-18 us RSA-2048
   verify, so the ratio sits at 1.27-1.33x from run to run on the Intel Xeon machines (1.28x, 1.33x and 1.31x in
   three full runs on 2026-11-24; 1.27x in a loop of its own). On the AMD EPYC machine of that evening, where the
-  bare verify takes 21-22 us, the same 5 us gave 1.25x and 1.22x in two full runs. A profile of 300,000 warm
+  bare verify takes 21-22 us, the same 5 us gave 1.25x and 1.22x in two full runs; on the Intel Xeon host of
+  2026-11-29 (03:41) the bare verify took 18.5 us and the warm one 24.8, 1.34x, and a profile of 200,000 warm
+  verifies there put 74% in the RSA verify, 1.9% in GC and 1.8% in the Digest's hash, nothing else above 1%. A profile of 300,000 warm
   verifies puts 73% in the verify itself and spreads the rest thin: the body's SHA-256 Digest 2%, GC 1.5%, and header parsing, keyId, Date and
   signed-header checks under 1% each; the certificate is found by comparing the header text with the last one
   (one memcmp). There is no single cost left to remove; the bench times the package as built, as a bank loads it.
@@ -118,7 +128,9 @@ server's, and the CPU ratio does not.
   process ended at 250-290 MB resident. The server's entry point now sets V8's heap growing factor to 1.3
   (\`XS2A_HEAP_GROWING_PERCENT\`, default 30; the factor V8 uses itself when saving memory): it collects sooner
   and caps nothing. The rows "V8 heap growth (XS2A_HEAP_GROWING_PERCENT=0)" run the same load with V8's own
-  policy in the same run, for memory and throughput side by side.
+  policy in the same run, for memory and throughput side by side. The margin is thin: 182 and 189 MB in two runs
+  on the AMD host on the evening of 2026-11-28, 172 MB on the Intel host at 17:44, 190 MB on the Intel host of
+  2026-11-29 at 03:41.
 `;
 
 const options = readBenchOptions(process.argv.slice(2));
