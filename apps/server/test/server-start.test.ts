@@ -6,7 +6,7 @@ import { createServer, type AddressInfo, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createTestCertificateAuthority, createTestCertificates } from '@xs2a-kit/signature';
+import { createTestCertificateAuthority, createTestCertificates, signRequest } from '@xs2a-kit/signature';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../src/config.js';
@@ -195,6 +195,31 @@ describe('a moved clock', () => {
       expect(neither.status).toBe(400);
       expect(neither.json.tppMessages[0]).toMatchObject({ code: 'TIMESTAMP_INVALID', path: 'Date' });
       expect(neither.json.tppMessages[0].text).toMatch(/ahead of the bank's clock/);
+    } finally {
+      await moved.close();
+    }
+  });
+});
+
+describe('a moved clock and a request with another fault', () => {
+  // State review: a request dated by the wall clock whose Digest or signature was wrong was refused as a Date
+  // days off the bank's clock (the moved clock's refusal), which hid the fault and sent the TPP after its NTP.
+  it('reports the fault the pairing of clocks the request fits finds, not the moved clock\'s Date refusal', async () => {
+    const moved = await startTestServer({ XS2A_CLOCK_OFFSET_MS: String(-2 * 24 * 3600_000) });
+    try {
+      // Signed by the wall clock, then the body changed: the Digest no longer matches it.
+      const signed = (target: string) => signRequest({ method: 'POST', target, headers: {}, body: '{}', privateKey: moved.tpp.certificate.privateKey, certificate: moved.tpp.certificate.certificateBase64 });
+      const send = (target: string) => {
+        const { headers } = signed(target);
+        return moved.request('POST', target, { unsigned: true, rawBody: '{ }', headers: { ...headers, 'content-type': 'application/json' } });
+      };
+      const [refused, explained] = await Promise.all([send('/v1/sandbox/customers'), send('/v1/sandbox/signature-explain')]);
+      expect(refused.status).toBe(400);
+      expect(refused.json.tppMessages[0]).toMatchObject({ path: 'Digest' });
+      expect(refused.json.tppMessages[0].code).not.toBe('TIMESTAMP_INVALID');
+      expect(explained.json.valid, explained.text).toBe(false);
+      expect(explained.text).toContain('DIGEST_MISMATCH');
+      expect(explained.text).not.toContain('DATE_SKEW');
     } finally {
       await moved.close();
     }
