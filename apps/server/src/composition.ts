@@ -94,8 +94,10 @@ export async function composeServices(config: ServerConfig, runtime: { logger: L
     explainSignature: (input) => authenticator.explain(input),
   };
   const scheduler = config.mode === 'sandbox' ? startBatchScheduler({ store, domain, clock: runtime.clock, logger: runtime.logger }) : undefined;
+  // A sandbox on a moved clock takes a Date by either clock: its ids are kept as much longer as the clocks are apart.
+  const replayKeepMs = 10 * 60_000 + (config.mode === 'sandbox' ? Math.abs(config.clockOffsetMs) : 0);
   const cleanup = setInterval(() => {
-    store.requestIds.forgetOlderThan(10 * 60_000).catch((error: unknown) => runtime.logger.warn({ err: error }, 'replay table cleanup failed'));
+    store.requestIds.forgetOlderThan(replayKeepMs).catch((error: unknown) => runtime.logger.warn({ err: error }, 'replay table cleanup failed'));
   }, 60_000);
   cleanup.unref();
   return {

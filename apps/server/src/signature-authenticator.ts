@@ -34,6 +34,8 @@ export interface AuthenticatorOptions {
   readonly getReplays?: 'memory' | 'database';
   /** Production: the revocation check of the TPP's certificate (XS2A_CRL_FILES). */
   readonly checkRevocation?: (certificate: RevocationQuery) => Promise<RevocationStatus>;
+  /** Milliseconds of a monotonic clock, by which accepted ids age in memory (default `performance.now`; tests). */
+  readonly elapsedMs?: () => number;
 }
 
 /**
@@ -69,7 +71,14 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
     ? { mode: 'production', ...sorted, ...(options.checkRevocation ? { checkRevocation: options.checkRevocation } : {}) }
     : { mode: 'sandbox' };
   const cache = createCertificateCache({ maxEntries: 1000 });
-  const recent = new RecentRequestIds({ windowMs: REPLAY_WINDOW_MS, maxPerGeneration: options.recentIdsPerGeneration ?? 60_000, now: () => performance.now() });
+  // With two clocks a Date fits two windows, the moved clock's and the wall clock's, as far apart as the clocks:
+  // a request is kept that much longer, or its replay would pass again in the second window (diff review).
+  const clocksApartMs = options.wallClock === undefined ? 0 : Math.abs(options.clock().getTime() - options.wallClock().getTime());
+  const recent = new RecentRequestIds({
+    windowMs: REPLAY_WINDOW_MS + clocksApartMs,
+    maxPerGeneration: options.recentIdsPerGeneration ?? 60_000,
+    now: options.elapsedMs ?? (() => performance.now()),
+  });
   const getsInMemory = options.getReplays !== 'database';
   return {
     async authenticate(request) {

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateResponseBody, type OperationId } from '@xs2a-kit/schema';
 import { attended, consentAll } from './account-consent-support.js';
 import { findBankDayFrom } from '@xs2a-kit/domain';
+import { createStore } from '@xs2a-kit/store';
 import { onBankDay } from './support/bank-day-clock.js';
 import { startTestServer, type TestResponse, type TestServer, type TestTpp } from './support/test-server.js';
 
@@ -669,6 +670,38 @@ describe('an open authorisation whose payment moved on through another', () => {
     // The initiation's own authorisation, finalised, is read as it ended.
     const initiationId = (await server.request('GET', `${base}/authorisations`)).json.authorisationIds[0];
     expect((await server.request('GET', `${base}/authorisations/${initiationId}`)).json.scaStatus).toBe('finalised');
+  });
+
+  // Diff review: a read while the bank held the payment ended the cancellation authorisation, and after the
+  // release the PSU could no longer approve it.
+  it('keeps a cancellation authorisation open while the payment is held, so the PSU can approve it after the release', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.25'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    await approve(created.json._links.scaRedirect.href);
+    const cancellation = await server.request('DELETE', base, { headers: pisHeaders() });
+    expect(cancellation.status).toBe(202);
+    const id = decodeURIComponent(cancellation.json._links.scaRedirect.href.split('/sca/')[1] ?? '');
+    const setStatus = (transactionStatus: string) => server.request('PUT', `/v1/sandbox/payments/${created.json.paymentId}/status`, { body: { transactionStatus } });
+    expect((await setStatus('HOLD')).status).toBe(200);
+    expect((await server.request('GET', `${base}/cancellation-authorisations/${id}`)).json.scaStatus).toBe('received');
+    expect((await setStatus('ACTC')).status).toBe(200);
+    expect((await approve(cancellation.json._links.scaRedirect.href)).json.scaStatus).toBe('finalised');
+    expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
+  });
+
+  it('a HEAD of the scaStatus resource ends nothing; the GET after it reads failed', async () => {
+    const created = await server.request('POST', '/v1/payments/norwegian-domestic-credit-transfers', { body: singleBody('3.26'), headers: pisHeaders() });
+    const base = `/v1/payments/norwegian-domestic-credit-transfers/${created.json.paymentId}`;
+    const second = await server.request('POST', `${base}/authorisations`, { headers: pisHeaders() });
+    await approve(created.json._links.scaRedirect.href, 'reject');
+    expect((await server.request('HEAD', `${base}/authorisations/${second.json.authorisationId}`)).status).toBe(200);
+    const store = await createStore({ sqliteFile: server.sqliteFile, clock: { now: server.clock }, migrate: false });
+    try {
+      expect((await store.authorisations.find(second.json.authorisationId))?.scaStatus).toBe('received');
+    } finally {
+      await store.close();
+    }
+    expect((await server.request('GET', `${base}/authorisations/${second.json.authorisationId}`)).json.scaStatus).toBe('failed');
   });
 
   it('stays received while the payment still waits for SCA', async () => {

@@ -51,3 +51,24 @@ describe('replay protection when the in-memory ids are full', () => {
     for (const send of [...early, ...flood]) expect(await send()).toBe(400);
   });
 });
+
+// Diff review: with a moved clock a Date fits two windows, the moved clock's and the wall clock's; an id was kept
+// for one window only, so a GET dated by the moved clock passed again once the wall clock reached its Date.
+describe('replay protection on a sandbox run on a moved clock', () => {
+  it('keeps an id for the window plus the distance between the clocks', async () => {
+    const offsetMs = 5 * 60_000;
+    let realMs = Date.parse('2026-11-29T10:00:00Z');
+    let elapsed = 0;
+    const wallClock = () => new Date(realMs);
+    const clock = () => new Date(realMs + offsetMs);
+    const authenticator = createSignatureAuthenticator({ mode: 'sandbox', trustAnchors: undefined, clock, wallClock, replays: createMemoryReplays(), elapsedMs: () => elapsed });
+    const path = '/v1/sandbox/customers';
+    const { headers } = signRequest({ method: 'GET', target: path, headers: {}, privateKey: qseal.privateKey, certificate: qseal.certificateBase64, clock });
+    const send = () => authenticator.authenticate({ method: 'GET', target: path, headers, body: new Uint8Array(), signedHeaders: [], digestRequired: false }).then(() => 200, (error: { code?: string }) => error.code ?? 'refused');
+    expect(await send()).toBe(200);
+    // Five minutes on, the request's Date fits the wall clock: the same request must still be known.
+    realMs += offsetMs;
+    elapsed += offsetMs;
+    expect(await send()).not.toBe(200);
+  });
+});

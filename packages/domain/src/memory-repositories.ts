@@ -47,8 +47,9 @@ export function createMemoryRepositories(state: MemoryState): Repositories {
       // payments that exist.
       async insert(basket) {
         if (state.baskets.has(basket.basketId)) throw new RepositoryError('CONFLICT', `duplicate basket ${basket.basketId}`);
-        for (const paymentId of basket.paymentIds) {
+        for (const [index, paymentId] of basket.paymentIds.entries()) {
           if (!state.payments.has(paymentId)) throw new RepositoryError('REFERENCE_INVALID', `no payment ${paymentId}`);
+          if (basket.paymentIds.indexOf(paymentId) !== index) throw new RepositoryError('CONFLICT', `payment ${paymentId} is twice in basket ${basket.basketId}`);
           const holder = [...state.baskets.values()].find((b) => b.paymentIds.includes(paymentId));
           if (holder !== undefined) throw new RepositoryError('CONFLICT', `payment ${paymentId} is already in basket ${holder.basketId}`);
         }

@@ -155,6 +155,12 @@ describe('signing baskets', () => {
       await store.withTransaction((repos) => repos.baskets.insert({ ...basket, paymentIds: [] }));
       await expect(store.withTransaction((repos) => repos.baskets.insert({ ...basket, paymentIds: [] }))).rejects.toBeInstanceOf(RepositoryError);
     });
+
+    it('the memory store refuses one payment twice in a basket, as the SQL stores\' key on the entries does', async () => {
+      const { ctx, ids } = await setup();
+      const basket = { basketId: 'b-2', tppId: 'tpp-1', paymentIds: [ids.a, ids.a], createdAt: '2026-03-02T09:00:00.000Z' };
+      await expect(ctx.store.withTransaction((repos) => repos.baskets.insert(basket))).rejects.toMatchObject({ name: 'RepositoryError', code: 'CONFLICT' });
+    });
   });
 
   it('authorises each payment when the basket is authorised', async () => {

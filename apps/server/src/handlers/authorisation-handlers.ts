@@ -1,4 +1,4 @@
-import { canStartPaymentAuthorisation, checkCancellationAuthorisation, getPaymentStatus, getSigningBasket, joinUnitOfWork, type PaymentService, type PaymentStatus } from '@xs2a-kit/domain';
+import { canStartPaymentAuthorisation, checkCancellationAuthorisation, getPaymentStatus, getSigningBasket, isFinalStatus, joinUnitOfWork, type PaymentService, type PaymentStatus } from '@xs2a-kit/domain';
 import { isAuthorisationOf, isFinalScaStatus, listAuthorisationIds, readAuthorisation, ScaError, type ListableScaObject } from '@xs2a-kit/sca-session';
 import { listOperations } from '@xs2a-kit/schema';
 import { ApiProblem } from '../http/api-problem.js';
@@ -110,7 +110,8 @@ async function readStatus(deps: HandlerDeps, request: OperationRequest, target: 
     const of = target.kind === 'basket' ? 'basket' : target.purpose === 'cancellation' ? "payment's cancellation" : "payment's initiation";
     throw new ApiProblem(404, 'SCA_NOT_FOUND', `Authorisation ${authorisationId} does not belong to this ${of}.`, 'authorisationId');
   }
-  if (target.kind === 'payment' && found.kind === 'payment' && !isFinalScaStatus(authorisation.scaStatus)) {
+  // HEAD reads without ending anything (review: it wrote as GET does); its answer has no body to tell anyway.
+  if (target.kind === 'payment' && found.kind === 'payment' && request.raw.method !== 'HEAD' && !isFinalScaStatus(authorisation.scaStatus)) {
     const obsolete = await findObsoleteReason(deps, request, target, found.status);
     if (obsolete !== undefined) {
       // The payment moved on through another authorisation (rejected, cancelled, approved): this one can no longer
@@ -128,8 +129,10 @@ async function readStatus(deps: HandlerDeps, request: OperationRequest, target: 
 
 /**
  * Why an open authorisation of a payment can no longer complete, from the payment as it is now: its initiation
- * once the payment is past waiting for SCA (the refusal an approval would meet), its cancellation once the
- * payment can no longer be cancelled with SCA. Undefined while it still can complete.
+ * once the payment is past waiting for SCA (no status leads back to RCVD), its cancellation once the payment is in
+ * a final status. Undefined while it still can complete: a cancellation refused only for now, as while the bank
+ * holds the payment (HOLD, released to ACTC) or while it is being executed (ACSP, which may wait as ACCP), stays
+ * open for the PSU's decision (review: a read during a hold ended an authorisation the release would have served).
  */
 async function findObsoleteReason(deps: HandlerDeps, request: OperationRequest, target: PaymentTarget, status: PaymentStatus): Promise<ApiProblem | undefined> {
   if (target.purpose === 'initiation') {
@@ -137,6 +140,7 @@ async function findObsoleteReason(deps: HandlerDeps, request: OperationRequest, 
       ? undefined
       : new ApiProblem(409, 'STATUS_INVALID', `The payment is ${status}: it no longer waits for this authorisation.`);
   }
+  if (!isFinalStatus(status)) return undefined;
   try {
     await checkCancellationAuthorisation(deps.domain, readPaymentAddress(request, target.service));
     return undefined;

@@ -378,7 +378,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of a cancellation authorisation of a bulk payment
-         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment that can no longer be cancelled with SCA (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example).
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment in a final status (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example); one the bank only holds for now (HOLD) stays open.
          */
         get: operations["getBulkPaymentCancellationAuthorisationStatus"];
         put?: never;
@@ -801,7 +801,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of a cancellation authorisation of a payment
-         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment that can no longer be cancelled with SCA (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example).
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment in a final status (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example); one the bank only holds for now (HOLD) stays open.
          */
         get: operations["getPaymentCancellationAuthorisationStatus"];
         put?: never;
@@ -1040,7 +1040,7 @@ export type paths = {
         };
         /**
          * Read the SCA status of a cancellation authorisation of a periodic payment
-         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment that can no longer be cancelled with SCA (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example).
+         * @description Returns the scaStatus of one cancellation authorisation. The id of an authorisation of the initiation is not found here (404 SCA_NOT_FOUND); it is read under /authorisations. An open cancellation authorisation of a payment in a final status (cancelled through another one, say) reads failed, and its link sends the PSU back with the reason (405 CANCELLATION_INVALID, for example); one the bank only holds for now (HOLD) stays open.
          */
         get: operations["getPeriodicPaymentCancellationAuthorisationStatus"];
         put?: never;
