@@ -686,7 +686,13 @@ describe('withdrawing access on the consent page', () => {
     const noneHtml = await none.text();
     expect(noneHtml).toContain('role="alert">Tick at least one account to give xs2a-kit Test TPP AS access. To give no access, choose Abort.');
     expect(noneHtml).not.toContain('value="revoke"');
+    // Accessibility review: the refusal put every tick back, so the next Approve granted every account.
+    expect(noneHtml).toMatch(/name="account" value="[^"]+"/);
+    expect(noneHtml).not.toMatch(/name="account" value="[^"]+" checked/);
     const approval = await (await fetch(`${href}/login`, form({ customerNumber: PSU }))).text();
+    // The login page says who will read, and the page is titled by what it asks.
+    expect((await (await fetch(href)).text())).toContain('asks you to give it access to your account information.');
+    expect(approval).toContain('<title>Give access to your accounts?');
     const accounts = [...approval.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
     expect((await decide(href, { decision: 'approve' }, accounts)).status).toBe(303);
 

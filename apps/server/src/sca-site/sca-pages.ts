@@ -24,6 +24,8 @@ export interface LoginPageModel {
   readonly biometricFirst: boolean;
   /** A live session spares the PSU a new authentication: only their number is asked, no method. */
   readonly exempted?: boolean;
+  /** The PSU confirms a payment's cancellation: the heading says "confirm", not "approve". */
+  readonly cancellation?: boolean;
   /** A refused number: shown above the form, tied to the number's field (which takes the focus) for screen readers. */
   readonly error?: string;
 }
@@ -55,7 +57,7 @@ ${methods.map((m) => html`<input type="radio" id="method-${m.id}" name="method" 
 </fieldset>`;
   return renderPage(
     'Log in',
-    html`<h1>${model.exempted ? 'Confirm who you are' : 'Log in to approve'}</h1>
+    html`<h1>${model.exempted ? 'Confirm who you are' : model.cancellation ? 'Log in to confirm' : 'Log in to approve'}</h1>
 <p><strong>${model.tppName}</strong> asks you to ${model.what}.</p>
 ${model.error ? html`<p id="login-error" class="error" role="alert">${model.error}</p>` : ''}
 <form method="post" action="${model.formAction}">
@@ -109,6 +111,13 @@ export interface ApprovalPageModel {
    * the error for screen readers, marked invalid and focused.
    */
   readonly errorField?: 'accounts';
+  /**
+   * What the PSU chose in the form the page answers (a refused decision shown again): the context, agreement and
+   * ticked accounts are shown as chosen. Without it the first context and every account are preselected. Putting
+   * the defaults back after a refusal made the next Approve grant more than the PSU had ticked, or in the other
+   * context (accessibility review).
+   */
+  readonly chosen?: { readonly context: string; readonly agreementId?: string | undefined; readonly accounts: readonly string[] };
 }
 
 /** The accounts a consent may cover when the PSU acts in one way: as a private person, or for one agreement. */
@@ -133,16 +142,17 @@ export interface WithdrawableAccess {
 export function renderApprovalPage(model: ApprovalPageModel): string {
   const canApprove = model.canApprove !== false;
   const contextChoice = !canApprove ? '' : html`<fieldset><legend>Act as</legend>
-${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="context" value="${c}"${i === 0 ? html` checked` : ''}><label for="context-${c}">${c === 'PRIVATE' ? 'Private person' : 'On behalf of a company'}</label>`)}
+${model.contexts.map((c, i) => html`<input type="radio" id="context-${c}" name="context" value="${c}"${isChosenContext(model, c, i) ? html` checked` : ''}><label for="context-${c}">${c === 'PRIVATE' ? 'Private person' : 'On behalf of a company'}</label><br>`)}
 </fieldset>`;
   const agreementChoice =
     model.agreements.length > 0 && model.contexts.includes('CORPORATE')
       ? html`<label for="agreementId">Company agreement (corporate only)</label>
-<select id="agreementId" name="agreementId">${model.agreements.map((a) => html`<option value="${a.id}">${a.name}</option>`)}</select>`
+<select id="agreementId" name="agreementId">${model.agreements.map((a) => html`<option value="${a.id}"${model.chosen?.agreementId === a.id ? html` selected` : ''}>${a.name}</option>`)}</select>`
       : '';
   const accountChoice = canApprove ? accountChoices(model) : '';
+  // The title says what the page asks, as its heading does ("Approve" titled a cancellation and a consent too).
   return renderPage(
-    'Approve',
+    model.heading,
     html`<h1>${model.heading}</h1>
 ${model.exempted
     ? html`<p>You are <strong>${model.customerName}</strong> (${model.customerNumber}): you authenticated in this session with ${model.tppName} within the last hour, so no new authentication is needed.</p>`
@@ -166,6 +176,12 @@ ${withdrawal(model)}
   );
 }
 
+// The context the form shows as chosen: the PSU's own choice when the page answers a form, else the first.
+function isChosenContext(model: ApprovalPageModel, context: string, index: number): boolean {
+  const chosen = model.chosen?.context;
+  return chosen !== undefined && model.contexts.some((c) => c === chosen) ? context === chosen : index === 0;
+}
+
 // A consent covers one way of acting: with several on offer, each lists its own accounts, and the page says that
 // only those under the chosen way are given (the form has no script to hide the others).
 function accountChoices(model: ApprovalPageModel): SafeHtml | '' {
@@ -176,7 +192,8 @@ function accountChoices(model: ApprovalPageModel): SafeHtml | '' {
   const box = (g: AccountGroup, a: { readonly id: string; readonly name: string }) => {
     const id = `account-${g.agreementId ?? g.context}-${a.id}`;
     const marks = invalid ? html` aria-describedby="approval-error" aria-invalid="true"${g === groups[0] && a === first ? html` autofocus` : ''}` : '';
-    return html`<input type="checkbox" id="${id}" name="account" value="${a.id}" checked${marks}><label for="${id}">${a.name}</label><br>`;
+    const ticked = model.chosen === undefined || model.chosen.accounts.includes(a.id);
+    return html`<input type="checkbox" id="${id}" name="account" value="${a.id}"${ticked ? html` checked` : ''}${marks}><label for="${id}">${a.name}</label><br>`;
   };
   if (groups.length === 1) {
     const only = groups[0] as AccountGroup;

@@ -85,6 +85,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       preferredMethod: a.authMethodPreferred,
       biometricFirst: !a.tppRedirectPreferred,
       exempted: session !== undefined,
+      cancellation: isCancellation(a),
     }), a.tppRedirectUri);
   });
 
@@ -110,6 +111,7 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
         preferredMethod: a.authMethodPreferred,
         biometricFirst: !a.tppRedirectPreferred,
         exempted: session !== undefined,
+        cancellation: isCancellation(a),
         error: describeLoginRefusal(nameTpp(a), deps.mode),
       }), a.tppRedirectUri);
       return;
@@ -155,7 +157,9 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       // An approval with no account ticked is the one refusal the PSU fixes on this page: say how.
       const noAccountTicked = error.code === 'CONSENT_INVALID' && decision === 'approve' && consentAccounts?.length === 0;
       const session = await findExemptingSession(deps.sca, a, clock);
-      page(ctx, 400, await approvalPage(deps, a, await describe(deps, a), loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session), a.tppRedirectUri);
+      // The form comes back as the PSU filled it in: defaults put back would widen what the next Approve grants.
+      const chosen = { context, agreementId, accounts: form.getAll('account') };
+      page(ctx, 400, await approvalPage(deps, a, await describe(deps, a), loaded, form.get('method') ?? '', noAccountTicked ? { noAccountTicked } : { error: describeRefusedDecision(error, a) }, session, chosen), a.tppRedirectUri);
     }
   });
   // Any other address under /sca/ (a step's address opened directly, a link cut short) is the PSU's browser too:
@@ -307,9 +311,16 @@ function answerIfDecided(ctx: Context, record: AuthorisationRecord | undefined):
     ended ? 'Already ended' : 'Already completed',
     ended
       ? `This request has already ended without approval: it was rejected, aborted or has expired. ${CLOSE_TAB}`
-      : `This has already been approved. ${CLOSE_TAB}`,
+      : `${describeCompleted(record)} ${CLOSE_TAB}`,
   ));
   return true;
+}
+
+/** What a completed authorisation did, in the PSU's terms: "approved" read wrongly for a cancellation. */
+function describeCompleted(record: AuthorisationRecord): string {
+  if (record.object.kind === 'payment' && record.object.purpose === 'cancellation') return 'This cancellation has already been confirmed.';
+  if (record.object.kind === 'consent') return 'This has already been decided.';
+  return 'This has already been approved.';
 }
 
 async function approvalPage(
@@ -321,6 +332,7 @@ async function approvalPage(
   method: string,
   problem: { readonly error?: string; readonly noAccountTicked?: boolean } = {},
   session?: ScaSessionRecord,
+  chosen?: { readonly context: string; readonly agreementId?: string | undefined; readonly accounts: readonly string[] },
 ): Promise<string> {
   const asked = askedChoice(a, session);
   // The PSU's own ways to act, narrowed to what the request (or the live session) asked for.
@@ -361,6 +373,7 @@ async function approvalPage(
     accountGroups: a.object.kind === 'consent' ? groupConsentable(loaded, offered) : [],
     canApprove: !blocked,
     withdrawable,
+    ...(chosen ? { chosen } : {}),
     ...(blocked
       ? { error: described.nothingLeft ?? (cannotAct ? describeCannotAct(a, asked, loaded) : describeCannotPay(a, paying ?? [], asked, isCancellation(a))) }
       : error ? { error, ...(problem.noAccountTicked ? { errorField: 'accounts' as const } : {}) } : {}),
@@ -470,7 +483,8 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<Desc
     return { what: `approve ${count}`, heading: `Approve ${count}?`, items, payments, ...(nothingLeft ? { nothingLeft } : {}) };
   }
   if (object.kind === 'consent') {
-    return { what: 'read your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'], payments: [] };
+    // "asks you to read your account information" said the PSU would be the reader (accessibility review).
+    return { what: 'give it access to your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'], payments: [] };
   }
   return { what: 'confirm who you are', heading: 'Confirm who you are?', items: ['Your provider gets an identifier for you, so it can start payments for you.'], payments: [] };
 }
