@@ -61,7 +61,9 @@ export function createServiceRouter(options: ServiceRouteOptions): Router {
     ctx.body = docsPage();
   });
   router.get('docsAsset', '/docs/:file', (ctx) => {
-    const type = SWAGGER_FILES[ctx.params.file ?? ''];
+    const file = ctx.params.file ?? '';
+    // Own names only: /docs/constructor found Object.prototype's member and read a file that is not there (500).
+    const type = Object.hasOwn(SWAGGER_FILES, file) ? SWAGGER_FILES[file] : undefined;
     if (!type) return;
     ctx.type = type;
     ctx.set('Cache-Control', 'public, max-age=86400');
