@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { applyScaOutcome, joinUnitOfWork, loadScaCustomer } from '@xs2a-kit/domain';
 import { completeAuthorisation, openAuthorisation, type ScaConfig } from '@xs2a-kit/sca-session';
 import { createStore } from '@xs2a-kit/store';
+import { nameTpp } from '../src/sca-site/sca-choices.js';
 import { startTestServer, type TestServer } from './support/test-server.js';
 
 let server: TestServer;
@@ -143,6 +144,8 @@ describe('the SCA site', () => {
     const login = await fetch(payment._links.scaRedirect.href);
     expect(login.status).toBe(200);
     expect(login.headers.get('content-security-policy')).toContain('form-action * com.example.tppapp:;');
+    // No <base> can move the pages' relative form actions elsewhere (web security review).
+    expect(login.headers.get('content-security-policy')).toContain("base-uri 'none'");
     const refused = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '99999999999', method: 'BANKID' }));
     expect(refused.status).toBe(401);
     expect(refused.headers.get('content-security-policy')).toContain('form-action * com.example.tppapp:;');
@@ -247,6 +250,35 @@ describe('the SCA site', () => {
     const html = await approval.text();
     expect(html).toContain(`every week, from ${inDays(5)} until cancelled`);
     expect(html).not.toContain('on day 15');
+  });
+
+  // Web security review: a prefetch opened the authorisation (and completed an exempted identification) before
+  // the PSU did.
+  it('declines a prefetch of the link without opening the authorisation', async () => {
+    const payment = await createPeriodic();
+    const href = payment._links.scaRedirect.href;
+    const id = decodeURIComponent(href.split('/sca/')[1] ?? '');
+    for (const headers of [{ 'sec-purpose': 'prefetch' }, { purpose: 'prefetch' }, { 'sec-purpose': 'prefetch;prerender' }] as Record<string, string>[]) {
+      expect((await fetch(href, { headers, redirect: 'manual' })).status).toBe(503);
+    }
+    const read = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/authorisations/${id}`);
+    expect(read.json.scaStatus).toBe('received');
+    expect((await fetch(href)).status).toBe(200);
+  });
+
+  // Web security review: another site's form posted its own "method" text, which the page showed as the bank's.
+  it('shows only a method it offers, whatever the login form posted', async () => {
+    const payment = await createPeriodic();
+    const planted = 'Mobile ID. SECURITY NOTICE: call +47 555 00 000';
+    const approval = await fetch(`${payment._links.scaRedirect.href}/login`, form({ customerNumber: '13039319955', method: planted }));
+    const html = await approval.text();
+    expect(html).not.toContain('SECURITY NOTICE');
+    expect(html).toContain('with One-time code app with biometrics.');
+  });
+
+  it('names the TPP without the format characters of its certificate name', () => {
+    expect(nameTpp({ tppId: 'PSDNO-FSA-1', tppName: 'Your Bank Security \u202E' })).toBe('Your Bank Security');
+    expect(nameTpp({ tppId: 'PSDNO-FSA-1', tppName: '\u202E\u2066' })).toBe('PSDNO-FSA-1');
   });
 
   it('sends the PSU back with system, status, code and message when it rejects', async () => {

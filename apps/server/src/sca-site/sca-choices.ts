@@ -17,7 +17,10 @@ import type { AccountGroup } from './sca-pages.js';
  * nameTpp({ tppId: 'PSDNO-FSA-123456789', tppName: 'Acme Pay AS' }); // 'Acme Pay AS'
  */
 export function nameTpp(a: Pick<AuthorisationRecord, 'tppId' | 'tppName'>): string {
-  return a.tppName || a.tppId;
+  // Without format and control characters: a bidi override in the certificate's name turned the bank's own
+  // sentences around it backwards on the pages (web security review), as one in a creditor name would have.
+  const name = (a.tppName ?? '').replace(/[\p{Cf}\p{Cc}]/gu, '').trim();
+  return name || a.tppId;
 }
 
 /** How the PSU must act: fixed by the live session of an exempted authorisation, or by PSU-Context and PSU-Corporate-ID. */

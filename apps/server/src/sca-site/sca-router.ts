@@ -9,7 +9,7 @@ import { lookupMapping, toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
 import { accountsFor, askedChoice, nameTpp, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
-import { describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
+import { AUTH_METHODS, describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
 import { UUID_TEXT } from '../http/uuid-text.js';
 
 const FORM_LIMIT = 16 * 1024;
@@ -52,6 +52,16 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       const known = UUID_TEXT.test(id) && (await deps.store.authorisations.find(id)) !== undefined;
       ctx.status = known ? 200 : 404;
       ctx.type = 'text/html; charset=utf-8';
+      return;
+    }
+    // A browser's prefetch (Sec-Purpose or Purpose: prefetch) is declined the same way: it would open the
+    // authorisation, and complete an identification within a live session, in a context the PSU never sees, and
+    // the PSU's own visit then found it completed (web security review). 503 is how a server declines a prefetch.
+    if (/prefetch/i.test(`${ctx.get('sec-purpose')} ${ctx.get('purpose')}`)) {
+      ctx.status = 503;
+      ctx.set('Cache-Control', 'no-store');
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = '';
       return;
     }
     const opened = await open(ctx, deps, clock);
@@ -363,7 +373,9 @@ async function approvalPage(
     tppName: nameTpp(a),
     customerNumber: loaded.customer.customerNumber,
     customerName: loaded.customerName,
-    method: method || a.authMethodPreferred || 'ENGANGSKODEAPP_BIOMETRI',
+    // The method the TPP fixed (X-PSU-AuthMethod-Preferred), else one the page offers: a posted value is never shown
+    // as it came (web security review: another site's form put its own text on the bank's page).
+    method: a.authMethodPreferred ?? (AUTH_METHODS.some((m) => m.id === method) ? method : 'ENGANGSKODEAPP_BIOMETRI'),
     exempted: session !== undefined,
     heading: described.heading,
     cancellation: a.object.kind === 'payment' && a.object.purpose === 'cancellation',
@@ -591,7 +603,7 @@ function page(ctx: Context, status: number, body: string, tppRedirectUri?: strin
   ctx.status = status;
   ctx.type = 'text/html; charset=utf-8';
   ctx.set('Cache-Control', 'no-store');
-  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action *${formActionScheme(tppRedirectUri)}; frame-ancestors 'none'`);
+  ctx.set('Content-Security-Policy', `default-src 'none'; style-src 'unsafe-inline'; form-action *${formActionScheme(tppRedirectUri)}; base-uri 'none'; frame-ancestors 'none'`);
   ctx.body = body;
 }
 
