@@ -107,9 +107,13 @@ describe('sandbox landing page', () => {
     expect(hrefs).toEqual(expect.arrayContaining(['docs', 'openapi.yaml', 'docs#/Sandbox/explainSandboxSignature']));
     expect(hrefs.every((href) => !href.startsWith('/') && !/^[a-z]+:/.test(href))).toBe(true);
     expect(html).toContain('POST v1/sandbox/signature-explain');
-    // Installed first: a bare `npx xs2a` would fetch whatever the registry holds under that unclaimed name.
-    expect(html).toContain('npm install @xs2a-kit/client\nnpx xs2a certs create --out ./certs');
-    expect(html).toContain('npx xs2a customers list --base-url https://bank.example/api-sandbox --cert ./certs/qseal.pem --key ./certs/qseal-key.pem');
+    // The commands that work from a clone today (accessibility review: `npm install @xs2a-kit/client` led, and the
+    // package is not on npm yet); `npx xs2a` only where the package is installed, never bare (an unclaimed name).
+    expect(html).toContain('npx tsx packages/client/src/cli.ts certs create --out ./certs');
+    expect(html).toContain('npx tsx packages/client/src/cli.ts customers list --base-url https://bank.example/api-sandbox --cert ./certs/qseal.pem --key ./certs/qseal-key.pem');
+    expect(html).toContain('where <code>@xs2a-kit/client</code> is installed from npm');
+    // First on the page, before the customers and the catalogue (it was last, about 2,900 px down).
+    expect(html.indexOf('id="first-call"')).toBeLessThan(html.indexOf('id="customers"'));
   });
 
   // Regression (browser review): the accounts tables made the whole page scroll sideways on a 375 px screen.

@@ -667,7 +667,10 @@ describe('withdrawing access on the consent page', () => {
       const first = await consentPage();
       const accounts = [...first.html.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1] as string);
       expect((await decide(first.href, { decision: 'approve' }, accounts.slice(0, 1))).status).toBe(303);
-      expect((await consentPage()).html).toContain('(until 2026-07-09)');
+      const again = (await consentPage()).html;
+      expect(again).toContain('(until 2026-07-09)');
+      // What a new approval would give says when it ends, by the same calendar (accessibility review).
+      expect(again).toContain('for 180 days: until 2026-07-09.');
     } finally {
       await moved.close();
     }

@@ -1,5 +1,5 @@
 import Router from '@koa/router';
-import { BATCH_TIMES, getBankToday, type Account, type CardAccount, type Customer } from '@xs2a-kit/domain';
+import { BATCH_TIMES, getBankToday, STRUCTURED_ADDRESS_ENFORCED_FROM, type Account, type CardAccount, type Customer } from '@xs2a-kit/domain';
 import { formatAmount } from '@xs2a-kit/iso';
 import { ACCEPT_FIX_CATALOGUE, resolveAcceptFix } from '@xs2a-kit/schema';
 import type { HandlerDeps } from '../handlers/handler-deps.js';
@@ -60,26 +60,28 @@ at ${BATCH_TIMES.join(', ')} Norwegian time (Europe/Oslo); <code>POST v1/sandbox
 <ul>
 <li><a href="docs">API documentation</a> and the raw <a href="openapi.yaml">openapi.yaml</a></li>
 <li><a href="docs#/Sandbox/explainSandboxSignature">POST v1/sandbox/signature-explain</a>: send any request there to see, step by step, how its signature is checked</li>
+<li><a href="#first-call">A first signed call</a>, <a href="#customers">test customers</a>, <a href="#payments">payments</a>, <a href="#accept-fix">x-accept-fix catalogue</a></li>
 </ul>
-<h2>Test customers</h2>
+<h2 id="first-call">A first signed call</h2>
+<p>From a clone of the xs2a-kit repository (after <code>npx -y pnpm@10.34.9 install</code>), make a test certificate
+and list the customers below with the reference client; where <code>@xs2a-kit/client</code> is installed from npm,
+<code>npx xs2a</code> is the same command:</p>
+<pre><code>npx tsx packages/client/src/cli.ts certs create --out ./certs
+npx tsx packages/client/src/cli.ts customers list --base-url ${publicUrl} --cert ./certs/qseal.pem --key ./certs/qseal-key.pem</code></pre>
+<h2 id="customers">Test customers</h2>
 <p>At the SCA page, identify with the customer number.</p>
 ${customers.map(renderCustomer)}
-<h2>Payments</h2>
+<h2 id="payments">Payments</h2>
 <p>The sandbox converts no currency: a payment is made in its debtor account's currency (403 PRODUCT_INVALID
 otherwise). Norwegian domestic and Straks payments take NOK accounts; SEPA payments take a EUR account, such as a
 Valutakonto above, or one made for a private customer first:</p>
 <pre><code>POST v1/sandbox/accounts
 {"customerNumber": "${customers.find((c) => c.customer.customerType === 'PRIVATE')?.customer.customerNumber ?? '13039319955'}", "accountName": "Valutakonto", "bban": "85523166859", "currency": "EUR"}</code></pre>
-<p>From 13 August 2026 SEPA and cross-border payments also need structured creditor data (name, town name,
+<p>${getBankToday({ now: () => now }) >= STRUCTURED_ADDRESS_ENFORCED_FROM ? 'Since' : 'From'} ${STRUCTURED_ADDRESS_ENFORCED_FROM} SEPA and cross-border payments also need structured creditor data (name, town name,
 country, and the creditor agent's BIC); each payment product's <a href="docs">reference</a> says which.</p>
-<h2>x-accept-fix catalogue</h2>
+<h2 id="accept-fix">x-accept-fix catalogue</h2>
 ${renderCatalogue(now)}
-<h2>A first signed call</h2>
-<p>In your project, with the xs2a-kit client installed (from a clone of the xs2a-kit repository, use
-<code>npx tsx packages/client/src/cli.ts</code> in place of <code>npx xs2a</code>):</p>
-<pre><code>npm install @xs2a-kit/client
-npx xs2a certs create --out ./certs
-npx xs2a customers list --base-url ${publicUrl} --cert ./certs/qseal.pem --key ./certs/qseal-key.pem</code></pre>`;
+`;
 }
 
 function renderCustomer(entry: CustomerEntry): SafeHtml {

@@ -2,7 +2,7 @@ import Router from '@koa/router';
 import type { Context } from 'koa';
 import { formatAmount } from '@xs2a-kit/iso';
 import { canStartPaymentAuthorisation, DomainError, getBankLocalTime, getPayment, getSigningBasket, listPayingChoices, loadScaCustomer, type PayingChoices, type PaymentDetails, type PaymentProduct, type PaymentService, type ScaCustomerView } from '@xs2a-kit/domain';
-import { buildFailureRedirect, buildSuccessRedirect, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, SCA_FAILURES, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
+import { buildFailureRedirect, buildSuccessRedirect, CONSENT_TTL_MS, findExemptingSession, findGrantedConsent, isFinalScaStatus, isNamedPsu, openAuthorisation, SCA_FAILURES, ScaError, type AuthorisationRecord, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { scaClock, type HandlerDeps } from '../handlers/handler-deps.js';
 import { completeSca, failForObject, findObjectRefusal } from '../handlers/sca-completion.js';
 import { lookupMapping, toApiProblem } from '../http/error-table.js';
@@ -496,7 +496,7 @@ async function describe(deps: HandlerDeps, a: AuthorisationRecord): Promise<Desc
   }
   if (object.kind === 'consent') {
     // "asks you to read your account information" said the PSU would be the reader (accessibility review).
-    return { what: 'give it access to your account information', heading: 'Give access to your accounts?', items: ['Balances and transactions of the accounts you choose, for up to 180 days.'], payments: [] };
+    return { what: 'give it access to your account information', heading: 'Give access to your accounts?', items: [`Balances and transactions of the accounts you choose, for 180 days: until ${getBankLocalTime(new Date(scaClock(deps).now() + CONSENT_TTL_MS)).date}.`], payments: [] };
   }
   return { what: 'confirm who you are', heading: 'Confirm who you are?', items: ['Your provider gets an identifier for you, so it can start payments for you.'], payments: [] };
 }
