@@ -107,7 +107,10 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
     const described = await describeOrSendBack(ctx, deps, a);
     if (!described) return;
     const customerNumber = readCustomerNumber(form);
-    const loaded = customerNumber === '' ? undefined : await loadScaCustomer(deps.store, customerNumber);
+    // The named-PSU check needs only the number: a number other than the named PSU's is refused before the
+    // customer is looked up, so the answer's time does not tell whether it is a customer's (web security review).
+    const named = customerNumber !== '' && isNamedPsu(deps.sca.config, a, customerNumber);
+    const loaded = named ? await loadScaCustomer(deps.store, customerNumber) : undefined;
     const session = await findExemptingSession(deps.sca, a, clock);
     // Another person than the one the TPP named is turned away here, before the page shows them the request and
     // their own accounts; the authorisation stays open for the named PSU. In the same words as an unknown number.
