@@ -107,7 +107,7 @@ function readTrustAnchors(file: string, problems: string[]): string[] | undefine
   try {
     const sorted = sortTrustCertificates(certificates);
     if (sorted.trustAnchors.length === 0) {
-      problems.push(`XS2A_TRUST_ANCHORS (${file}) holds ${certificates.length} CA certificate(s) but no self-signed root: add the root CA certificate of each QTSP (intermediates in the file are only used to build paths to a root)`);
+      problems.push(`XS2A_TRUST_ANCHORS (${file}) holds ${certificates.length} certificate(s) but no self-signed root: add the root CA certificate of each QTSP (intermediates in the file are only used to build paths to a root)`);
     }
   } catch (error) {
     if (!(error instanceof SignatureError)) throw error;

@@ -133,7 +133,7 @@ describe('a start refused for a file the configuration names', () => {
         XS2A_SQLITE_FILE: join(dir, 'prod.sqlite'),
       });
       expect(code).toBe(2);
-      expect(stderr).toContain('holds 1 CA certificate(s) but no self-signed root: add the root CA certificate of each QTSP');
+      expect(stderr).toContain('holds 1 certificate(s) but no self-signed root: add the root CA certificate of each QTSP');
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }

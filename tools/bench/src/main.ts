@@ -6,7 +6,7 @@
  *   pnpm bench                              every group; writes results/latest.json and BENCHMARKS.md
  *   pnpm bench -- --only signature          a subset (signature, iso, drivers, sqlite, postgres, prism); JSON only
  *   pnpm bench -- --only sqlite --write     a subset, also rewriting BENCHMARKS.md
- *   options: --duration 6 --warmup 1 --connections 50 --max-pool 15000 --postgres <url>
+ *   options: --duration 6 --warmup 2 --connections 50 --max-pool 15000 --postgres <url>
  */
 import { cpus, loadavg, platform, release, totalmem } from 'node:os';
 import { createTestCertificates } from '@xs2a-kit/signature';
@@ -44,7 +44,7 @@ server's, and the CPU ratio does not.
   0.52x, leaving under 2 us for everything the service must do besides; a slower Intel Xeon host the same evening
   (17:44 UTC) gave 41 and 31.3 us, 0.57x, the AMD EPYC machine at 20:16 UTC 18 and 16.6 us, 0.52x, and an Intel
   Xeon host on 2026-11-29 (03:41 UTC) 18 and 18.5 us, 0.49x
-  (the "floor" note under the tables works it out for the run above). Counted without
+  (the "floor" note under the tables works it out for each run). Counted without
   the timer's noise (valgrind callgrind, main thread, the difference between a 300- and a 1,300-request run after
   2,000 warm-up requests, earlier on 2026-11-28): a bare Koa request is about 182,000 instructions, the verify with a cached
   KeyObject about 355,000 (1.95 Koa requests), a whole signed GET 1.07-1.13 million. The rest is spread thin:

@@ -589,7 +589,9 @@ describe('xs2a --help and the README name every flag the CLI accepts', () => {
 
   // Regression: `pay single` as the help wrote it failed three times, each 400 naming one more PSU header.
   it('the payment commands say which PSU settings they need', () => {
-    expect(help).toContain('pay single also --psu-context PRIVATE|CORPORATE');
+    // Docs review: pay periodic needs PSU-Context too, and pay cancel names the PSU.
+    expect(help).toMatch(/pay single and pay periodic, single-SCA initiations, also\s+--psu-context PRIVATE\|CORPORATE/);
+    expect(help).toContain('pay periodic, pay single, pay cancel and baskets create name the PSU');
     expect(help).toMatch(/--psu-identity\s+NNN[\s\S]*--psu-id UUID[\s\S]*--psu-ip-address/);
   });
 

@@ -64,9 +64,10 @@ Commands:
                 ${PAYMENT_PRODUCT_VALUES.join(', ')}.
                 --currency (default NOK) goes on the amount and both accounts: sepa-credit-transfers need --currency EUR.
                 ACC is a BBAN or an IBAN. --body gives fields the flags do not cover; flags given as well replace its fields.)
-               (pay periodic, pay single and baskets create name the PSU, as the spec's headers require: --psu-identity
-                NNN (the sandbox customer's number) or --psu-id UUID (the psu-id an SCA returned), and --psu-ip-address
-                (the PSU is present); pay single also --psu-context PRIVATE|CORPORATE. See Configuration below.)
+               (pay periodic, pay single, pay cancel and baskets create name the PSU, as the spec's headers require:
+                --psu-identity NNN (the sandbox customer's number) or --psu-id UUID (the psu-id an SCA returned), and
+                --psu-ip-address (the PSU is present); pay single and pay periodic, single-SCA initiations, also
+                --psu-context PRIVATE|CORPORATE. See Configuration below.)
   pay status <paymentId> [--service payments|periodic-payments|bulk-payments] [--product ..]
   pay cancel <paymentId> [--service ..] [--product ..] [--again (another cancellation SCA)]
   baskets create <paymentId...>

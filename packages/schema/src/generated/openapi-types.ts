@@ -1915,7 +1915,12 @@ export type components = {
          *     - 431: FORMAT_ERROR (our own status: the request's header block is larger than the server accepts, or
          *       has more than 2000 header fields).
          *     - 429: ACCESS_EXCEEDED (more than 4 reads per 24 hours without PSU-IP-Address).
-         *     - 500: SYSTEM_ERROR.
+         *     - 500: SYSTEM_ERROR (the outcome is unknown: something may have been written).
+         *     - 503: SYSTEM_ERROR with Retry-After (the bank is unavailable for a while and wrote nothing of the request:
+         *       its database out of reach, shutting down or busy past its retries, or a revocation source that does not
+         *       answer); a client may send the request again after the wait.
+         *     - FUNDS_NOT_AVAILABLE is in the list as Berlin Group has it, and never sent: lacking funds is no error here
+         *       (see 400 above); the status read says so in a WARNING.
          *     - 2xx, category WARNING: WARNING (a notice, such as an x-accept-fix value that is not in the catalogue
          *       and was ignored, never silently; a query parameter the operation does not take, ignored; a top-level
          *       member of a payment initiation body its product does not declare, ignored and not kept with the
