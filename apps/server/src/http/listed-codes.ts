@@ -13,7 +13,9 @@ const NEAREST: Readonly<Record<string, SpecificationMessageCodeValue>> = {
   PERIOD_INVALID: 'FORMAT_ERROR',
   ROLE_INVALID: 'FORBIDDEN',
   SERVICE_BLOCKED: 'FORBIDDEN',
-  CORPORATE_ID_INVALID: 'FORBIDDEN',
+  // A PSU-Corporate-ID that is not the PSU's: the PSU's identification fails, as the listed 401 code says (spec
+  // fuzz review: FORBIDDEN reads as a 403).
+  CORPORATE_ID_INVALID: 'PSU_CREDENTIALS_INVALID',
   STATUS_INVALID: 'CONFLICT',
   REFERENCE_STATUS_INVALID: 'CONFLICT',
 };

@@ -558,6 +558,17 @@ describe('xs2a sign and explain', () => {
     expect(skew, invalid.stdout).toBeDefined();
     expect(invalid.stdout).toMatch(/What to fix:\n {2}- Your Date header is \d+ s behind the bank's clock \(60 s allowed\)/);
     expect(bank.requests[1]?.headers.date).toBe(stale);
+
+    // Spec fuzz review: a wrong keyId got no fix, since the CLI read members the bank's report never has.
+    explanation = {
+      valid: false,
+      code: 'SIGNATURE_INVALID',
+      steps: [{ name: 'key-id', ok: false, detail: 'KEYID_SERIAL_MISMATCH: keyId names another serial' }],
+      keyId: { raw: 'SN=0A0B,CA=CN=Other CA', expected: 'SN=A0B,CA=CN=Test CA,C=NO' },
+    };
+    const wrongKeyId = await xs2a(['explain']);
+    expect(wrongKeyId.code).toBe(1);
+    expect(wrongKeyId.stdout).toContain('keyId is "SN=0A0B,CA=CN=Other CA"; the certificate calls for "SN=A0B,CA=CN=Test CA,C=NO"');
   });
 });
 

@@ -12885,7 +12885,7 @@ return errors === 0;
 
 export const schema__PeriodicNorwegianPaymentInitiationResponse = validate594;
 const schema115 = {"description":"The answer to a periodic Norwegian domestic credit transfer: the payment initiation answer, its\ntppMessages held to the specification's own list of codes (in practice none: this answer's notices are in\nthe Warning header, see SpecificationMessageCode).\n","allOf":[{"$ref":"openapi#/definitions/PaymentInitiationResponse"},{"type":"object","properties":{"tppMessages":{"type":"array","items":{"type":"object","properties":{"code":{"$ref":"openapi#/definitions/SpecificationMessageCode"}}}}}}]};
-const schema116 = {"type":"string","description":"The codes the specification's Errors section allows in the tppMessages of the periodic Norwegian domestic\ncredit transfer's answers (its 23 listed codes and REFERENCE_MIX_INVALID, which it also refers to). That\noperation answers with these alone, its error answers included: a condition that has a more precise\nBerlin Group code elsewhere in this API is given the nearest listed one (a missing Signature or\nTPP-Signature-Certificate header HTTP_HEADER_REQUIRED, a signature, certificate or Date that fails its\ncheck BAD_REQUEST, a missing PSD2 role FORBIDDEN, a status conflict CONFLICT), and its text starts with\nthe precise code, so that nothing is lost for the TPP's developers. Its 201 carries no tppMessages: a\nnotice (a body member or query parameter it ignored, an x-accept-fix value not applied) is in the Warning\nheader, since the Berlin Group code of a notice, WARNING, is not in this list.\n","enum":["SYSTEM_ERROR","BAD_REQUEST","FORBIDDEN","NOT_FOUND","CONFLICT","HTTP_HEADER_REQUIRED","QUERY_PARAMETER_REQUIRED","SCA_NOT_FOUND","SCA_EXPIRED","SCA_INVALID","FORMAT_ERROR","RESOURCE_UNKNOWN","PSU_CREDENTIALS_INVALID","CONSENT_UNKNOWN","CONSENT_INVALID","CONSENT_EXPIRED","ACCESS_EXCEEDED","PRODUCT_UNKNOWN","PRODUCT_INVALID","KID_MISSING","KID_INVALID","PAYMENT_FAILED","EXECUTION_DATE_INVALID","REFERENCE_MIX_INVALID"]};
+const schema116 = {"type":"string","description":"The codes the specification's Errors section allows in the tppMessages of the periodic Norwegian domestic\ncredit transfer's answers (its 23 listed codes and REFERENCE_MIX_INVALID, which it also refers to). That\noperation answers with these alone, its error answers included: a condition that has a more precise\nBerlin Group code elsewhere in this API is given the nearest listed one (a missing Signature or\nTPP-Signature-Certificate header HTTP_HEADER_REQUIRED, a signature, certificate or Date that fails its\ncheck BAD_REQUEST, a missing PSD2 role FORBIDDEN, a PSU-Corporate-ID that is not the PSU's\nPSU_CREDENTIALS_INVALID, a status conflict CONFLICT), and its text starts with\nthe precise code, so that nothing is lost for the TPP's developers. Its 201 carries no tppMessages: a\nnotice (a body member or query parameter it ignored, an x-accept-fix value not applied) is in the Warning\nheader, since the Berlin Group code of a notice, WARNING, is not in this list.\n","enum":["SYSTEM_ERROR","BAD_REQUEST","FORBIDDEN","NOT_FOUND","CONFLICT","HTTP_HEADER_REQUIRED","QUERY_PARAMETER_REQUIRED","SCA_NOT_FOUND","SCA_EXPIRED","SCA_INVALID","FORMAT_ERROR","RESOURCE_UNKNOWN","PSU_CREDENTIALS_INVALID","CONSENT_UNKNOWN","CONSENT_INVALID","CONSENT_EXPIRED","ACCESS_EXCEEDED","PRODUCT_UNKNOWN","PRODUCT_INVALID","KID_MISSING","KID_INVALID","PAYMENT_FAILED","EXECUTION_DATE_INVALID","REFERENCE_MIX_INVALID"]};
 
 function validate596(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16572,7 +16572,7 @@ return errors === 0;
 
 export const listSandboxAccountTransactions__response_200 = validate756;
 const schema138 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
-const schema139 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). It shows the mock data as created: a pending item keeps the valueDate it was given, which the account-information listing leaves out of pending items.","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]}}}]};
+const schema139 = {"description":"A transaction of a sandbox account: the account-information transaction plus its booking status (amounts as strings). It shows the mock data as created: a pending item keeps the valueDate it was given, which the account-information listing leaves out of pending items.","allOf":[{"$ref":"openapi#/definitions/Transaction"},{"type":"object","required":["transactionId","bookingStatus"],"properties":{"transactionId":{"type":"string","description":"Identifier of the transaction (the mockTransactionId)."},"bookingStatus":{"type":"string","enum":["booked","pending"]},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}}]};
 
 function validate757(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -16621,6 +16621,19 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data.tppMessages !== undefined){
+const _errs7 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
@@ -16664,12 +16677,12 @@ validate756.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__request = validate760;
+export const createSandboxAccountTransactions__request = validate761;
 const schema140 = {"type":"array","description":"Body of POST /v1/sandbox/accounts/{mockAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxAccountTransactionInput"}};
 const schema141 = {"type":"object","description":"A mock account transaction (the portal's body). A negative amount is a debit. Dates must be before\nnow and bookingDate must not be later than valueDate (400 FORMAT_ERROR); without them today's date is\nused.\n","required":["amount","currency"],"properties":{"amount":{"$ref":"openapi#/definitions/SandboxAmountNumberOrString"},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"valueDate":{"type":"string","description":"Value date; before now.","format":"date"},"bookingDate":{"type":"string","description":"Booking date; before now and not later than valueDate.","format":"date"},"remittanceInformationUnstructured":{"type":"string","maxLength":140},"creditorId":{"type":"string","maxLength":35},"creditorName":{"type":"string","maxLength":70},"creditorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateCreditor":{"type":"string","maxLength":70},"debtorName":{"type":"string","maxLength":70},"debtorAccount":{"$ref":"openapi#/definitions/SandboxAccountRef"},"ultimateDebtor":{"type":"string","maxLength":70},"purposeCode":{"$ref":"openapi#/definitions/ExternalPurposeCode"},"bankTransactionCode":{"type":"string","maxLength":35}}};
 const schema142 = {"type":"object","description":"Account of a counterparty in a mock transaction.","properties":{"iban":{"$ref":"openapi#/definitions/Iban"},"bban":{"$ref":"openapi#/definitions/Bban"}}};
 
-function validate764(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate765(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -16700,23 +16713,23 @@ var valid0 = true;
 }
 }
 else {
-validate764.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate765.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate764.errors = vErrors;
+validate765.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate762(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.amount === undefined) && (missing0 = "amount")) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate761.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate762.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -16748,11 +16761,11 @@ if(data.bookingStatus !== undefined){
 let data2 = data.bookingStatus;
 const _errs3 = errors;
 if(typeof data2 !== "string"){
-validate761.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "booked") || (data2 === "pending"))){
-validate761.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema141.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate762.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema141.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -16768,12 +16781,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate761.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate762.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/valueDate",schemaPath:"#/properties/valueDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16791,12 +16804,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate761.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate762.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16813,12 +16826,12 @@ const _errs9 = errors;
 if(errors === _errs9){
 if(typeof data5 === "string"){
 if(func2(data5) > 140){
-validate761.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
+validate762.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/maxLength",keyword:"maxLength",params:{limit: 140},message:"must NOT have more than 140 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/remittanceInformationUnstructured",schemaPath:"#/properties/remittanceInformationUnstructured/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16834,12 +16847,12 @@ const _errs11 = errors;
 if(errors === _errs11){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate761.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate762.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/creditorId",schemaPath:"#/properties/creditorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16855,12 +16868,12 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(typeof data7 === "string"){
 if(func2(data7) > 70){
-validate761.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate762.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/creditorName",schemaPath:"#/properties/creditorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16872,8 +16885,8 @@ var valid0 = true;
 if(valid0){
 if(data.creditorAccount !== undefined){
 const _errs15 = errors;
-if(!(validate764(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
-vErrors = vErrors === null ? validate764.errors : vErrors.concat(validate764.errors);
+if(!(validate765(data.creditorAccount, {instancePath:instancePath+"/creditorAccount",parentData:data,parentDataProperty:"creditorAccount",rootData}))){
+vErrors = vErrors === null ? validate765.errors : vErrors.concat(validate765.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs15 === errors;
@@ -16888,12 +16901,12 @@ const _errs16 = errors;
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(func2(data9) > 70){
-validate761.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate762.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/ultimateCreditor",schemaPath:"#/properties/ultimateCreditor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16909,12 +16922,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(func2(data10) > 70){
-validate761.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate762.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/debtorName",schemaPath:"#/properties/debtorName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16926,8 +16939,8 @@ var valid0 = true;
 if(valid0){
 if(data.debtorAccount !== undefined){
 const _errs20 = errors;
-if(!(validate764(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
-vErrors = vErrors === null ? validate764.errors : vErrors.concat(validate764.errors);
+if(!(validate765(data.debtorAccount, {instancePath:instancePath+"/debtorAccount",parentData:data,parentDataProperty:"debtorAccount",rootData}))){
+vErrors = vErrors === null ? validate765.errors : vErrors.concat(validate765.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs20 === errors;
@@ -16942,12 +16955,12 @@ const _errs21 = errors;
 if(errors === _errs21){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
-validate761.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate762.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/ultimateDebtor",schemaPath:"#/properties/ultimateDebtor/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -16975,12 +16988,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data14 === "string"){
 if(func2(data14) > 35){
-validate761.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate762.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate761.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate762.errors = [{instancePath:instancePath+"/bankTransactionCode",schemaPath:"#/properties/bankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17006,22 +17019,22 @@ var valid0 = true;
 }
 }
 else {
-validate761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate762.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate761.errors = vErrors;
+validate762.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate760(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate761(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate760.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate761.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17029,8 +17042,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate761(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate761.errors : vErrors.concat(validate761.errors);
+if(!(validate762(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate762.errors : vErrors.concat(validate762.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -17041,18 +17054,18 @@ break;
 }
 }
 else {
-validate760.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate761.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate760.errors = vErrors;
+validate761.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAccountTransactions__response_201 = validate771;
+export const createSandboxAccountTransactions__response_201 = validate772;
 const schema143 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAccountTransaction"}};
 
-function validate771(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate772(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17072,17 +17085,17 @@ break;
 }
 }
 else {
-validate771.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate772.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate771.errors = vErrors;
+validate772.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAccountTransaction = validate773;
+export const schema__SandboxAccountTransaction = validate774;
 
-function validate773(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate774(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -17097,14 +17110,14 @@ if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.transactionId === undefined) && (missing0 = "transactionId")) || ((data.bookingStatus === undefined) && (missing0 = "bookingStatus"))){
-validate773.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate774.errors = [{instancePath,schemaPath:"#/allOf/1/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionId !== undefined){
 const _errs3 = errors;
 if(typeof data.transactionId !== "string"){
-validate773.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate774.errors = [{instancePath:instancePath+"/transactionId",schemaPath:"#/allOf/1/properties/transactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -17117,11 +17130,11 @@ if(data.bookingStatus !== undefined){
 let data1 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data1 !== "string"){
-validate773.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate774.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data1 === "booked") || (data1 === "pending"))){
-validate773.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema139.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate774.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/allOf/1/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema139.allOf[1].properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid1 = _errs5 === errors;
@@ -17129,74 +17142,87 @@ var valid1 = _errs5 === errors;
 else {
 var valid1 = true;
 }
+if(valid1){
+if(data.tppMessages !== undefined){
+const _errs7 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+}
+else {
+var valid1 = true;
+}
+}
 }
 }
 }
 else {
-validate773.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate774.errors = [{instancePath,schemaPath:"#/allOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
 var valid0 = _errs1 === errors;
 }
-validate773.errors = vErrors;
+validate774.errors = vErrors;
 return errors === 0;
 }
 
-export const listSandboxAgreements__response_200 = validate775;
+export const listSandboxAgreements__response_200 = validate777;
 const schema145 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxAgreement"}};
-const schema146 = {"type":"object","description":"A sandbox agreement (private agreements are created automatically).","required":["id","owner","ownerType","name","engagements"],"properties":{"id":{"type":"string","description":"Agreement identifier; in corporate context it is the value for PSU-Corporate-ID."},"owner":{"type":"string","description":"customerNumber of the owner."},"ownerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"name":{"type":"string"},"engagements":{"type":"array","items":{"$ref":"openapi#/definitions/SandboxEngagement"}},"_links":{"$ref":"openapi#/definitions/Links"}}};
+const schema146 = {"type":"object","description":"A sandbox agreement (private agreements are created automatically).","required":["id","owner","ownerType","name","engagements"],"properties":{"id":{"type":"string","description":"Agreement identifier; in corporate context it is the value for PSU-Corporate-ID."},"owner":{"type":"string","description":"customerNumber of the owner."},"ownerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"name":{"type":"string"},"engagements":{"type":"array","items":{"$ref":"openapi#/definitions/SandboxEngagement"}},"_links":{"$ref":"openapi#/definitions/Links"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 const schema147 = {"type":"string","description":"Kind of sandbox customer.","enum":["PRIVATE","CORPORATE"]};
 
-function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate777.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate779.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data === "PRIVATE") || (data === "CORPORATE"))){
-validate777.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
+validate779.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema147.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate777.errors = vErrors;
+validate779.errors = vErrors;
 return errors === 0;
 }
 
 const schema148 = {"type":"object","description":"An engagement of a sandbox agreement.","required":["id","customer","account","roles"],"properties":{"id":{"type":"string"},"customer":{"type":"string"},"account":{"type":"object","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SignedAmountValue"},"approvalLimit":{"$ref":"openapi#/definitions/SignedAmountValue"}}};
 const schema149 = {"type":"string","description":"Role of an engagement: VIEW (see the account), REGISTER (register payments), APPROVE (approve payments). Consent to an account needs both VIEW and REGISTER.","enum":["VIEW","REGISTER","APPROVE"]};
 
-function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate783(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate781.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate783.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data === "VIEW") || (data === "REGISTER")) || (data === "APPROVE"))){
-validate781.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"}];
+validate783.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema149.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate781.errors = vErrors;
+validate783.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate779(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate781(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.id === undefined) && (missing0 = "id")) || ((data.customer === undefined) && (missing0 = "customer"))) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate779.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate781.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate779.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17208,7 +17234,7 @@ if(valid0){
 if(data.customer !== undefined){
 const _errs3 = errors;
 if(typeof data.customer !== "string"){
-validate779.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate781.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17224,7 +17250,7 @@ if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.iban === undefined) && (missing1 = "iban")){
-validate779.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate781.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17237,7 +17263,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate779.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate781.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17256,8 +17282,8 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate781(data4[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
+if(!(validate783(data4[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate783.errors : vErrors.concat(validate783.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs10 === errors;
@@ -17267,7 +17293,7 @@ break;
 }
 }
 else {
-validate779.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate781.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17308,30 +17334,30 @@ var valid0 = true;
 }
 }
 else {
-validate779.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate781.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate779.errors = vErrors;
+validate781.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate776(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate778(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.ownerType === undefined) && (missing0 = "ownerType"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate776.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate778.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate776.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17343,7 +17369,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs3 = errors;
 if(typeof data.owner !== "string"){
-validate776.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17354,8 +17380,8 @@ var valid0 = true;
 if(valid0){
 if(data.ownerType !== undefined){
 const _errs5 = errors;
-if(!(validate777(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
-vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+if(!(validate779(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17367,7 +17393,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate776.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate778.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17385,8 +17411,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate779(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
+if(!(validate781(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -17396,7 +17422,7 @@ break;
 }
 }
 else {
-validate776.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate778.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17417,6 +17443,19 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs12 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -17425,16 +17464,16 @@ var valid0 = true;
 }
 }
 else {
-validate776.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate778.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate776.errors = vErrors;
+validate778.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate775(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate777(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -17443,8 +17482,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate776(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate776.errors : vErrors.concat(validate776.errors);
+if(!(validate778(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate778.errors : vErrors.concat(validate778.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -17454,26 +17493,26 @@ break;
 }
 }
 else {
-validate775.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate777.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate775.errors = vErrors;
+validate777.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxAgreement__request = validate788;
+export const createSandboxAgreement__request = validate791;
 const schema150 = {"type":"object","description":"Body of POST /v1/sandbox/agreements (corporate customers only).","required":["owner","name"],"properties":{"owner":{"type":"string","description":"customerNumber of the corporate customer that owns the agreement.","minLength":1,"maxLength":35},"name":{"type":"string","description":"Name of the agreement.","minLength":1,"maxLength":70},"engagements":{"type":"array","description":"Engagements of the agreement.","items":{"$ref":"openapi#/definitions/SandboxEngagementInput"}}}};
 const schema151 = {"type":"object","description":"An engagement: access of a person to a corporate account.","required":["customer","account","roles"],"properties":{"customer":{"type":"string","description":"customerNumber (national identity number) of the private person granted access.","minLength":1,"maxLength":35},"account":{"type":"object","description":"The corporate account granted.","required":["iban"],"properties":{"iban":{"$ref":"openapi#/definitions/Iban"}}},"roles":{"type":"array","description":"Roles granted.","minItems":1,"uniqueItems":true,"items":{"$ref":"openapi#/definitions/EngagementRole"}},"registerLimit":{"$ref":"openapi#/definitions/SandboxLimitNumberOrString"},"approvalLimit":{"$ref":"openapi#/definitions/SandboxLimitNumberOrString"}}};
 
-function validate789(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate792(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customer === undefined) && (missing0 = "customer")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate789.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate792.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17483,18 +17522,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate789.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate792.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate789.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate792.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate789.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate792.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17511,7 +17550,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.iban === undefined) && (missing1 = "iban")){
-validate789.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate792.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17524,7 +17563,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate789.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate792.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17540,7 +17579,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate789.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate792.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17548,8 +17587,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate781(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
+if(!(validate783(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate783.errors : vErrors.concat(validate783.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -17565,7 +17604,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data3[i1], data3[j0])){
-validate789.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate792.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -17576,7 +17615,7 @@ break outer0;
 }
 }
 else {
-validate789.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate792.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17616,23 +17655,23 @@ var valid0 = true;
 }
 }
 else {
-validate789.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate792.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate789.errors = vErrors;
+validate792.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate788(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate791(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.owner === undefined) && (missing0 = "owner")) || ((data.name === undefined) && (missing0 = "name"))){
-validate788.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate791.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17642,18 +17681,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate788.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate791.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate788.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate791.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate791.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17669,18 +17708,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate788.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate791.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate788.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate791.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate791.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17699,8 +17738,8 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate789(data2[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate789.errors : vErrors.concat(validate789.errors);
+if(!(validate792(data2[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate792.errors : vErrors.concat(validate792.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs7 === errors;
@@ -17710,7 +17749,7 @@ break;
 }
 }
 else {
-validate788.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate791.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17724,31 +17763,31 @@ var valid0 = true;
 }
 }
 else {
-validate788.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate791.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate788.errors = vErrors;
+validate791.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxAgreement = validate795;
+export const schema__SandboxAgreement = validate798;
 
-function validate795(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate798(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.id === undefined) && (missing0 = "id")) || ((data.owner === undefined) && (missing0 = "owner"))) || ((data.ownerType === undefined) && (missing0 = "ownerType"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate795.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate798.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate795.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate798.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -17760,7 +17799,7 @@ if(valid0){
 if(data.owner !== undefined){
 const _errs3 = errors;
 if(typeof data.owner !== "string"){
-validate795.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate798.errors = [{instancePath:instancePath+"/owner",schemaPath:"#/properties/owner/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -17771,8 +17810,8 @@ var valid0 = true;
 if(valid0){
 if(data.ownerType !== undefined){
 const _errs5 = errors;
-if(!(validate777(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
-vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+if(!(validate779(data.ownerType, {instancePath:instancePath+"/ownerType",parentData:data,parentDataProperty:"ownerType",rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -17784,7 +17823,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs6 = errors;
 if(typeof data.name !== "string"){
-validate795.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate798.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -17802,8 +17841,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate779(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
+if(!(validate781(data4[i0], {instancePath:instancePath+"/engagements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -17813,7 +17852,7 @@ break;
 }
 }
 else {
-validate795.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate798.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -17834,6 +17873,19 @@ var valid0 = _errs11 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs12 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
@@ -17842,24 +17894,24 @@ var valid0 = true;
 }
 }
 else {
-validate795.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate798.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate795.errors = vErrors;
+validate798.errors = vErrors;
 return errors === 0;
 }
 
-export const addSandboxAgreementEngagement__request = validate799;
+export const addSandboxAgreementEngagement__request = validate803;
 
-function validate799(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate803(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customer === undefined) && (missing0 = "customer")) || ((data.account === undefined) && (missing0 = "account"))) || ((data.roles === undefined) && (missing0 = "roles"))){
-validate799.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate803.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -17869,18 +17921,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate799.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate803.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate799.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate803.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate799.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate803.errors = [{instancePath:instancePath+"/customer",schemaPath:"#/properties/customer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -17897,7 +17949,7 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((data1.iban === undefined) && (missing1 = "iban")){
-validate799.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate803.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
@@ -17910,7 +17962,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate799.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate803.errors = [{instancePath:instancePath+"/account",schemaPath:"#/properties/account/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -17926,7 +17978,7 @@ const _errs6 = errors;
 if(errors === _errs6){
 if(Array.isArray(data3)){
 if(data3.length < 1){
-validate799.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate803.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -17934,8 +17986,8 @@ var valid2 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 const _errs8 = errors;
-if(!(validate781(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate781.errors : vErrors.concat(validate781.errors);
+if(!(validate783(data3[i0], {instancePath:instancePath+"/roles/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate783.errors : vErrors.concat(validate783.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs8 === errors;
@@ -17951,7 +18003,7 @@ outer0:
 for(;i1--;){
 for(j0 = i1; j0--;){
 if(func0(data3[i1], data3[j0])){
-validate799.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate803.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break outer0;
 }
@@ -17962,7 +18014,7 @@ break outer0;
 }
 }
 else {
-validate799.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate803.errors = [{instancePath:instancePath+"/roles",schemaPath:"#/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18002,25 +18054,25 @@ var valid0 = true;
 }
 }
 else {
-validate799.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate803.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate799.errors = vErrors;
+validate803.errors = vErrors;
 return errors === 0;
 }
 
-export const decideSandboxAuthorisation__request = validate804;
+export const decideSandboxAuthorisation__request = validate808;
 const schema154 = {"type":"object","description":"A headless SCA decision for automated tests.","required":["customerNumber","decision"],"properties":{"customerNumber":{"type":"string","description":"The sandbox customer who authenticates (customerNumber or mocked national identity number).","minLength":1,"maxLength":35},"decision":{"type":"string","description":"approve, reject or abort, as on the SCA pages; revoke, a consent's Withdraw access: ends the consent\nthe customer has given this TPP in the context (and agreement), finalises the authorisation and\nredirects with the success parameters and consent=revoked.\n","enum":["approve","reject","abort","revoke"]},"context":{"type":"string","description":"PRIVATE or CORPORATE; default PRIVATE.","enum":["PRIVATE","CORPORATE"]},"agreementId":{"type":"string","description":"Agreement to act under in CORPORATE context."}}};
 
-function validate804(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.decision === undefined) && (missing0 = "decision"))){
-validate804.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate808.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18030,18 +18082,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate804.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate808.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate804.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate808.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate804.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate808.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18055,11 +18107,11 @@ if(data.decision !== undefined){
 let data1 = data.decision;
 const _errs3 = errors;
 if(typeof data1 !== "string"){
-validate804.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate808.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data1 === "approve") || (data1 === "reject")) || (data1 === "abort")) || (data1 === "revoke"))){
-validate804.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema154.properties.decision.enum},message:"must be equal to one of the allowed values"}];
+validate808.errors = [{instancePath:instancePath+"/decision",schemaPath:"#/properties/decision/enum",keyword:"enum",params:{allowedValues: schema154.properties.decision.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18072,11 +18124,11 @@ if(data.context !== undefined){
 let data2 = data.context;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate804.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate808.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "PRIVATE") || (data2 === "CORPORATE"))){
-validate804.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/enum",keyword:"enum",params:{allowedValues: schema154.properties.context.enum},message:"must be equal to one of the allowed values"}];
+validate808.errors = [{instancePath:instancePath+"/context",schemaPath:"#/properties/context/enum",keyword:"enum",params:{allowedValues: schema154.properties.context.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -18088,7 +18140,7 @@ if(valid0){
 if(data.agreementId !== undefined){
 const _errs7 = errors;
 if(typeof data.agreementId !== "string"){
-validate804.errors = [{instancePath:instancePath+"/agreementId",schemaPath:"#/properties/agreementId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate808.errors = [{instancePath:instancePath+"/agreementId",schemaPath:"#/properties/agreementId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs7 === errors;
@@ -18102,33 +18154,33 @@ var valid0 = true;
 }
 }
 else {
-validate804.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate808.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate804.errors = vErrors;
+validate808.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxScaDecisionResponse = validate805;
-const schema155 = {"type":"object","description":"Outcome of a headless SCA decision.","required":["authorisationId","scaStatus","redirectUrl"],"properties":{"authorisationId":{"type":"string"},"scaStatus":{"$ref":"openapi#/definitions/ScaStatus"},"redirectUrl":{"type":"string","description":"The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.","format":"uri"}}};
+export const schema__SandboxScaDecisionResponse = validate809;
+const schema155 = {"type":"object","description":"Outcome of a headless SCA decision.","required":["authorisationId","scaStatus","redirectUrl"],"properties":{"authorisationId":{"type":"string"},"scaStatus":{"$ref":"openapi#/definitions/ScaStatus"},"redirectUrl":{"type":"string","description":"The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.","format":"uri"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 const formats88 = runtime0.fullFormats.uri;
 
-function validate805(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate809(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.authorisationId === undefined) && (missing0 = "authorisationId")) || ((data.scaStatus === undefined) && (missing0 = "scaStatus"))) || ((data.redirectUrl === undefined) && (missing0 = "redirectUrl"))){
-validate805.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate809.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.authorisationId !== undefined){
 const _errs1 = errors;
 if(typeof data.authorisationId !== "string"){
-validate805.errors = [{instancePath:instancePath+"/authorisationId",schemaPath:"#/properties/authorisationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate809.errors = [{instancePath:instancePath+"/authorisationId",schemaPath:"#/properties/authorisationId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18156,12 +18208,12 @@ if(errors === _errs4){
 if(errors === _errs4){
 if(typeof data2 === "string"){
 if(!(formats88(data2))){
-validate805.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
+validate809.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
 return false;
 }
 }
 else {
-validate805.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate809.errors = [{instancePath:instancePath+"/redirectUrl",schemaPath:"#/properties/redirectUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18171,54 +18223,67 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs6 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate805.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate809.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate805.errors = vErrors;
+validate809.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxBatchRun = validate807;
-const schema156 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed. A\npayment that was already waiting for funds (ACCP) and still is appears only when the run paid out\nmore of its transfers (a bulk payment); otherwise the run did not change it.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."}}};
+export const schema__SandboxBatchRun = validate812;
+const schema156 = {"type":"object","description":"Result of a simulated batch run.","required":["runId","startedAt","finishedAt","processed","otherPayments"],"properties":{"runId":{"type":"string","description":"Identifier of the run."},"startedAt":{"type":"string","format":"date-time"},"finishedAt":{"type":"string","format":"date-time"},"processed":{"type":"array","description":"The calling TPP's payments this run changed, each once, in the order they were processed. A\npayment that was already waiting for funds (ACCP) and still is appears only when the run paid out\nmore of its transfers (a bulk payment); otherwise the run did not change it.\n","items":{"type":"object","required":["paymentId","paymentService","paymentProduct","fromStatus","toStatus"],"properties":{"paymentId":{"type":"string"},"paymentService":{"type":"string","enum":["payments","bulk-payments"]},"paymentProduct":{"$ref":"openapi#/definitions/PaymentProduct"},"fromStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"toStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"fundsAvailable":{"type":"boolean","description":"Whether the debtor account held the funds. Absent for a payment the run only parked in the\ndue-date register (PDNG): its funds are checked on its execution date, not before.\n"}}}},"otherPayments":{"type":"integer","minimum":0,"description":"How many payments of other TPPs this run changed. Their ids stay with their own TPPs."},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 const schema157 = {"type":"string","description":"Payment product of this service.","enum":["norwegian-domestic-credit-transfers","instant-norwegian-domestic-credit-transfers-straks","sepa-credit-transfers","cross-border-credit-transfers"]};
 
-function validate808(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate813(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(typeof data !== "string"){
-validate808.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate813.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data === "norwegian-domestic-credit-transfers") || (data === "instant-norwegian-domestic-credit-transfers-straks")) || (data === "sepa-credit-transfers")) || (data === "cross-border-credit-transfers"))){
-validate808.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"}];
+validate813.errors = [{instancePath,schemaPath:"#/enum",keyword:"enum",params:{allowedValues: schema157.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
-validate808.errors = vErrors;
+validate813.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate807(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.runId === undefined) && (missing0 = "runId")) || ((data.startedAt === undefined) && (missing0 = "startedAt"))) || ((data.finishedAt === undefined) && (missing0 = "finishedAt"))) || ((data.processed === undefined) && (missing0 = "processed"))) || ((data.otherPayments === undefined) && (missing0 = "otherPayments"))){
-validate807.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate812.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.runId !== undefined){
 const _errs1 = errors;
 if(typeof data.runId !== "string"){
-validate807.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/runId",schemaPath:"#/properties/runId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18234,12 +18299,12 @@ if(errors === _errs3){
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(!(formats0.validate(data1))){
-validate807.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate812.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/startedAt",schemaPath:"#/properties/startedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18257,12 +18322,12 @@ if(errors === _errs5){
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(!(formats0.validate(data2))){
-validate807.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate812.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/finishedAt",schemaPath:"#/properties/finishedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18287,14 +18352,14 @@ if(errors === _errs9){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 let missing1;
 if((((((data4.paymentId === undefined) && (missing1 = "paymentId")) || ((data4.paymentService === undefined) && (missing1 = "paymentService"))) || ((data4.paymentProduct === undefined) && (missing1 = "paymentProduct"))) || ((data4.fromStatus === undefined) && (missing1 = "fromStatus"))) || ((data4.toStatus === undefined) && (missing1 = "toStatus"))){
-validate807.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate812.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data4.paymentId !== undefined){
 const _errs11 = errors;
 if(typeof data4.paymentId !== "string"){
-validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentId",schemaPath:"#/properties/processed/items/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentId",schemaPath:"#/properties/processed/items/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs11 === errors;
@@ -18307,11 +18372,11 @@ if(data4.paymentService !== undefined){
 let data6 = data4.paymentService;
 const _errs13 = errors;
 if(typeof data6 !== "string"){
-validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate812.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data6 === "payments") || (data6 === "bulk-payments"))){
-validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/enum",keyword:"enum",params:{allowedValues: schema156.properties.processed.items.properties.paymentService.enum},message:"must be equal to one of the allowed values"}];
+validate812.errors = [{instancePath:instancePath+"/processed/" + i0+"/paymentService",schemaPath:"#/properties/processed/items/properties/paymentService/enum",keyword:"enum",params:{allowedValues: schema156.properties.processed.items.properties.paymentService.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -18322,8 +18387,8 @@ var valid2 = true;
 if(valid2){
 if(data4.paymentProduct !== undefined){
 const _errs15 = errors;
-if(!(validate808(data4.paymentProduct, {instancePath:instancePath+"/processed/" + i0+"/paymentProduct",parentData:data4,parentDataProperty:"paymentProduct",rootData}))){
-vErrors = vErrors === null ? validate808.errors : vErrors.concat(validate808.errors);
+if(!(validate813(data4.paymentProduct, {instancePath:instancePath+"/processed/" + i0+"/paymentProduct",parentData:data4,parentDataProperty:"paymentProduct",rootData}))){
+vErrors = vErrors === null ? validate813.errors : vErrors.concat(validate813.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs15 === errors;
@@ -18359,7 +18424,7 @@ if(valid2){
 if(data4.fundsAvailable !== undefined){
 const _errs18 = errors;
 if(typeof data4.fundsAvailable !== "boolean"){
-validate807.errors = [{instancePath:instancePath+"/processed/" + i0+"/fundsAvailable",schemaPath:"#/properties/processed/items/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate812.errors = [{instancePath:instancePath+"/processed/" + i0+"/fundsAvailable",schemaPath:"#/properties/processed/items/properties/fundsAvailable/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid2 = _errs18 === errors;
@@ -18375,7 +18440,7 @@ var valid2 = true;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate812.errors = [{instancePath:instancePath+"/processed/" + i0,schemaPath:"#/properties/processed/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -18386,7 +18451,7 @@ break;
 }
 }
 else {
-validate807.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/properties/processed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate812.errors = [{instancePath:instancePath+"/processed",schemaPath:"#/properties/processed/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18400,18 +18465,30 @@ if(data.otherPayments !== undefined){
 let data11 = data.otherPayments;
 const _errs20 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate807.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate812.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate807.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate812.errors = [{instancePath:instancePath+"/otherPayments",schemaPath:"#/properties/otherPayments/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
 }
 var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs22 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs22 === errors;
 }
 else {
 var valid0 = true;
@@ -18422,26 +18499,27 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate807.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate812.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate807.errors = vErrors;
+validate812.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccount__request = validate812;
+export const createSandboxCardAccount__request = validate818;
 const schema158 = {"type":"object","description":"Body of POST /v1/sandbox/card-accounts (the portal's mock-data body).","required":["customerNumber","maskedPan","currency"],"properties":{"customerNumber":{"type":"string","description":"Owner of the card account; same agreement rules as for accounts.","minLength":1,"maxLength":35},"maskedPan":{"type":"string","description":"Masked card number.","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SandboxAmountInput"},"balances":{"type":"array","description":"The starting ledger balance (see SandboxBalanceType); zero without one. With several balances (the portal's card script sends EXPECTED and AUTHORISED), each type at most once, the EXPECTED one is the ledger balance and the others are checked and not kept; several without an EXPECTED one are refused (400 FORMAT_ERROR at balances) rather than one of them picked.","maxItems":8,"items":{"$ref":"openapi#/definitions/SandboxBalanceInput"}},"cardId":{"type":"string","maxLength":35},"cardIdVNo":{"type":"string","maxLength":35},"accountNumber":{"type":"string","maxLength":35},"expiry":{"type":"string","format":"date"},"name":{"type":"string","description":"Card account name, up to 70 characters (see x-accept-fix longer-names).","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","description":"ENABLED, BLOCKED or DELETED (lower case accepted).","enum":["ENABLED","BLOCKED","DELETED","enabled","blocked","deleted"]}}};
 
-function validate812(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate818(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.maskedPan === undefined) && (missing0 = "maskedPan"))) || ((data.currency === undefined) && (missing0 = "currency"))){
-validate812.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate818.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -18451,18 +18529,18 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate812.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate818.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate812.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate818.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18478,12 +18556,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 35){
-validate812.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate818.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18523,7 +18601,7 @@ const _errs7 = errors;
 if(errors === _errs7){
 if(Array.isArray(data4)){
 if(data4.length > 8){
-validate812.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate818.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
@@ -18543,7 +18621,7 @@ break;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate818.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18559,12 +18637,12 @@ const _errs10 = errors;
 if(errors === _errs10){
 if(typeof data6 === "string"){
 if(func2(data6) > 35){
-validate812.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate818.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18580,12 +18658,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data7 === "string"){
 if(func2(data7) > 35){
-validate812.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate818.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18601,12 +18679,12 @@ const _errs14 = errors;
 if(errors === _errs14){
 if(typeof data8 === "string"){
 if(func2(data8) > 35){
-validate812.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate818.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18623,12 +18701,12 @@ if(errors === _errs16){
 if(errors === _errs16){
 if(typeof data9 === "string"){
 if(!(formats2.validate(data9))){
-validate812.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate818.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18645,12 +18723,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(func2(data10) > 70){
-validate812.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate818.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18666,12 +18744,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
 if(func2(data11) > 35){
-validate812.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate818.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate812.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18685,11 +18763,11 @@ if(data.status !== undefined){
 let data12 = data.status;
 const _errs22 = errors;
 if(typeof data12 !== "string"){
-validate812.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate818.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((((data12 === "ENABLED") || (data12 === "BLOCKED")) || (data12 === "DELETED")) || (data12 === "enabled")) || (data12 === "blocked")) || (data12 === "deleted"))){
-validate812.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate818.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema158.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs22 === errors;
@@ -18711,32 +18789,32 @@ var valid0 = true;
 }
 }
 else {
-validate812.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate818.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate812.errors = vErrors;
+validate818.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCardAccount = validate816;
+export const schema__SandboxCardAccount = validate822;
 const schema159 = {"type":"object","description":"A sandbox card account.","required":["resourceId","customerNumber","maskedPan","currency","balances"],"properties":{"resourceId":{"type":"string","description":"Identifier of the mock card account (also its resourceId in the card-account API)."},"customerNumber":{"type":"string"},"maskedPan":{"type":"string","maxLength":35},"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"creditLimit":{"$ref":"openapi#/definitions/SignedAmount"},"balances":{"type":"array","items":{"$ref":"openapi#/definitions/Balance"}},"cardId":{"type":"string"},"cardIdVNo":{"type":"string"},"accountNumber":{"type":"string"},"expiry":{"type":"string","format":"date"},"name":{"type":"string","maxLength":70},"product":{"type":"string","maxLength":35},"status":{"type":"string","enum":["enabled","blocked","deleted"]},"_links":{"$ref":"openapi#/definitions/Links"}}};
 
-function validate816(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate822(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((data.resourceId === undefined) && (missing0 = "resourceId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.maskedPan === undefined) && (missing0 = "maskedPan"))) || ((data.currency === undefined) && (missing0 = "currency"))) || ((data.balances === undefined) && (missing0 = "balances"))){
-validate816.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate822.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.resourceId !== undefined){
 const _errs1 = errors;
 if(typeof data.resourceId !== "string"){
-validate816.errors = [{instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/resourceId",schemaPath:"#/properties/resourceId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -18748,7 +18826,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate816.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -18763,12 +18841,12 @@ const _errs5 = errors;
 if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func2(data2) > 35){
-validate816.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate822.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18822,7 +18900,7 @@ break;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate822.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -18835,7 +18913,7 @@ if(valid0){
 if(data.cardId !== undefined){
 const _errs12 = errors;
 if(typeof data.cardId !== "string"){
-validate816.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/cardId",schemaPath:"#/properties/cardId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -18847,7 +18925,7 @@ if(valid0){
 if(data.cardIdVNo !== undefined){
 const _errs14 = errors;
 if(typeof data.cardIdVNo !== "string"){
-validate816.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/cardIdVNo",schemaPath:"#/properties/cardIdVNo/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs14 === errors;
@@ -18859,7 +18937,7 @@ if(valid0){
 if(data.accountNumber !== undefined){
 const _errs16 = errors;
 if(typeof data.accountNumber !== "string"){
-validate816.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/accountNumber",schemaPath:"#/properties/accountNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs16 === errors;
@@ -18875,12 +18953,12 @@ if(errors === _errs18){
 if(errors === _errs18){
 if(typeof data10 === "string"){
 if(!(formats2.validate(data10))){
-validate816.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate822.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/expiry",schemaPath:"#/properties/expiry/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18897,12 +18975,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data11 === "string"){
 if(func2(data11) > 70){
-validate816.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate822.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18918,12 +18996,12 @@ const _errs22 = errors;
 if(errors === _errs22){
 if(typeof data12 === "string"){
 if(func2(data12) > 35){
-validate816.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate822.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate816.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/product",schemaPath:"#/properties/product/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -18937,11 +19015,11 @@ if(data.status !== undefined){
 let data13 = data.status;
 const _errs24 = errors;
 if(typeof data13 !== "string"){
-validate816.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate822.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!(((data13 === "enabled") || (data13 === "blocked")) || (data13 === "deleted"))){
-validate816.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"}];
+validate822.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema159.properties.status.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs24 === errors;
@@ -18977,24 +19055,24 @@ var valid0 = true;
 }
 }
 else {
-validate816.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate822.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate816.errors = vErrors;
+validate822.errors = vErrors;
 return errors === 0;
 }
 
-export const updateSandboxCardAccountBalances__request = validate821;
+export const updateSandboxCardAccountBalances__request = validate827;
 
-function validate821(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate827(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.balances === undefined) && (missing0 = "balances")){
-validate821.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate827.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19004,12 +19082,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(Array.isArray(data0)){
 if(data0.length > 8){
-validate821.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
+validate827.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/maxItems",keyword:"maxItems",params:{limit: 8},message:"must NOT have more than 8 items"}];
 return false;
 }
 else {
 if(data0.length < 1){
-validate821.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate827.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
@@ -19030,7 +19108,7 @@ break;
 }
 }
 else {
-validate821.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate827.errors = [{instancePath:instancePath+"/balances",schemaPath:"#/properties/balances/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -19038,320 +19116,18 @@ return false;
 }
 }
 else {
-validate821.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate827.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate821.errors = vErrors;
+validate827.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCardAccountTransactions = validate823;
+export const schema__SandboxCardAccountTransactions = validate829;
 const schema161 = {"type":"object","description":"Answer of GET /v1/sandbox/card-accounts/{mockCardAccountId}/transactions, field for field as the specification's table gives it.","required":["cardAccount","cardTransactions"],"properties":{"cardAccount":{"type":"object","description":"The card account.","required":["maskedPan"],"properties":{"maskedPan":{"type":"string","description":"Masked card number."}}},"cardTransactions":{"type":"object","description":"The transactions; booked and/or pending filled per bookingStatus, the other an empty array.","required":["booked","pending"],"properties":{"booked":{"type":"array","description":"Booked transactions of the page, newest booking date first, ties by cardTransactionId.","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}},"pending":{"type":"array","description":"Decision: the specification types pending as a string array without saying what the strings are;\nthey are the cardTransactionId values of the pending transactions (pending ones may still change,\nso only their ids are listed).\n","items":{"type":"string"}}}}}};
 const schema162 = {"type":"object","description":"A booked sandbox card transaction, field for field as the specification's table gives it (all fields required).","required":["cardTransactionId","bookingDate","transactionDate","transactionAmount","originalAmount","merchantCategoryCode"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier of the card transaction."},"bookingDate":{"type":"string","description":"Booking date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionDate":{"type":"string","description":"Transaction date, written as an ISO 8601 date (YYYY-MM-DD); typed as a plain string by the specification."},"transactionAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"originalAmount":{"$ref":"openapi#/definitions/SandboxCardAmount"},"merchantCategoryCode":{"type":"string","description":"Merchant category code."}}};
 const schema163 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"type":"string","description":"Currency code."},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units."}}};
-
-function validate825(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
-validate825.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.currency !== undefined){
-const _errs1 = errors;
-if(typeof data.currency !== "string"){
-validate825.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.amount !== undefined){
-let data1 = data.amount;
-const _errs3 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate825.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs3){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 > 2147483647 || isNaN(data1)){
-validate825.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
-return false;
-}
-else {
-if(data1 < -2147483648 || isNaN(data1)){
-validate825.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate825.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate825.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate824(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.cardTransactionId === undefined) && (missing0 = "cardTransactionId")) || ((data.bookingDate === undefined) && (missing0 = "bookingDate"))) || ((data.transactionDate === undefined) && (missing0 = "transactionDate"))) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))) || ((data.originalAmount === undefined) && (missing0 = "originalAmount"))) || ((data.merchantCategoryCode === undefined) && (missing0 = "merchantCategoryCode"))){
-validate824.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.cardTransactionId !== undefined){
-const _errs1 = errors;
-if(typeof data.cardTransactionId !== "string"){
-validate824.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.bookingDate !== undefined){
-const _errs3 = errors;
-if(typeof data.bookingDate !== "string"){
-validate824.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionDate !== undefined){
-const _errs5 = errors;
-if(typeof data.transactionDate !== "string"){
-validate824.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.transactionAmount !== undefined){
-const _errs7 = errors;
-if(!(validate825(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
-vErrors = vErrors === null ? validate825.errors : vErrors.concat(validate825.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs7 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.originalAmount !== undefined){
-const _errs8 = errors;
-if(!(validate825(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
-vErrors = vErrors === null ? validate825.errors : vErrors.concat(validate825.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.merchantCategoryCode !== undefined){
-const _errs9 = errors;
-if(typeof data.merchantCategoryCode !== "string"){
-validate824.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate824.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate824.errors = vErrors;
-return errors === 0;
-}
-
-
-function validate823(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.cardAccount === undefined) && (missing0 = "cardAccount")) || ((data.cardTransactions === undefined) && (missing0 = "cardTransactions"))){
-validate823.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.cardAccount !== undefined){
-let data0 = data.cardAccount;
-const _errs1 = errors;
-if(errors === _errs1){
-if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.maskedPan === undefined) && (missing1 = "maskedPan")){
-validate823.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data0.maskedPan !== undefined){
-if(typeof data0.maskedPan !== "string"){
-validate823.errors = [{instancePath:instancePath+"/cardAccount/maskedPan",schemaPath:"#/properties/cardAccount/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-else {
-validate823.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.cardTransactions !== undefined){
-let data2 = data.cardTransactions;
-const _errs5 = errors;
-if(errors === _errs5){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing2;
-if(((data2.booked === undefined) && (missing2 = "booked")) || ((data2.pending === undefined) && (missing2 = "pending"))){
-validate823.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data2.booked !== undefined){
-let data3 = data2.booked;
-const _errs7 = errors;
-if(errors === _errs7){
-if(Array.isArray(data3)){
-var valid3 = true;
-const len0 = data3.length;
-for(let i0=0; i0<len0; i0++){
-const _errs9 = errors;
-if(!(validate824(data3[i0], {instancePath:instancePath+"/cardTransactions/booked/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs9 === errors;
-if(!valid3){
-break;
-}
-}
-}
-else {
-validate823.errors = [{instancePath:instancePath+"/cardTransactions/booked",schemaPath:"#/properties/cardTransactions/properties/booked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs7 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data2.pending !== undefined){
-let data5 = data2.pending;
-const _errs10 = errors;
-if(errors === _errs10){
-if(Array.isArray(data5)){
-var valid4 = true;
-const len1 = data5.length;
-for(let i1=0; i1<len1; i1++){
-const _errs12 = errors;
-if(typeof data5[i1] !== "string"){
-validate823.errors = [{instancePath:instancePath+"/cardTransactions/pending/" + i1,schemaPath:"#/properties/cardTransactions/properties/pending/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid4 = _errs12 === errors;
-if(!valid4){
-break;
-}
-}
-}
-else {
-validate823.errors = [{instancePath:instancePath+"/cardTransactions/pending",schemaPath:"#/properties/cardTransactions/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-else {
-validate823.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-else {
-validate823.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate823.errors = vErrors;
-return errors === 0;
-}
-
-export const createSandboxCardAccountTransactions__request = validate829;
-const schema164 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
-const schema165 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"streetName":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"postCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
-const schema166 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
 
 function validate831(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
@@ -19366,9 +19142,9 @@ return false;
 else {
 if(data.currency !== undefined){
 const _errs1 = errors;
-if(!(validate28(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
-vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
-errors = vErrors.length;
+if(typeof data.currency !== "string"){
+validate831.errors = [{instancePath:instancePath+"/currency",schemaPath:"#/properties/currency/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
 }
 var valid0 = _errs1 === errors;
 }
@@ -19378,12 +19154,12 @@ var valid0 = true;
 if(valid0){
 if(data.amount !== undefined){
 let data1 = data.amount;
-const _errs2 = errors;
+const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
 validate831.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
-if(errors === _errs2){
+if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 > 2147483647 || isNaN(data1)){
 validate831.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
@@ -19397,7 +19173,7 @@ return false;
 }
 }
 }
-var valid0 = _errs2 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -19421,8 +19197,310 @@ let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((data.transactionDate === undefined) && (missing0 = "transactionDate")) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))){
+if(((((((data.cardTransactionId === undefined) && (missing0 = "cardTransactionId")) || ((data.bookingDate === undefined) && (missing0 = "bookingDate"))) || ((data.transactionDate === undefined) && (missing0 = "transactionDate"))) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))) || ((data.originalAmount === undefined) && (missing0 = "originalAmount"))) || ((data.merchantCategoryCode === undefined) && (missing0 = "merchantCategoryCode"))){
 validate830.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.cardTransactionId !== undefined){
+const _errs1 = errors;
+if(typeof data.cardTransactionId !== "string"){
+validate830.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.bookingDate !== undefined){
+const _errs3 = errors;
+if(typeof data.bookingDate !== "string"){
+validate830.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionDate !== undefined){
+const _errs5 = errors;
+if(typeof data.transactionDate !== "string"){
+validate830.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionAmount !== undefined){
+const _errs7 = errors;
+if(!(validate831(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.originalAmount !== undefined){
+const _errs8 = errors;
+if(!(validate831(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
+vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.merchantCategoryCode !== undefined){
+const _errs9 = errors;
+if(typeof data.merchantCategoryCode !== "string"){
+validate830.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate830.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.cardAccount === undefined) && (missing0 = "cardAccount")) || ((data.cardTransactions === undefined) && (missing0 = "cardTransactions"))){
+validate829.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.cardAccount !== undefined){
+let data0 = data.cardAccount;
+const _errs1 = errors;
+if(errors === _errs1){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((data0.maskedPan === undefined) && (missing1 = "maskedPan")){
+validate829.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data0.maskedPan !== undefined){
+if(typeof data0.maskedPan !== "string"){
+validate829.errors = [{instancePath:instancePath+"/cardAccount/maskedPan",schemaPath:"#/properties/cardAccount/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate829.errors = [{instancePath:instancePath+"/cardAccount",schemaPath:"#/properties/cardAccount/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.cardTransactions !== undefined){
+let data2 = data.cardTransactions;
+const _errs5 = errors;
+if(errors === _errs5){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing2;
+if(((data2.booked === undefined) && (missing2 = "booked")) || ((data2.pending === undefined) && (missing2 = "pending"))){
+validate829.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+if(data2.booked !== undefined){
+let data3 = data2.booked;
+const _errs7 = errors;
+if(errors === _errs7){
+if(Array.isArray(data3)){
+var valid3 = true;
+const len0 = data3.length;
+for(let i0=0; i0<len0; i0++){
+const _errs9 = errors;
+if(!(validate830(data3[i0], {instancePath:instancePath+"/cardTransactions/booked/" + i0,parentData:data3,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate830.errors : vErrors.concat(validate830.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs9 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate829.errors = [{instancePath:instancePath+"/cardTransactions/booked",schemaPath:"#/properties/cardTransactions/properties/booked/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs7 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data2.pending !== undefined){
+let data5 = data2.pending;
+const _errs10 = errors;
+if(errors === _errs10){
+if(Array.isArray(data5)){
+var valid4 = true;
+const len1 = data5.length;
+for(let i1=0; i1<len1; i1++){
+const _errs12 = errors;
+if(typeof data5[i1] !== "string"){
+validate829.errors = [{instancePath:instancePath+"/cardTransactions/pending/" + i1,schemaPath:"#/properties/cardTransactions/properties/pending/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs12 === errors;
+if(!valid4){
+break;
+}
+}
+}
+else {
+validate829.errors = [{instancePath:instancePath+"/cardTransactions/pending",schemaPath:"#/properties/cardTransactions/properties/pending/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid2 = _errs10 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+else {
+validate829.errors = [{instancePath:instancePath+"/cardTransactions",schemaPath:"#/properties/cardTransactions/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate829.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxCardAccountTransactions__request = validate835;
+const schema164 = {"type":"array","description":"Body of POST /v1/sandbox/card-accounts/{mockCardAccountId}/transactions: an array.","minItems":1,"items":{"$ref":"openapi#/definitions/SandboxCardTransactionInput"}};
+const schema165 = {"type":"object","description":"A mock card transaction (the portal's body). Defaults: cardTransactionId generated, bookingDate = transactionDate, originalAmount = transactionAmount, merchantCategoryCode empty, bookingStatus booked.","required":["transactionDate","transactionAmount"],"properties":{"cardTransactionId":{"type":"string","description":"Identifier chosen by the caller, unique within the card account; when absent the bank generates one of 32 characters (a UUID written without hyphens), the same in this API and the AIS.","maxLength":35},"terminalId":{"type":"string","maxLength":35},"bookingStatus":{"type":"string","description":"booked (default) or pending.","enum":["booked","pending"]},"bookingDate":{"type":"string","description":"Booking date; before now; default transactionDate.","format":"date"},"transactionDate":{"type":"string","description":"Transaction date; before now and not later than bookingDate.","format":"date"},"transactionAmount":{"description":"What the card account is charged, in the card account's currency (else FORMAT_ERROR at [i].transactionAmount.currency).","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"originalAmount":{"description":"The purchase in its own currency, which may differ from the card account's.","allOf":[{"$ref":"openapi#/definitions/SandboxCardAmountInput"}]},"merchantCategoryCode":{"type":"string","maxLength":4},"markupFee":{"$ref":"openapi#/definitions/SandboxCardAmountInput"},"markupFeePercentage":{"type":"string","maxLength":10},"cardAcceptorId":{"type":"string","maxLength":35},"cardAcceptorAddress":{"type":"object","description":"Address of the merchant; every part optional (the portal's samples send empty strings), each within the\nlengths of the Address the AIS answers with.\n","properties":{"street":{"type":"string","maxLength":70},"streetName":{"type":"string","maxLength":70},"buildingNumber":{"type":"string","maxLength":16},"postalCode":{"type":"string","maxLength":16},"postCode":{"type":"string","maxLength":16},"city":{"type":"string","maxLength":35},"townName":{"type":"string","maxLength":35},"country":{"description":"A country code of the list this service accepts, or an empty string (not given, as the portal's samples send it).","anyOf":[{"$ref":"openapi#/definitions/ISOCountryCode"},{"type":"string","enum":[""]}]}}},"maskedPan":{"type":"string","maxLength":35},"transactionDetails":{"type":"string","maxLength":1000},"invoiced":{"description":"Whether the transaction is invoiced: a boolean, or \"true\"/\"false\" as the portal's samples send it. An\nempty string counts as not set, which is false: EVRY's own seed script for card transactions sends\n\"invoiced\": \"\".\n","anyOf":[{"type":"boolean"},{"type":"string","enum":["true","false",""]}]},"proprietaryBankTransactionCode":{"type":"string","maxLength":35}}};
+const schema166 = {"type":"object","description":"Decision: in the sandbox card transaction listing (and in the POST that creates those transactions)\namount is an integer of whole currency units (int32), as the specification's table types it, while every\nother amount of the service is a decimal string. Reason: this is the mock-data API's own contract, which\nTPP test scripts use as published (portal samples send amount: 100), and sandbox operations take no\nx-accept-fix, so amount-as-string cannot switch it. The production card-account transactions\n(GET /v1/card-accounts/{account-id}/transactions) use Amount strings.\n","required":["currency","amount"],"properties":{"currency":{"$ref":"openapi#/definitions/ISOCurrencyCode"},"amount":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Whole currency units; negative for a refund."}}};
+
+function validate837(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.currency === undefined) && (missing0 = "currency")) || ((data.amount === undefined) && (missing0 = "amount"))){
+validate837.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.currency !== undefined){
+const _errs1 = errors;
+if(!(validate28(data.currency, {instancePath:instancePath+"/currency",parentData:data,parentDataProperty:"currency",rootData}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.amount !== undefined){
+let data1 = data.amount;
+const _errs2 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate837.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs2){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 > 2147483647 || isNaN(data1)){
+validate837.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+return false;
+}
+else {
+if(data1 < -2147483648 || isNaN(data1)){
+validate837.errors = [{instancePath:instancePath+"/amount",schemaPath:"#/properties/amount/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs2 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate837.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate837.errors = vErrors;
+return errors === 0;
+}
+
+
+function validate836(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.transactionDate === undefined) && (missing0 = "transactionDate")) || ((data.transactionAmount === undefined) && (missing0 = "transactionAmount"))){
+validate836.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -19432,12 +19510,12 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate830.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardTransactionId",schemaPath:"#/properties/cardTransactionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19453,12 +19531,12 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 35){
-validate830.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/terminalId",schemaPath:"#/properties/terminalId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19472,11 +19550,11 @@ if(data.bookingStatus !== undefined){
 let data2 = data.bookingStatus;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate830.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((data2 === "booked") || (data2 === "pending"))){
-validate830.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema165.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
+validate836.errors = [{instancePath:instancePath+"/bookingStatus",schemaPath:"#/properties/bookingStatus/enum",keyword:"enum",params:{allowedValues: schema165.properties.bookingStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -19492,12 +19570,12 @@ if(errors === _errs7){
 if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!(formats2.validate(data3))){
-validate830.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate836.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/bookingDate",schemaPath:"#/properties/bookingDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19515,12 +19593,12 @@ if(errors === _errs9){
 if(errors === _errs9){
 if(typeof data4 === "string"){
 if(!(formats2.validate(data4))){
-validate830.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
+validate836.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/format",keyword:"format",params:{format: "date"},message:"must match format \""+"date"+"\""}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/transactionDate",schemaPath:"#/properties/transactionDate/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19533,8 +19611,8 @@ var valid0 = true;
 if(valid0){
 if(data.transactionAmount !== undefined){
 const _errs11 = errors;
-if(!(validate831(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
-vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
+if(!(validate837(data.transactionAmount, {instancePath:instancePath+"/transactionAmount",parentData:data,parentDataProperty:"transactionAmount",rootData}))){
+vErrors = vErrors === null ? validate837.errors : vErrors.concat(validate837.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs11 === errors;
@@ -19545,8 +19623,8 @@ var valid0 = true;
 if(valid0){
 if(data.originalAmount !== undefined){
 const _errs13 = errors;
-if(!(validate831(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
-vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
+if(!(validate837(data.originalAmount, {instancePath:instancePath+"/originalAmount",parentData:data,parentDataProperty:"originalAmount",rootData}))){
+vErrors = vErrors === null ? validate837.errors : vErrors.concat(validate837.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs13 === errors;
@@ -19561,12 +19639,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data7 === "string"){
 if(func2(data7) > 4){
-validate830.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
+validate836.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/maxLength",keyword:"maxLength",params:{limit: 4},message:"must NOT have more than 4 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/merchantCategoryCode",schemaPath:"#/properties/merchantCategoryCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19578,8 +19656,8 @@ var valid0 = true;
 if(valid0){
 if(data.markupFee !== undefined){
 const _errs17 = errors;
-if(!(validate831(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
-vErrors = vErrors === null ? validate831.errors : vErrors.concat(validate831.errors);
+if(!(validate837(data.markupFee, {instancePath:instancePath+"/markupFee",parentData:data,parentDataProperty:"markupFee",rootData}))){
+vErrors = vErrors === null ? validate837.errors : vErrors.concat(validate837.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs17 === errors;
@@ -19594,12 +19672,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data9 === "string"){
 if(func2(data9) > 10){
-validate830.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
+validate836.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/maxLength",keyword:"maxLength",params:{limit: 10},message:"must NOT have more than 10 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/markupFeePercentage",schemaPath:"#/properties/markupFeePercentage/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19615,12 +19693,12 @@ const _errs20 = errors;
 if(errors === _errs20){
 if(typeof data10 === "string"){
 if(func2(data10) > 35){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorId",schemaPath:"#/properties/cardAcceptorId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19641,12 +19719,12 @@ const _errs24 = errors;
 if(errors === _errs24){
 if(typeof data12 === "string"){
 if(func2(data12) > 70){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/street",schemaPath:"#/properties/cardAcceptorAddress/properties/street/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19662,12 +19740,12 @@ const _errs26 = errors;
 if(errors === _errs26){
 if(typeof data13 === "string"){
 if(func2(data13) > 70){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/streetName",schemaPath:"#/properties/cardAcceptorAddress/properties/streetName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19683,12 +19761,12 @@ const _errs28 = errors;
 if(errors === _errs28){
 if(typeof data14 === "string"){
 if(func2(data14) > 16){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/buildingNumber",schemaPath:"#/properties/cardAcceptorAddress/properties/buildingNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19704,12 +19782,12 @@ const _errs30 = errors;
 if(errors === _errs30){
 if(typeof data15 === "string"){
 if(func2(data15) > 16){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postalCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postalCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19725,12 +19803,12 @@ const _errs32 = errors;
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(func2(data16) > 16){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/maxLength",keyword:"maxLength",params:{limit: 16},message:"must NOT have more than 16 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/postCode",schemaPath:"#/properties/cardAcceptorAddress/properties/postCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19746,12 +19824,12 @@ const _errs34 = errors;
 if(errors === _errs34){
 if(typeof data17 === "string"){
 if(func2(data17) > 35){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/city",schemaPath:"#/properties/cardAcceptorAddress/properties/city/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19767,12 +19845,12 @@ const _errs36 = errors;
 if(errors === _errs36){
 if(typeof data18 === "string"){
 if(func2(data18) > 35){
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress/townName",schemaPath:"#/properties/cardAcceptorAddress/properties/townName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19828,7 +19906,7 @@ else {
 vErrors.push(err2);
 }
 errors++;
-validate830.errors = vErrors;
+validate836.errors = vErrors;
 return false;
 }
 else {
@@ -19856,7 +19934,7 @@ var valid3 = true;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPath:"#/properties/cardAcceptorAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath:instancePath+"/cardAcceptorAddress",schemaPath:"#/properties/cardAcceptorAddress/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -19872,12 +19950,12 @@ const _errs43 = errors;
 if(errors === _errs43){
 if(typeof data20 === "string"){
 if(func2(data20) > 35){
-validate830.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/maskedPan",schemaPath:"#/properties/maskedPan/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19893,12 +19971,12 @@ const _errs45 = errors;
 if(errors === _errs45){
 if(typeof data21 === "string"){
 if(func2(data21) > 1000){
-validate830.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
+validate836.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/maxLength",keyword:"maxLength",params:{limit: 1000},message:"must NOT have more than 1000 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/transactionDetails",schemaPath:"#/properties/transactionDetails/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -19960,7 +20038,7 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate830.errors = vErrors;
+validate836.errors = vErrors;
 return false;
 }
 else {
@@ -19986,12 +20064,12 @@ const _errs53 = errors;
 if(errors === _errs53){
 if(typeof data23 === "string"){
 if(func2(data23) > 35){
-validate830.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate836.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 }
 else {
-validate830.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate836.errors = [{instancePath:instancePath+"/proprietaryBankTransactionCode",schemaPath:"#/properties/proprietaryBankTransactionCode/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20018,25 +20096,57 @@ var valid0 = true;
 }
 }
 else {
-validate830.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate836.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate830.errors = vErrors;
+validate836.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate829(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate835(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(Array.isArray(data)){
 if(data.length < 1){
-validate829.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+validate835.errors = [{instancePath,schemaPath:"#/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
 return false;
 }
 else {
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate836(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate836.errors : vErrors.concat(validate836.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+}
+else {
+validate835.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate835.errors = vErrors;
+return errors === 0;
+}
+
+export const createSandboxCardAccountTransactions__response_201 = validate844;
+const schema167 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
+
+function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+let vErrors = null;
+let errors = 0;
+if(errors === 0){
+if(Array.isArray(data)){
 var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
@@ -20051,61 +20161,29 @@ break;
 }
 }
 }
-}
 else {
-validate829.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate829.errors = vErrors;
+validate844.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCardAccountTransactions__response_201 = validate838;
-const schema167 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCardTransaction"}};
-
-function validate838(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-let vErrors = null;
-let errors = 0;
-if(errors === 0){
-if(Array.isArray(data)){
-var valid0 = true;
-const len0 = data.length;
-for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
-if(!(validate824(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate824.errors : vErrors.concat(validate824.errors);
-errors = vErrors.length;
-}
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
-}
-}
-else {
-validate838.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-validate838.errors = vErrors;
-return errors === 0;
-}
-
-export const listSandboxCustomers__response_200 = validate840;
+export const listSandboxCustomers__response_200 = validate846;
 const schema168 = {"type":"array","items":{"$ref":"openapi#/definitions/SandboxCustomer"}};
-const schema169 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"}}};
+const schema169 = {"type":"object","description":"A sandbox customer, field for field as the specification's sandbox customer table gives it.","required":["customerId","customerNumber","customerType","customerName","agreements","accounts","cardAccounts","_links"],"properties":{"customerId":{"type":"string","description":"Identifier of the customer in the mock-data API."},"customerNumber":{"type":"string","description":"The identifier used when performing SCA in the sandbox (the national identity number for a private customer, the organisation number for a corporate one)."},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string","description":"Name of the customer."},"agreements":{"type":"array","description":"The customer's agreements; an empty array unless withAgreements=true was asked for (the field is required).","items":{"$ref":"openapi#/definitions/SandboxCustomerAgreement"}},"accounts":{"type":"array","description":"Identifiers of the customer's mock accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"cardAccounts":{"type":"array","description":"Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required).","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerLinks"},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 const schema170 = {"type":"object","description":"An agreement of a sandbox customer, as the specification's sandbox customer table gives it.","required":["_links"],"properties":{"id":{"type":"string","description":"Agreement identifier."},"name":{"type":"string","description":"Agreement name."},"engagements":{"type":"array","description":"Identifiers of the agreement's engagements.","items":{"type":"string"}},"_links":{"$ref":"openapi#/definitions/SandboxCustomerAgreementLinks"}}};
 const schema171 = {"type":"object","description":"Links of an agreement: the agreement itself and its engagements.","required":["self","engagements"],"properties":{"self":{"$ref":"openapi#/definitions/Link"},"engagements":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate844(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate850(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.self === undefined) && (missing0 = "self")) || ((data.engagements === undefined) && (missing0 = "engagements"))){
-validate844.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate850.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20136,30 +20214,30 @@ var valid0 = true;
 }
 }
 else {
-validate844.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate850.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate844.errors = vErrors;
+validate850.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate843(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data._links === undefined) && (missing0 = "_links")){
-validate843.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate849.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.id !== undefined){
 const _errs1 = errors;
 if(typeof data.id !== "string"){
-validate843.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate849.errors = [{instancePath:instancePath+"/id",schemaPath:"#/properties/id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20171,7 +20249,7 @@ if(valid0){
 if(data.name !== undefined){
 const _errs3 = errors;
 if(typeof data.name !== "string"){
-validate843.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate849.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20190,7 +20268,7 @@ const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
 if(typeof data2[i0] !== "string"){
-validate843.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate849.errors = [{instancePath:instancePath+"/engagements/" + i0,schemaPath:"#/properties/engagements/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs7 === errors;
@@ -20200,7 +20278,7 @@ break;
 }
 }
 else {
-validate843.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate849.errors = [{instancePath:instancePath+"/engagements",schemaPath:"#/properties/engagements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20212,8 +20290,8 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs9 = errors;
-if(!(validate844(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate844.errors : vErrors.concat(validate844.errors);
+if(!(validate850(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate850.errors : vErrors.concat(validate850.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs9 === errors;
@@ -20227,24 +20305,24 @@ var valid0 = true;
 }
 }
 else {
-validate843.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate843.errors = vErrors;
+validate849.errors = vErrors;
 return errors === 0;
 }
 
 const schema172 = {"type":"object","description":"Links of a sandbox customer: self.","required":["self"],"properties":{"self":{"$ref":"openapi#/definitions/Link"}}};
 
-function validate849(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate855(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.self === undefined) && (missing0 = "self")){
-validate849.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate855.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20257,30 +20335,30 @@ errors = vErrors.length;
 }
 }
 else {
-validate849.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate855.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate849.errors = vErrors;
+validate855.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate841(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate847(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate841.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate847.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate841.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate847.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20292,7 +20370,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate841.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate847.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20303,8 +20381,8 @@ var valid0 = true;
 if(valid0){
 if(data.customerType !== undefined){
 const _errs5 = errors;
-if(!(validate777(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+if(!(validate779(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20316,7 +20394,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate841.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate847.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20334,8 +20412,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate843(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate843.errors : vErrors.concat(validate843.errors);
+if(!(validate849(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate849.errors : vErrors.concat(validate849.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20345,7 +20423,7 @@ break;
 }
 }
 else {
-validate841.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate847.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20365,7 +20443,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate841.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate847.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20375,7 +20453,7 @@ break;
 }
 }
 else {
-validate841.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate847.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20395,7 +20473,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate841.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate847.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20405,7 +20483,7 @@ break;
 }
 }
 else {
-validate841.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate847.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20417,11 +20495,23 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate849(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate849.errors : vErrors.concat(validate849.errors);
+if(!(validate855(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate855.errors : vErrors.concat(validate855.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs20 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -20435,17 +20525,18 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate841.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate847.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate841.errors = vErrors;
+validate847.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate840(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate846(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20454,8 +20545,8 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate841(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate841.errors : vErrors.concat(validate841.errors);
+if(!(validate847(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate847.errors : vErrors.concat(validate847.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs1 === errors;
@@ -20465,26 +20556,26 @@ break;
 }
 }
 else {
-validate840.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate846.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-validate840.errors = vErrors;
+validate846.errors = vErrors;
 return errors === 0;
 }
 
-export const createSandboxCustomer__request = validate853;
+export const createSandboxCustomer__request = validate860;
 const schema173 = {"type":"object","description":"Body of POST /v1/sandbox/customers (the portal's mock-data body).","required":["customerNumber","name","type"],"properties":{"customerNumber":{"type":"string","description":"Identifier for sandbox SCA: an 11-digit national identity number for a private customer, an organisation number for a corporate one. Letters and digits only, since the PSU types it at SCA and X-PSU-IDENTITY carries it.","minLength":1,"maxLength":35,"pattern":"^[0-9A-Za-z]{1,35}$"},"name":{"type":"string","description":"Name of the customer, on one line (a tab or line break is refused).","minLength":1,"maxLength":70},"type":{"type":"string","description":"private or corporate; the upper-case forms are accepted too, since both spellings occur in the portal's material. A private customer gets an agreement automatically; a corporate one needs POST /v1/sandbox/agreements.","enum":["private","corporate","PRIVATE","CORPORATE"]}}};
 const pattern9 = new RegExp("^[0-9A-Za-z]{1,35}$", "u");
 
-function validate853(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate860(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.customerNumber === undefined) && (missing0 = "customerNumber")) || ((data.name === undefined) && (missing0 = "name"))) || ((data.type === undefined) && (missing0 = "type"))){
-validate853.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate860.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20494,24 +20585,24 @@ const _errs1 = errors;
 if(errors === _errs1){
 if(typeof data0 === "string"){
 if(func2(data0) > 35){
-validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
+validate860.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/maxLength",keyword:"maxLength",params:{limit: 35},message:"must NOT have more than 35 characters"}];
 return false;
 }
 else {
 if(func2(data0) < 1){
-validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate860.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
 if(!pattern9.test(data0)){
-validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
+validate860.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/pattern",keyword:"pattern",params:{pattern: "^[0-9A-Za-z]{1,35}$"},message:"must match pattern \""+"^[0-9A-Za-z]{1,35}$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate853.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20527,18 +20618,18 @@ const _errs3 = errors;
 if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func2(data1) > 70){
-validate853.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
+validate860.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/maxLength",keyword:"maxLength",params:{limit: 70},message:"must NOT have more than 70 characters"}];
 return false;
 }
 else {
 if(func2(data1) < 1){
-validate853.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate860.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 }
 else {
-validate853.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -20552,11 +20643,11 @@ if(data.type !== undefined){
 let data2 = data.type;
 const _errs5 = errors;
 if(typeof data2 !== "string"){
-validate853.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate860.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data2 === "private") || (data2 === "corporate")) || (data2 === "PRIVATE")) || (data2 === "CORPORATE"))){
-validate853.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema173.properties.type.enum},message:"must be equal to one of the allowed values"}];
+validate860.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema173.properties.type.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -20569,31 +20660,31 @@ var valid0 = true;
 }
 }
 else {
-validate853.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate860.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate853.errors = vErrors;
+validate860.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxCustomer = validate854;
+export const schema__SandboxCustomer = validate861;
 
-function validate854(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate861(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((((((data.customerId === undefined) && (missing0 = "customerId")) || ((data.customerNumber === undefined) && (missing0 = "customerNumber"))) || ((data.customerType === undefined) && (missing0 = "customerType"))) || ((data.customerName === undefined) && (missing0 = "customerName"))) || ((data.agreements === undefined) && (missing0 = "agreements"))) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data._links === undefined) && (missing0 = "_links"))){
-validate854.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate861.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.customerId !== undefined){
 const _errs1 = errors;
 if(typeof data.customerId !== "string"){
-validate854.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/customerId",schemaPath:"#/properties/customerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -20605,7 +20696,7 @@ if(valid0){
 if(data.customerNumber !== undefined){
 const _errs3 = errors;
 if(typeof data.customerNumber !== "string"){
-validate854.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/customerNumber",schemaPath:"#/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -20616,8 +20707,8 @@ var valid0 = true;
 if(valid0){
 if(data.customerType !== undefined){
 const _errs5 = errors;
-if(!(validate777(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+if(!(validate779(data.customerType, {instancePath:instancePath+"/customerType",parentData:data,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs5 === errors;
@@ -20629,7 +20720,7 @@ if(valid0){
 if(data.customerName !== undefined){
 const _errs6 = errors;
 if(typeof data.customerName !== "string"){
-validate854.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/customerName",schemaPath:"#/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs6 === errors;
@@ -20647,8 +20738,8 @@ var valid1 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs10 = errors;
-if(!(validate843(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate843.errors : vErrors.concat(validate843.errors);
+if(!(validate849(data4[i0], {instancePath:instancePath+"/agreements/" + i0,parentData:data4,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate849.errors : vErrors.concat(validate849.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs10 === errors;
@@ -20658,7 +20749,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate861.errors = [{instancePath:instancePath+"/agreements",schemaPath:"#/properties/agreements/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20678,7 +20769,7 @@ const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 const _errs13 = errors;
 if(typeof data6[i1] !== "string"){
-validate854.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/accounts/" + i1,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -20688,7 +20779,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate861.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20708,7 +20799,7 @@ const len2 = data8.length;
 for(let i2=0; i2<len2; i2++){
 const _errs17 = errors;
 if(typeof data8[i2] !== "string"){
-validate854.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate861.errors = [{instancePath:instancePath+"/cardAccounts/" + i2,schemaPath:"#/properties/cardAccounts/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs17 === errors;
@@ -20718,7 +20809,7 @@ break;
 }
 }
 else {
-validate854.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate861.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20730,11 +20821,23 @@ var valid0 = true;
 if(valid0){
 if(data._links !== undefined){
 const _errs19 = errors;
-if(!(validate849(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
-vErrors = vErrors === null ? validate849.errors : vErrors.concat(validate849.errors);
+if(!(validate855(data._links, {instancePath:instancePath+"/_links",parentData:data,parentDataProperty:"_links",rootData}))){
+vErrors = vErrors === null ? validate855.errors : vErrors.concat(validate855.errors);
 errors = vErrors.length;
 }
 var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs20 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
 }
 else {
 var valid0 = true;
@@ -20748,19 +20851,20 @@ var valid0 = true;
 }
 }
 }
+}
 else {
-validate854.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate861.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate854.errors = vErrors;
+validate861.errors = vErrors;
 return errors === 0;
 }
 
-export const fillSandbox__request = validate858;
+export const fillSandbox__request = validate866;
 const schema175 = {"type":"object","description":"Body of POST /v1/sandbox/fill (our own; every field optional).","properties":{"accountIds":{"type":"array","description":"Mock account ids to fill; default every sandbox account.","uniqueItems":true,"items":{"type":"string"}},"months":{"type":"integer","minimum":1,"maximum":12,"default":3,"description":"How many months back to generate."},"transactionsPerMonth":{"type":"integer","minimum":1,"maximum":100,"default":10,"description":"Transactions per account and month."},"seed":{"type":"integer","minimum":-2147483648,"maximum":2147483647,"description":"Seed for repeatable data."}}};
 
-function validate858(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20775,7 +20879,7 @@ const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
 if(typeof data0[i0] !== "string"){
-validate858.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate866.errors = [{instancePath:instancePath+"/accountIds/" + i0,schemaPath:"#/properties/accountIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs3 === errors;
@@ -20795,7 +20899,7 @@ continue;
 }
 if(typeof indices0[item0] == "number"){
 j0 = indices0[item0];
-validate858.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
+validate866.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/uniqueItems",keyword:"uniqueItems",params:{i: i1, j: j0},message:"must NOT have duplicate items (items ## "+j0+" and "+i1+" are identical)"}];
 return false;
 break;
 }
@@ -20805,7 +20909,7 @@ indices0[item0] = i1;
 }
 }
 else {
-validate858.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate866.errors = [{instancePath:instancePath+"/accountIds",schemaPath:"#/properties/accountIds/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -20819,18 +20923,18 @@ if(data.months !== undefined){
 let data2 = data.months;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate858.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate866.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 > 12 || isNaN(data2)){
-validate858.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
+validate866.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/maximum",keyword:"maximum",params:{comparison: "<=", limit: 12},message:"must be <= 12"}];
 return false;
 }
 else {
 if(data2 < 1 || isNaN(data2)){
-validate858.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate866.errors = [{instancePath:instancePath+"/months",schemaPath:"#/properties/months/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20846,18 +20950,18 @@ if(data.transactionsPerMonth !== undefined){
 let data3 = data.transactionsPerMonth;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate858.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate866.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 > 100 || isNaN(data3)){
-validate858.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
+validate866.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/maximum",keyword:"maximum",params:{comparison: "<=", limit: 100},message:"must be <= 100"}];
 return false;
 }
 else {
 if(data3 < 1 || isNaN(data3)){
-validate858.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+validate866.errors = [{instancePath:instancePath+"/transactionsPerMonth",schemaPath:"#/properties/transactionsPerMonth/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
 return false;
 }
 }
@@ -20873,18 +20977,18 @@ if(data.seed !== undefined){
 let data4 = data.seed;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate858.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate866.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 > 2147483647 || isNaN(data4)){
-validate858.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
+validate866.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/maximum",keyword:"maximum",params:{comparison: "<=", limit: 2147483647},message:"must be <= 2147483647"}];
 return false;
 }
 else {
 if(data4 < -2147483648 || isNaN(data4)){
-validate858.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
+validate866.errors = [{instancePath:instancePath+"/seed",schemaPath:"#/properties/seed/minimum",keyword:"minimum",params:{comparison: ">=", limit: -2147483648},message:"must be >= -2147483648"}];
 return false;
 }
 }
@@ -20900,25 +21004,25 @@ var valid0 = true;
 }
 }
 else {
-validate858.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate866.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate858.errors = vErrors;
+validate866.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxFillResponse = validate859;
-const schema176 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}}}};
+export const schema__SandboxFillResponse = validate867;
+const schema176 = {"type":"object","description":"What the fill created, per account.","required":["accounts"],"properties":{"accounts":{"type":"array","items":{"type":"object","required":["accountId","transactionsCreated"],"properties":{"accountId":{"type":"string"},"transactionsCreated":{"type":"integer","minimum":0}}}},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 
-function validate859(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.accounts === undefined) && (missing0 = "accounts")){
-validate859.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate867.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -20936,14 +21040,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if(((data1.accountId === undefined) && (missing1 = "accountId")) || ((data1.transactionsCreated === undefined) && (missing1 = "transactionsCreated"))){
-validate859.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate867.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.accountId !== undefined){
 const _errs5 = errors;
 if(typeof data1.accountId !== "string"){
-validate859.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate867.errors = [{instancePath:instancePath+"/accounts/" + i0+"/accountId",schemaPath:"#/properties/accounts/items/properties/accountId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -20956,13 +21060,13 @@ if(data1.transactionsCreated !== undefined){
 let data3 = data1.transactionsCreated;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate859.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate867.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate859.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate867.errors = [{instancePath:instancePath+"/accounts/" + i0+"/transactionsCreated",schemaPath:"#/properties/accounts/items/properties/transactionsCreated/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -20976,7 +21080,7 @@ var valid2 = true;
 }
 }
 else {
-validate859.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate867.errors = [{instancePath:instancePath+"/accounts/" + i0,schemaPath:"#/properties/accounts/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -20987,33 +21091,50 @@ break;
 }
 }
 else {
-validate859.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate867.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs9 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
 }
 }
 }
 }
 else {
-validate859.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate867.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate859.errors = vErrors;
+validate867.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxInitializeResponse = validate860;
-const schema177 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."}}};
+export const schema__SandboxInitializeResponse = validate869;
+const schema177 = {"type":"object","description":"Summary of the starting state after a reset.","required":["customers","accounts","cardAccounts","transactions"],"properties":{"customers":{"type":"array","description":"The customers of the starting state.","items":{"type":"object","required":["customerNumber","customerType","customerName"],"properties":{"customerNumber":{"type":"string"},"customerType":{"$ref":"openapi#/definitions/SandboxCustomerType"},"customerName":{"type":"string"}}}},"accounts":{"type":"integer","minimum":0,"description":"Number of accounts created."},"cardAccounts":{"type":"integer","minimum":0,"description":"Number of card accounts created."},"transactions":{"type":"integer","minimum":0,"description":"Number of transactions created."},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 
-function validate860(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate869(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.customers === undefined) && (missing0 = "customers")) || ((data.accounts === undefined) && (missing0 = "accounts"))) || ((data.cardAccounts === undefined) && (missing0 = "cardAccounts"))) || ((data.transactions === undefined) && (missing0 = "transactions"))){
-validate860.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate869.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -21031,14 +21152,14 @@ if(errors === _errs3){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.customerNumber === undefined) && (missing1 = "customerNumber")) || ((data1.customerType === undefined) && (missing1 = "customerType"))) || ((data1.customerName === undefined) && (missing1 = "customerName"))){
-validate860.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate869.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.customerNumber !== undefined){
 const _errs5 = errors;
 if(typeof data1.customerNumber !== "string"){
-validate860.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate869.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerNumber",schemaPath:"#/properties/customers/items/properties/customerNumber/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs5 === errors;
@@ -21049,8 +21170,8 @@ var valid2 = true;
 if(valid2){
 if(data1.customerType !== undefined){
 const _errs7 = errors;
-if(!(validate777(data1.customerType, {instancePath:instancePath+"/customers/" + i0+"/customerType",parentData:data1,parentDataProperty:"customerType",rootData}))){
-vErrors = vErrors === null ? validate777.errors : vErrors.concat(validate777.errors);
+if(!(validate779(data1.customerType, {instancePath:instancePath+"/customers/" + i0+"/customerType",parentData:data1,parentDataProperty:"customerType",rootData}))){
+vErrors = vErrors === null ? validate779.errors : vErrors.concat(validate779.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -21062,7 +21183,7 @@ if(valid2){
 if(data1.customerName !== undefined){
 const _errs8 = errors;
 if(typeof data1.customerName !== "string"){
-validate860.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate869.errors = [{instancePath:instancePath+"/customers/" + i0+"/customerName",schemaPath:"#/properties/customers/items/properties/customerName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -21075,7 +21196,7 @@ var valid2 = true;
 }
 }
 else {
-validate860.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate869.errors = [{instancePath:instancePath+"/customers/" + i0,schemaPath:"#/properties/customers/items/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21086,7 +21207,7 @@ break;
 }
 }
 else {
-validate860.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate869.errors = [{instancePath:instancePath+"/customers",schemaPath:"#/properties/customers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21100,13 +21221,13 @@ if(data.accounts !== undefined){
 let data5 = data.accounts;
 const _errs10 = errors;
 if(!(((typeof data5 == "number") && (!(data5 % 1) && !isNaN(data5))) && (isFinite(data5)))){
-validate860.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate869.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs10){
 if((typeof data5 == "number") && (isFinite(data5))){
 if(data5 < 0 || isNaN(data5)){
-validate860.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate869.errors = [{instancePath:instancePath+"/accounts",schemaPath:"#/properties/accounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21121,13 +21242,13 @@ if(data.cardAccounts !== undefined){
 let data6 = data.cardAccounts;
 const _errs12 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate860.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate869.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs12){
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate860.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate869.errors = [{instancePath:instancePath+"/cardAccounts",schemaPath:"#/properties/cardAccounts/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21142,13 +21263,13 @@ if(data.transactions !== undefined){
 let data7 = data.transactions;
 const _errs14 = errors;
 if(!(((typeof data7 == "number") && (!(data7 % 1) && !isNaN(data7))) && (isFinite(data7)))){
-validate860.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate869.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs14){
 if((typeof data7 == "number") && (isFinite(data7))){
 if(data7 < 0 || isNaN(data7)){
-validate860.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate869.errors = [{instancePath:instancePath+"/transactions",schemaPath:"#/properties/transactions/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 }
@@ -21158,74 +21279,87 @@ var valid0 = _errs14 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs16 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs16 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 }
 else {
-validate860.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate869.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate860.errors = vErrors;
+validate869.errors = vErrors;
 return errors === 0;
 }
 
-export const changeSandboxPaymentStatus__request = validate862;
+export const changeSandboxPaymentStatus__request = validate872;
 const schema178 = {"type":"object","description":"What another channel of the bank does to the payment (see changeSandboxPaymentStatus).","required":["transactionStatus"],"properties":{"transactionStatus":{"type":"string","description":"HOLD (hold or stop), ACTC (release a held payment), RJCT (reject) or CANC (cancel).","enum":["HOLD","ACTC","RJCT","CANC"]}}};
 
-function validate862(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate872(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.transactionStatus === undefined) && (missing0 = "transactionStatus")){
-validate862.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate872.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.transactionStatus !== undefined){
 let data0 = data.transactionStatus;
 if(typeof data0 !== "string"){
-validate862.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate872.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if(!((((data0 === "HOLD") || (data0 === "ACTC")) || (data0 === "RJCT")) || (data0 === "CANC"))){
-validate862.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema178.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
+validate872.errors = [{instancePath:instancePath+"/transactionStatus",schemaPath:"#/properties/transactionStatus/enum",keyword:"enum",params:{allowedValues: schema178.properties.transactionStatus.enum},message:"must be equal to one of the allowed values"}];
 return false;
 }
 }
 }
 }
 else {
-validate862.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate872.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate862.errors = vErrors;
+validate872.errors = vErrors;
 return errors === 0;
 }
 
-export const schema__SandboxPaymentStatus = validate863;
-const schema179 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}}}};
+export const schema__SandboxPaymentStatus = validate873;
+const schema179 = {"type":"object","description":"A payment's status after a change made by another channel.","required":["paymentId","transactionStatus"],"properties":{"paymentId":{"type":"string"},"transactionStatus":{"$ref":"openapi#/definitions/TransactionStatus"},"_links":{"type":"object","description":"Where the TPP reads the payment's status as it always does.","properties":{"status":{"$ref":"openapi#/definitions/Link"}}},"tppMessages":{"$ref":"openapi#/definitions/TppMessages"}}};
 
-function validate863(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate873(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.paymentId === undefined) && (missing0 = "paymentId")) || ((data.transactionStatus === undefined) && (missing0 = "transactionStatus"))){
-validate863.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate873.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.paymentId !== undefined){
 const _errs1 = errors;
 if(typeof data.paymentId !== "string"){
-validate863.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate873.errors = [{instancePath:instancePath+"/paymentId",schemaPath:"#/properties/paymentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21259,7 +21393,7 @@ errors = vErrors.length;
 }
 }
 else {
-validate863.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate873.errors = [{instancePath:instancePath+"/_links",schemaPath:"#/properties/_links/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21268,46 +21402,59 @@ var valid0 = _errs4 === errors;
 else {
 var valid0 = true;
 }
+if(valid0){
+if(data.tppMessages !== undefined){
+const _errs7 = errors;
+if(!(validate48(data.tppMessages, {instancePath:instancePath+"/tppMessages",parentData:data,parentDataProperty:"tppMessages",rootData}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
 }
 }
 }
 }
 else {
-validate863.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate873.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate863.errors = vErrors;
+validate873.errors = vErrors;
 return errors === 0;
 }
 
-export const explainSandboxSignature__request = validate866;
+export const explainSandboxSignature__request = validate877;
 const schema180 = {"description":"Any body; it is only hashed for the digest check, never parsed."};
 
-function validate866(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-validate866.errors = null;
+function validate877(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+validate877.errors = null;
 return true;
 }
 
-export const schema__SignatureExplanation = validate867;
-const schema181 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, parsed.","properties":{"raw":{"type":"string"},"serialHex":{"type":"string"},"issuer":{"type":"string"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
+export const schema__SignatureExplanation = validate878;
+const schema181 = {"type":"object","description":"Report of the signature verifier on this very request.","required":["valid","steps"],"properties":{"valid":{"type":"boolean","description":"Whether the request would pass the signature check."},"code":{"description":"The code a real operation would answer with; absent when valid.","allOf":[{"$ref":"openapi#/definitions/MessageCode"}]},"steps":{"type":"array","description":"Every check in order, also those after the first failure where possible.","items":{"$ref":"openapi#/definitions/SignatureExplainStep"}},"keyId":{"type":"object","description":"The keyId of the Signature header, beside the one the certificate calls for.","properties":{"raw":{"type":"string","description":"The keyId as the Signature header carries it."},"expected":{"type":"string","description":"The keyId the certificate of TPP-Signature-Certificate calls for (SN=<serial in upper-case\nhexadecimal>,CA=<issuer per RFC 2253>); present when the certificate could be read. Compare it with\nraw to see why KEYID errors arise.\n"}}},"certificate":{"type":"object","description":"The certificate of TPP-Signature-Certificate, decoded.","properties":{"serialHex":{"type":"string","description":"Serial in upper-case hexadecimal without leading zeros."},"serialDecimal":{"type":"string","description":"Serial in decimal."},"issuer":{"type":"string","description":"Issuer distinguished name per RFC 2253."},"subject":{"type":"string"},"organisationIdentifier":{"type":"string"},"roles":{"type":"array","items":{"type":"string","enum":["PSP_AS","PSP_PI","PSP_AI","PSP_IC"]}},"notBefore":{"type":"string","format":"date-time"},"notAfter":{"type":"string","format":"date-time"}}},"algorithm":{"type":"string"},"signedHeaders":{"type":"array","items":{"type":"string"}},"missingSignedHeaders":{"type":"array","description":"Headers present in the request that must be signed but are not.","items":{"type":"string"}},"signingString":{"type":"string","description":"The signing string the bank rebuilt."},"digest":{"type":"object","description":"The Digest header against the body's hashes.","properties":{"received":{"type":"string"},"computedSha256":{"type":"string"},"computedSha512":{"type":"string"},"matches":{"type":"boolean"}}},"clockSkewSeconds":{"type":"number","description":"Date header minus the bank's clock, in seconds (at most 60 allowed)."}}};
 const schema182 = {"type":"object","description":"One step of the signature check.","required":["name","ok"],"properties":{"name":{"type":"string","description":"Check performed, for example certificate-parse, key-id, digest, date, signing-string, signature."},"ok":{"type":"boolean"},"detail":{"type":"string","description":"What was found."}}};
 
-function validate869(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate880(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.name === undefined) && (missing0 = "name")) || ((data.ok === undefined) && (missing0 = "ok"))){
-validate869.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate880.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.name !== undefined){
 const _errs1 = errors;
 if(typeof data.name !== "string"){
-validate869.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate880.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21319,7 +21466,7 @@ if(valid0){
 if(data.ok !== undefined){
 const _errs3 = errors;
 if(typeof data.ok !== "boolean"){
-validate869.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate880.errors = [{instancePath:instancePath+"/ok",schemaPath:"#/properties/ok/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs3 === errors;
@@ -21331,7 +21478,7 @@ if(valid0){
 if(data.detail !== undefined){
 const _errs5 = errors;
 if(typeof data.detail !== "string"){
-validate869.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate880.errors = [{instancePath:instancePath+"/detail",schemaPath:"#/properties/detail/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs5 === errors;
@@ -21344,30 +21491,30 @@ var valid0 = true;
 }
 }
 else {
-validate869.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate880.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate869.errors = vErrors;
+validate880.errors = vErrors;
 return errors === 0;
 }
 
 
-function validate867(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+function validate878(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.valid === undefined) && (missing0 = "valid")) || ((data.steps === undefined) && (missing0 = "steps"))){
-validate867.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate878.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.valid !== undefined){
 const _errs1 = errors;
 if(typeof data.valid !== "boolean"){
-validate867.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
+validate878.errors = [{instancePath:instancePath+"/valid",schemaPath:"#/properties/valid/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -21397,8 +21544,8 @@ var valid2 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate869(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate869.errors : vErrors.concat(validate869.errors);
+if(!(validate880(data2[i0], {instancePath:instancePath+"/steps/" + i0,parentData:data2,parentDataProperty:i0,rootData}))){
+vErrors = vErrors === null ? validate880.errors : vErrors.concat(validate880.errors);
 errors = vErrors.length;
 }
 var valid2 = _errs7 === errors;
@@ -21408,7 +21555,7 @@ break;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate878.errors = [{instancePath:instancePath+"/steps",schemaPath:"#/properties/steps/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -21426,7 +21573,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 if(data4.raw !== undefined){
 const _errs10 = errors;
 if(typeof data4.raw !== "string"){
-validate867.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/keyId/raw",schemaPath:"#/properties/keyId/properties/raw/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -21435,10 +21582,10 @@ else {
 var valid3 = true;
 }
 if(valid3){
-if(data4.serialHex !== undefined){
+if(data4.expected !== undefined){
 const _errs12 = errors;
-if(typeof data4.serialHex !== "string"){
-validate867.errors = [{instancePath:instancePath+"/keyId/serialHex",schemaPath:"#/properties/keyId/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data4.expected !== "string"){
+validate878.errors = [{instancePath:instancePath+"/keyId/expected",schemaPath:"#/properties/keyId/properties/expected/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs12 === errors;
@@ -21446,23 +21593,10 @@ var valid3 = _errs12 === errors;
 else {
 var valid3 = true;
 }
-if(valid3){
-if(data4.issuer !== undefined){
-const _errs14 = errors;
-if(typeof data4.issuer !== "string"){
-validate867.errors = [{instancePath:instancePath+"/keyId/issuer",schemaPath:"#/properties/keyId/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs14 === errors;
-}
-else {
-var valid3 = true;
-}
-}
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate878.errors = [{instancePath:instancePath+"/keyId",schemaPath:"#/properties/keyId/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -21473,14 +21607,26 @@ var valid0 = true;
 }
 if(valid0){
 if(data.certificate !== undefined){
-let data8 = data.certificate;
+let data7 = data.certificate;
+const _errs14 = errors;
+if(errors === _errs14){
+if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
+if(data7.serialHex !== undefined){
 const _errs16 = errors;
-if(errors === _errs16){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.serialHex !== undefined){
+if(typeof data7.serialHex !== "string"){
+validate878.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs16 === errors;
+}
+else {
+var valid4 = true;
+}
+if(valid4){
+if(data7.serialDecimal !== undefined){
 const _errs18 = errors;
-if(typeof data8.serialHex !== "string"){
-validate867.errors = [{instancePath:instancePath+"/certificate/serialHex",schemaPath:"#/properties/certificate/properties/serialHex/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data7.serialDecimal !== "string"){
+validate878.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs18 === errors;
@@ -21489,10 +21635,10 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.serialDecimal !== undefined){
+if(data7.issuer !== undefined){
 const _errs20 = errors;
-if(typeof data8.serialDecimal !== "string"){
-validate867.errors = [{instancePath:instancePath+"/certificate/serialDecimal",schemaPath:"#/properties/certificate/properties/serialDecimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data7.issuer !== "string"){
+validate878.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs20 === errors;
@@ -21501,10 +21647,10 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.issuer !== undefined){
+if(data7.subject !== undefined){
 const _errs22 = errors;
-if(typeof data8.issuer !== "string"){
-validate867.errors = [{instancePath:instancePath+"/certificate/issuer",schemaPath:"#/properties/certificate/properties/issuer/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data7.subject !== "string"){
+validate878.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs22 === errors;
@@ -21513,10 +21659,10 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.subject !== undefined){
+if(data7.organisationIdentifier !== undefined){
 const _errs24 = errors;
-if(typeof data8.subject !== "string"){
-validate867.errors = [{instancePath:instancePath+"/certificate/subject",schemaPath:"#/properties/certificate/properties/subject/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data7.organisationIdentifier !== "string"){
+validate878.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs24 === errors;
@@ -21525,11 +21671,34 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.organisationIdentifier !== undefined){
+if(data7.roles !== undefined){
+let data13 = data7.roles;
 const _errs26 = errors;
-if(typeof data8.organisationIdentifier !== "string"){
-validate867.errors = [{instancePath:instancePath+"/certificate/organisationIdentifier",schemaPath:"#/properties/certificate/properties/organisationIdentifier/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs26){
+if(Array.isArray(data13)){
+var valid5 = true;
+const len1 = data13.length;
+for(let i1=0; i1<len1; i1++){
+let data14 = data13[i1];
+const _errs28 = errors;
+if(typeof data14 !== "string"){
+validate878.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+if(!((((data14 === "PSP_AS") || (data14 === "PSP_PI")) || (data14 === "PSP_AI")) || (data14 === "PSP_IC"))){
+validate878.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema181.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
+return false;
+}
+var valid5 = _errs28 === errors;
+if(!valid5){
+break;
+}
+}
+}
+else {
+validate878.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid4 = _errs26 === errors;
 }
@@ -21537,54 +21706,42 @@ else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.roles !== undefined){
-let data14 = data8.roles;
-const _errs28 = errors;
-if(errors === _errs28){
-if(Array.isArray(data14)){
-var valid5 = true;
-const len1 = data14.length;
-for(let i1=0; i1<len1; i1++){
-let data15 = data14[i1];
+if(data7.notBefore !== undefined){
+let data15 = data7.notBefore;
 const _errs30 = errors;
-if(typeof data15 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(errors === _errs30){
+if(errors === _errs30){
+if(typeof data15 === "string"){
+if(!(formats0.validate(data15))){
+validate878.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
-}
-if(!((((data15 === "PSP_AS") || (data15 === "PSP_PI")) || (data15 === "PSP_AI")) || (data15 === "PSP_IC"))){
-validate867.errors = [{instancePath:instancePath+"/certificate/roles/" + i1,schemaPath:"#/properties/certificate/properties/roles/items/enum",keyword:"enum",params:{allowedValues: schema181.properties.certificate.properties.roles.items.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid5 = _errs30 === errors;
-if(!valid5){
-break;
-}
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/certificate/roles",schemaPath:"#/properties/certificate/properties/roles/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate878.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
-var valid4 = _errs28 === errors;
+}
+var valid4 = _errs30 === errors;
 }
 else {
 var valid4 = true;
 }
 if(valid4){
-if(data8.notBefore !== undefined){
-let data16 = data8.notBefore;
+if(data7.notAfter !== undefined){
+let data16 = data7.notAfter;
 const _errs32 = errors;
 if(errors === _errs32){
 if(errors === _errs32){
 if(typeof data16 === "string"){
 if(!(formats0.validate(data16))){
-validate867.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+validate878.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
 return false;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/certificate/notBefore",schemaPath:"#/properties/certificate/properties/notBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -21594,29 +21751,6 @@ var valid4 = _errs32 === errors;
 else {
 var valid4 = true;
 }
-if(valid4){
-if(data8.notAfter !== undefined){
-let data17 = data8.notAfter;
-const _errs34 = errors;
-if(errors === _errs34){
-if(errors === _errs34){
-if(typeof data17 === "string"){
-if(!(formats0.validate(data17))){
-validate867.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate867.errors = [{instancePath:instancePath+"/certificate/notAfter",schemaPath:"#/properties/certificate/properties/notAfter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid4 = _errs34 === errors;
-}
-else {
-var valid4 = true;
-}
 }
 }
 }
@@ -21626,21 +21760,51 @@ var valid4 = true;
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate878.errors = [{instancePath:instancePath+"/certificate",schemaPath:"#/properties/certificate/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs16 === errors;
+var valid0 = _errs14 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.algorithm !== undefined){
-const _errs36 = errors;
+const _errs34 = errors;
 if(typeof data.algorithm !== "string"){
-validate867.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/algorithm",schemaPath:"#/properties/algorithm/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.signedHeaders !== undefined){
+let data18 = data.signedHeaders;
+const _errs36 = errors;
+if(errors === _errs36){
+if(Array.isArray(data18)){
+var valid6 = true;
+const len2 = data18.length;
+for(let i2=0; i2<len2; i2++){
+const _errs38 = errors;
+if(typeof data18[i2] !== "string"){
+validate878.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid6 = _errs38 === errors;
+if(!valid6){
+break;
+}
+}
+}
+else {
+validate878.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
 }
 var valid0 = _errs36 === errors;
 }
@@ -21648,87 +21812,69 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.signedHeaders !== undefined){
-let data19 = data.signedHeaders;
-const _errs38 = errors;
-if(errors === _errs38){
-if(Array.isArray(data19)){
-var valid6 = true;
-const len2 = data19.length;
-for(let i2=0; i2<len2; i2++){
-const _errs40 = errors;
-if(typeof data19[i2] !== "string"){
-validate867.errors = [{instancePath:instancePath+"/signedHeaders/" + i2,schemaPath:"#/properties/signedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid6 = _errs40 === errors;
-if(!valid6){
-break;
-}
-}
-}
-else {
-validate867.errors = [{instancePath:instancePath+"/signedHeaders",schemaPath:"#/properties/signedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs38 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.missingSignedHeaders !== undefined){
-let data21 = data.missingSignedHeaders;
-const _errs42 = errors;
-if(errors === _errs42){
-if(Array.isArray(data21)){
+let data20 = data.missingSignedHeaders;
+const _errs40 = errors;
+if(errors === _errs40){
+if(Array.isArray(data20)){
 var valid7 = true;
-const len3 = data21.length;
+const len3 = data20.length;
 for(let i3=0; i3<len3; i3++){
-const _errs44 = errors;
-if(typeof data21[i3] !== "string"){
-validate867.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+const _errs42 = errors;
+if(typeof data20[i3] !== "string"){
+validate878.errors = [{instancePath:instancePath+"/missingSignedHeaders/" + i3,schemaPath:"#/properties/missingSignedHeaders/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid7 = _errs44 === errors;
+var valid7 = _errs42 === errors;
 if(!valid7){
 break;
 }
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate878.errors = [{instancePath:instancePath+"/missingSignedHeaders",schemaPath:"#/properties/missingSignedHeaders/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
-var valid0 = _errs42 === errors;
+var valid0 = _errs40 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.signingString !== undefined){
-const _errs46 = errors;
+const _errs44 = errors;
 if(typeof data.signingString !== "string"){
-validate867.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate878.errors = [{instancePath:instancePath+"/signingString",schemaPath:"#/properties/signingString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs46 === errors;
+var valid0 = _errs44 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.digest !== undefined){
-let data24 = data.digest;
+let data23 = data.digest;
+const _errs46 = errors;
+if(errors === _errs46){
+if(data23 && typeof data23 == "object" && !Array.isArray(data23)){
+if(data23.received !== undefined){
 const _errs48 = errors;
-if(errors === _errs48){
-if(data24 && typeof data24 == "object" && !Array.isArray(data24)){
-if(data24.received !== undefined){
+if(typeof data23.received !== "string"){
+validate878.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid8 = _errs48 === errors;
+}
+else {
+var valid8 = true;
+}
+if(valid8){
+if(data23.computedSha256 !== undefined){
 const _errs50 = errors;
-if(typeof data24.received !== "string"){
-validate867.errors = [{instancePath:instancePath+"/digest/received",schemaPath:"#/properties/digest/properties/received/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data23.computedSha256 !== "string"){
+validate878.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs50 === errors;
@@ -21737,10 +21883,10 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data24.computedSha256 !== undefined){
+if(data23.computedSha512 !== undefined){
 const _errs52 = errors;
-if(typeof data24.computedSha256 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/digest/computedSha256",schemaPath:"#/properties/digest/properties/computedSha256/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data23.computedSha512 !== "string"){
+validate878.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid8 = _errs52 === errors;
@@ -21749,10 +21895,10 @@ else {
 var valid8 = true;
 }
 if(valid8){
-if(data24.computedSha512 !== undefined){
+if(data23.matches !== undefined){
 const _errs54 = errors;
-if(typeof data24.computedSha512 !== "string"){
-validate867.errors = [{instancePath:instancePath+"/digest/computedSha512",schemaPath:"#/properties/digest/properties/computedSha512/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(typeof data23.matches !== "boolean"){
+validate878.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
 return false;
 }
 var valid8 = _errs54 === errors;
@@ -21760,41 +21906,29 @@ var valid8 = _errs54 === errors;
 else {
 var valid8 = true;
 }
-if(valid8){
-if(data24.matches !== undefined){
-const _errs56 = errors;
-if(typeof data24.matches !== "boolean"){
-validate867.errors = [{instancePath:instancePath+"/digest/matches",schemaPath:"#/properties/digest/properties/matches/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid8 = _errs56 === errors;
-}
-else {
-var valid8 = true;
-}
 }
 }
 }
 }
 else {
-validate867.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate878.errors = [{instancePath:instancePath+"/digest",schemaPath:"#/properties/digest/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-var valid0 = _errs48 === errors;
+var valid0 = _errs46 === errors;
 }
 else {
 var valid0 = true;
 }
 if(valid0){
 if(data.clockSkewSeconds !== undefined){
-let data29 = data.clockSkewSeconds;
-const _errs58 = errors;
-if(!((typeof data29 == "number") && (isFinite(data29)))){
-validate867.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
+let data28 = data.clockSkewSeconds;
+const _errs56 = errors;
+if(!((typeof data28 == "number") && (isFinite(data28)))){
+validate878.errors = [{instancePath:instancePath+"/clockSkewSeconds",schemaPath:"#/properties/clockSkewSeconds/type",keyword:"type",params:{type: "number"},message:"must be number"}];
 return false;
 }
-var valid0 = _errs58 === errors;
+var valid0 = _errs56 === errors;
 }
 else {
 var valid0 = true;
@@ -21812,11 +21946,11 @@ var valid0 = true;
 }
 }
 else {
-validate867.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate878.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate867.errors = vErrors;
+validate878.errors = vErrors;
 return errors === 0;
 }
 
@@ -21911,5 +22045,5 @@ export const bodyValidators = Object.freeze({
   fillSandbox: { request: fillSandbox__request, responses: { "201": schema__SandboxFillResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   initializeSandbox: { request: undefined, responses: { "200": schema__SandboxInitializeResponse, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
   changeSandboxPaymentStatus: { request: changeSandboxPaymentStatus__request, responses: { "200": schema__SandboxPaymentStatus, "400": schema__ErrorResponse, "401": schema__ErrorResponse, "403": schema__ErrorResponse, "404": schema__ErrorResponse, "405": schema__ErrorResponse, "406": schema__ErrorResponse, "409": schema__ErrorResponse, "413": schema__ErrorResponse, "415": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
-  explainSandboxSignature: { request: explainSandboxSignature__request, responses: { "200": schema__SignatureExplanation, "413": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
+  explainSandboxSignature: { request: explainSandboxSignature__request, responses: { "200": schema__SignatureExplanation, "405": schema__ErrorResponse, "413": schema__ErrorResponse, "500": schema__ErrorResponse, "503": schema__ErrorResponse } },
 });

@@ -1860,7 +1860,8 @@ export type components = {
          *     operation answers with these alone, its error answers included: a condition that has a more precise
          *     Berlin Group code elsewhere in this API is given the nearest listed one (a missing Signature or
          *     TPP-Signature-Certificate header HTTP_HEADER_REQUIRED, a signature, certificate or Date that fails its
-         *     check BAD_REQUEST, a missing PSD2 role FORBIDDEN, a status conflict CONFLICT), and its text starts with
+         *     check BAD_REQUEST, a missing PSD2 role FORBIDDEN, a PSU-Corporate-ID that is not the PSU's
+         *     PSU_CREDENTIALS_INVALID, a status conflict CONFLICT), and its text starts with
          *     the precise code, so that nothing is lost for the TPP's developers. Its 201 carries no tppMessages: a
          *     notice (a body member or query parameter it ignored, an x-accept-fix value not applied) is in the Warning
          *     header, since the Berlin Group code of a notice, WARNING, is not in this list.
@@ -2885,6 +2886,7 @@ export type components = {
             /** @description Identifiers of the customer's mock card accounts; an empty array unless withAccounts=true was asked for (the field is required). */
             cardAccounts: string[];
             _links: components["schemas"]["SandboxCustomerLinks"];
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description Body of POST /v1/sandbox/customers (the portal's mock-data body). */
         SandboxCustomerCreate: {
@@ -3299,6 +3301,7 @@ export type components = {
             name: string;
             engagements: components["schemas"]["SandboxEngagement"][];
             _links?: components["schemas"]["Links"];
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description Summary of the starting state after a reset. */
         SandboxInitializeResponse: {
@@ -3314,6 +3317,7 @@ export type components = {
             cardAccounts: number;
             /** @description Number of transactions created. */
             transactions: number;
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description Body of POST /v1/sandbox/fill (our own; every field optional). */
         SandboxFillRequest: {
@@ -3341,6 +3345,7 @@ export type components = {
                 accountId: string;
                 transactionsCreated: number;
             }[];
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description What another channel of the bank does to the payment (see changeSandboxPaymentStatus). */
         SandboxPaymentStatusChange: {
@@ -3358,6 +3363,7 @@ export type components = {
             _links?: {
                 status?: components["schemas"]["Link"];
             };
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description Result of a simulated batch run. */
         SandboxBatchRun: {
@@ -3387,6 +3393,7 @@ export type components = {
             }[];
             /** @description How many payments of other TPPs this run changed. Their ids stay with their own TPPs. */
             otherPayments: number;
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description A headless SCA decision for automated tests. */
         SandboxScaDecision: {
@@ -3419,6 +3426,7 @@ export type components = {
              * @description The TPP-Redirect-URI with the success or failure parameters the PSU's browser would land on.
              */
             redirectUrl: string;
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description One step of the signature check. */
         SignatureExplainStep: {
@@ -3436,11 +3444,16 @@ export type components = {
             code?: components["schemas"]["MessageCode"];
             /** @description Every check in order, also those after the first failure where possible. */
             steps: components["schemas"]["SignatureExplainStep"][];
-            /** @description The keyId of the Signature header, parsed. */
+            /** @description The keyId of the Signature header, beside the one the certificate calls for. */
             keyId?: {
+                /** @description The keyId as the Signature header carries it. */
                 raw?: string;
-                serialHex?: string;
-                issuer?: string;
+                /**
+                 * @description The keyId the certificate of TPP-Signature-Certificate calls for (SN=<serial in upper-case
+                 *     hexadecimal>,CA=<issuer per RFC 2253>); present when the certificate could be read. Compare it with
+                 *     raw to see why KEYID errors arise.
+                 */
+                expected?: string;
             };
             /** @description The certificate of TPP-Signature-Certificate, decoded. */
             certificate?: {
@@ -3713,6 +3726,7 @@ export type components = {
             transactionId: string;
             /** @enum {string} */
             bookingStatus: "booked" | "pending";
+            tppMessages?: components["schemas"]["TppMessages"];
         };
         /** @description The TPP's registered contact e-mail. */
         TppContactInformationResponse: {
@@ -3987,6 +4001,13 @@ export type components = {
         TooManyRequests: {
             headers: {
                 "X-Request-ID": components["headers"]["XRequestID"];
+                /**
+                 * @description When the next call without PSU-IP-Address is allowed, as an HTTP-date (RFC 9110 section 10.2.3): the
+                 *     moment the oldest counted call leaves the 24 hours, which a number of seconds would only approximate
+                 *     after the answer's time in transit. The 503's Retry-After is a number of seconds instead: a short wait.
+                 * @example Mon, 30 Nov 2026 04:37:06 GMT
+                 */
+                "Retry-After"?: string;
                 [name: string]: unknown;
             };
             content: {
@@ -4235,6 +4256,17 @@ export type components = {
          * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
          */
         PSUID: string;
+        /**
+         * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
+         *     SCA (a UUID, stable per TPP and bank).
+         *
+         *     Needed only when the cancellation needs the PSU's SCA (an authorised payment, answered 202): then PSU-ID
+         *     or X-PSU-IDENTITY names the PSU who confirms it, as when an authorisation is started, and a request with
+         *     neither is answered 400 HTTP_HEADER_REQUIRED naming PSU-ID. A payment not yet authorised is cancelled at
+         *     once (204) without it.
+         * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
+         */
+        PSUIDCancellation: string;
         /**
          * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
          *     SCA (a UUID, stable per TPP and bank).
@@ -7337,11 +7369,13 @@ export interface operations {
                  * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
                  *     SCA (a UUID, stable per TPP and bank).
                  *
-                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
-                 *     identifies the PSU.
+                 *     Needed only when the cancellation needs the PSU's SCA (an authorised payment, answered 202): then PSU-ID
+                 *     or X-PSU-IDENTITY names the PSU who confirms it, as when an authorisation is started, and a request with
+                 *     neither is answered 400 HTTP_HEADER_REQUIRED naming PSU-ID. A payment not yet authorised is cancelled at
+                 *     once (204) without it.
                  * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
                  */
-                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                "PSU-ID"?: components["parameters"]["PSUIDCancellation"];
                 /**
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
@@ -11763,11 +11797,13 @@ export interface operations {
                  * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
                  *     SCA (a UUID, stable per TPP and bank).
                  *
-                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
-                 *     identifies the PSU.
+                 *     Needed only when the cancellation needs the PSU's SCA (an authorised payment, answered 202): then PSU-ID
+                 *     or X-PSU-IDENTITY names the PSU who confirms it, as when an authorisation is started, and a request with
+                 *     neither is answered 400 HTTP_HEADER_REQUIRED naming PSU-ID. A payment not yet authorised is cancelled at
+                 *     once (204) without it.
                  * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
                  */
-                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                "PSU-ID"?: components["parameters"]["PSUIDCancellation"];
                 /**
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
@@ -14543,11 +14579,13 @@ export interface operations {
                  * @description The PSU's identifier for this TPP: the psu-id the TPP received on the redirect after the PSU's first
                  *     SCA (a UUID, stable per TPP and bank).
                  *
-                 *     Optional here: without it (or with an unknown one) the operation answers with an SCA redirect that
-                 *     identifies the PSU.
+                 *     Needed only when the cancellation needs the PSU's SCA (an authorised payment, answered 202): then PSU-ID
+                 *     or X-PSU-IDENTITY names the PSU who confirms it, as when an authorisation is started, and a request with
+                 *     neither is answered 400 HTTP_HEADER_REQUIRED naming PSU-ID. A payment not yet authorised is cancelled at
+                 *     once (204) without it.
                  * @example 3d9a4b0e-5c2f-4e7b-8a1d-6f0e9c8b7a65
                  */
-                "PSU-ID"?: components["parameters"]["PSUIDOptional"];
+                "PSU-ID"?: components["parameters"]["PSUIDCancellation"];
                 /**
                  * @description SCA streamlining: the PSU's national identity number (11 digits), so the bank preselects the PSU at
                  *     SCA. Alternative to PSU-ID on operations where PSU-ID is required. Accepted on every request that may
@@ -21027,6 +21065,7 @@ export interface operations {
                     "application/json": components["schemas"]["SignatureExplanation"];
                 };
             };
+            405: components["responses"]["MethodNotAllowed"];
             413: components["responses"]["PayloadTooLarge"];
             500: components["responses"]["InternalServerError"];
             503: components["responses"]["ServiceUnavailable"];

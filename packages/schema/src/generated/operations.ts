@@ -9780,6 +9780,10 @@ export const OPERATIONS = [
       "200": [
         "X-Request-ID"
       ],
+      "405": [
+        "X-Request-ID",
+        "Allow"
+      ],
       "413": [
         "X-Request-ID"
       ],
