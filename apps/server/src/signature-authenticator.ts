@@ -123,14 +123,16 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
       const report = await explainRequest(input, { clock: options.clock, trust, cache });
       // As authenticate decides: a report failing only on time against the moved clock may pass with the Date or
       // the certificate judged by the wall clock.
-      const onTime = (e: { code: string }) => TIME_CODES.has(e.code);
-      if (report.ok || options.wallClock === undefined || !report.errors.some(onTime)) return report;
+      // As authenticate decides, by each report's first failure in step order (the one authenticate stops at): a
+      // time failure first tries the other pairings of clocks, and the first pairing whose first failure is not
+      // about time is the one shown (review: a report kept the moved clock's Date failure first).
+      const firstOnTime = (r: typeof report) => r.errors[0] !== undefined && TIME_CODES.has(r.errors[0].code);
+      if (report.ok || options.wallClock === undefined || !firstOnTime(report)) return report;
       let reported = report;
       for (const [clock, certificateClock] of otherClockPairs(options.clock, options.wallClock)) {
         const other = await explainRequest(input, { clock, certificateClock, trust, cache });
         if (other.ok) return other;
-        // As authenticate reports: a pairing whose clocks the request fits shows its real faults alone.
-        if (reported === report && !other.errors.some(onTime)) reported = other;
+        if (reported === report && !firstOnTime(other)) reported = other;
       }
       return reported;
     },

@@ -71,6 +71,22 @@ describe('the SCA site', () => {
     expect(await named.text()).toContain('Landlord AS');
   });
 
+  // Diff review: a decision posted straight to /decision answered an unknown number and another customer's with two
+  // different texts, which told a link holder which numbers are customers'.
+  it('answers a decision by another customer and by an unknown number alike, and keeps the SCA open', async () => {
+    const payment = await createPeriodic();
+    const href = payment._links.scaRedirect.href;
+    const decideAs = async (customerNumber: string) => {
+      const res = await fetch(`${href}/decision`, form({ customerNumber, context: 'PRIVATE', decision: 'reject' }));
+      return { status: res.status, text: (await res.text()).replace(/<[^>]+>/g, '') };
+    };
+    const [stranger, unknown] = [await decideAs('12085592767'), await decideAs('99999999999')];
+    expect(stranger.status).toBe(401);
+    expect(unknown).toEqual(stranger);
+    const status = await server.request('GET', `/v1/periodic-payments/norwegian-domestic-credit-transfers/${payment.paymentId}/status`);
+    expect(status.json.transactionStatus).toBe('RCVD');
+  });
+
   // Regression (review K, AIS review): the sandbox's headless decision failed the authorisation for another
   // customer than the named PSU, where the pages turn that person away and keep it open.
   it('the headless sandbox decision turns away another customer as the login page does, and keeps the SCA open', async () => {
@@ -210,8 +226,13 @@ describe('the SCA site', () => {
     expect(first.status, first.text).toBe(202);
     const second = await server.request('POST', `${base}/cancellation-authorisations`, { headers: pis });
     expect(second.status).toBe(201);
+    // A cancellation's pages speak of confirming it, not of approving (accessibility review).
+    expect(await (await fetch(first.json._links.scaRedirect.href)).text()).toContain('<h1>Log in to confirm</h1>');
     expect((await decide(first.json._links.scaRedirect.href, 'approve')).status).toBe(303);
     expect((await server.request('GET', `${base}/status`)).json.transactionStatus).toBe('CANC');
+    const confirmed = await fetch(first.json._links.scaRedirect.href, { redirect: 'manual' });
+    expect(confirmed.status).toBe(409);
+    expect(await confirmed.text()).toContain('This cancellation has already been confirmed.');
 
     // The second one can no longer cancel anything: its decision ends it, with the reason, back at the TPP.
     const stale = await decide(second.json._links.scaRedirect.href, 'approve');
@@ -279,6 +300,7 @@ describe('the SCA site', () => {
   it('names the TPP without the format characters of its certificate name', () => {
     expect(nameTpp({ tppId: 'PSDNO-FSA-1', tppName: 'Your Bank Security \u202E' })).toBe('Your Bank Security');
     expect(nameTpp({ tppId: 'PSDNO-FSA-1', tppName: '\u202E\u2066' })).toBe('PSDNO-FSA-1');
+    expect(nameTpp({ tppId: 'PSDNO-FSA-1', tppName: 'Acme\nPay  AS' })).toBe('Acme Pay AS');
   });
 
   it('sends the PSU back with system, status, code and message when it rejects', async () => {
@@ -517,6 +539,49 @@ describe('payment approval page offers only choices the bank carries out', () =>
 });
 
 describe('consent page offers only accounts a consent can cover', () => {
+  // Diff review: an account listed under two agreements counted as ticked under the chosen one when it was ticked
+  // under the other only, since a tick posted the account id alone.
+  it('counts a tick only under the way of acting it was given in, when an account sits under two agreements', async () => {
+    const own = await startTestServer();
+    try {
+      const customers = await own.request('GET', '/v1/sandbox/customers?withAccounts=true');
+      const company = customers.json.find((c: { customerNumber: string }) => c.customerNumber === '18129215603');
+      const accountId = (company.accounts as string[])[1]!;
+      const iban = (await own.request('GET', `/v1/sandbox/accounts/${accountId}`)).json.iban as string;
+      const makeAgreement = async (name: string) => {
+        const made = await own.request('POST', '/v1/sandbox/agreements', {
+          body: { owner: '18129215603', name, engagements: [{ customer: '12085592767', account: { iban }, roles: ['VIEW', 'REGISTER'] }] },
+        });
+        expect(made.status, made.text).toBe(201);
+        return made.json.id as string;
+      };
+      const [first, second] = [await makeAgreement('Fullmakt A'), await makeAgreement('Fullmakt B')];
+      const consent = await own.request('POST', '/v1/bank-offered-consents', {
+        headers: { 'tpp-session-id': 'two-agreements', 'tpp-redirect-uri': 'https://tpp.example/cb', 'psu-ip-address': '192.0.2.1' },
+      });
+      const href: string = consent.json._links.scaRedirect.href.split('?')[0];
+      const page = await (await fetch(`${href}/login`, form({ customerNumber: '12085592767' }))).text();
+      expect(page).toContain(`value="${first}:${accountId}"`);
+      expect(page).toContain(`value="${second}:${accountId}"`);
+      const decideWith = (tick: string) => {
+        const body = new URLSearchParams({ customerNumber: '12085592767', method: 'BANKID', context: 'CORPORATE', agreementId: second, decision: 'approve' });
+        body.append('account', tick);
+        return fetch(`${href}/decision`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: body.toString(), redirect: 'manual' });
+      };
+      const underOther = await decideWith(`${first}:${accountId}`);
+      expect(underOther.status).toBe(400);
+      const again = await underOther.text();
+      expect(again).toContain('Tick at least one account');
+      // The page comes back as the PSU left it: the agreement chosen, the tick under the other agreement only.
+      expect(again).toMatch(new RegExp(`<option value="${second}" selected>`));
+      expect(again).toContain(`value="${first}:${accountId}" checked`);
+      expect(again).not.toContain(`value="${second}:${accountId}" checked`);
+      expect((await decideWith(`${second}:${accountId}`)).status).toBe(303);
+    } finally {
+      await own.close();
+    }
+  });
+
   it('leaves out an account engaged with VIEW but not REGISTER', async () => {
     const customers = await server.request('GET', '/v1/sandbox/customers?withAccounts=true');
     const company = customers.json.find((c: { customerNumber: string }) => c.customerNumber === '18129215603');
@@ -538,7 +603,8 @@ describe('consent page offers only accounts a consent can cover', () => {
     });
     const href: string = consent.json._links.scaRedirect.href.split('?')[0];
     const approval = await (await fetch(`${href}/login`, form({ customerNumber: '12085592767' }))).text();
-    const offered = [...approval.matchAll(/name="account" value="([^"]+)"/g)].map((m) => m[1]);
+    // Each value is "<agreement or PRIVATE>:<account id>".
+    const offered = [...approval.matchAll(/name="account" value="[^"]*:([^":]+)"/g)].map((m) => m[1]);
     expect(offered).toContain(grantedId);
     expect(offered).not.toContain(viewOnlyId);
   });

@@ -19,7 +19,8 @@ import type { AccountGroup } from './sca-pages.js';
 export function nameTpp(a: Pick<AuthorisationRecord, 'tppId' | 'tppName'>): string {
   // Without format and control characters: a bidi override in the certificate's name turned the bank's own
   // sentences around it backwards on the pages (web security review), as one in a creditor name would have.
-  const name = (a.tppName ?? '').replace(/[\p{Cf}\p{Cc}]/gu, '').trim();
+  // A control character (a line break) stands between words, so it becomes a space; format characters go.
+  const name = (a.tppName ?? '').replace(/\p{Cf}/gu, '').replace(/[\p{Cc}\s]+/gu, ' ').trim();
   return name || a.tppId;
 }
 
@@ -106,8 +107,17 @@ export function groupConsentable(loaded: ScaCustomerView, offered: PayingChoices
  * the SCA rules to refuse.
  */
 export function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPORATE', agreementId: string | undefined, chosen: string[]): string[] {
+  // Ticks are posted as `<agreementId or PRIVATE>:<accountId>` (formatAccountChoice): only the chosen way's count,
+  // so an account listed under two agreements and unticked under the chosen one is not given (diff review). A bare
+  // id (a page from before) counts as it did.
+  const key = context === 'PRIVATE' ? 'PRIVATE' : agreementId;
+  const ids = chosen.flatMap((value) => {
+    const at = value.lastIndexOf(':');
+    if (at < 0) return [value];
+    return value.slice(0, at) === key ? [value.slice(at + 1)] : [];
+  });
   const known = context === 'PRIVATE' || loaded.customer.agreements.some((g) => g.agreementId === agreementId);
-  if (!known) return chosen;
+  if (!known) return ids;
   const allowed = new Set(listReachableAccounts(loaded.customer, context, agreementId));
-  return chosen.filter((id) => allowed.has(id));
+  return ids.filter((id) => allowed.has(id));
 }

@@ -176,6 +176,16 @@ ${withdrawal(model)}
   );
 }
 
+/**
+ * The form value of an account ticked under a way of acting: `<agreementId or PRIVATE>:<accountId>`.
+ *
+ * @example
+ * formatAccountChoice({ context: 'PRIVATE', label: 'as a private person', accounts: [] }, 'acc-1'); // 'PRIVATE:acc-1'
+ */
+export function formatAccountChoice(group: Pick<AccountGroup, 'context' | 'agreementId'>, accountId: string): string {
+  return `${group.agreementId ?? group.context}:${accountId}`;
+}
+
 // The context the form shows as chosen: the PSU's own choice when the page answers a form, else the first.
 function isChosenContext(model: ApprovalPageModel, context: string, index: number): boolean {
   const chosen = model.chosen?.context;
@@ -192,8 +202,11 @@ function accountChoices(model: ApprovalPageModel): SafeHtml | '' {
   const box = (g: AccountGroup, a: { readonly id: string; readonly name: string }) => {
     const id = `account-${g.agreementId ?? g.context}-${a.id}`;
     const marks = invalid ? html` aria-describedby="approval-error" aria-invalid="true"${g === groups[0] && a === first ? html` autofocus` : ''}` : '';
-    const ticked = model.chosen === undefined || model.chosen.accounts.includes(a.id);
-    return html`<input type="checkbox" id="${id}" name="account" value="${a.id}"${ticked ? html` checked` : ''}${marks}><label for="${id}">${a.name}</label><br>`;
+    // The value names the way of acting with the account: one account can sit under two agreements, and a tick
+    // under one must not count for the other (diff review).
+    const value = formatAccountChoice(g, a.id);
+    const ticked = model.chosen === undefined || model.chosen.accounts.includes(value);
+    return html`<input type="checkbox" id="${id}" name="account" value="${value}"${ticked ? html` checked` : ''}${marks}><label for="${id}">${a.name}</label><br>`;
   };
   if (groups.length === 1) {
     const only = groups[0] as AccountGroup;

@@ -144,15 +144,14 @@ export function createScaRouter(deps: HandlerDeps, basePath: string): Router {
       return;
     }
     const customerNumber = readCustomerNumber(form);
-    const loaded = customerNumber === '' ? undefined : await loadScaCustomer(deps.store, customerNumber);
-    if (!loaded) {
-      page(ctx, 401, renderMessagePage('Not logged in', 'Start again from the link your provider gave you.'));
-      return;
-    }
     // The login turns away anyone but the PSU the TPP named; a decision posted straight here is held to the same
     // rule (review L: another customer could fail, or abort in the PSU's name, the named PSU's authorisation). The
-    // authorisation stays open for the named PSU.
-    if (!isNamedPsu(deps.sca.config, a, loaded.customer.customerNumber)) {
+    // authorisation stays open for the named PSU. As at the login, the number is checked before the customer is
+    // looked up, and an unknown number gets the same answer as another customer's: two answers told a link
+    // holder which numbers are customers' (diff review).
+    const named = customerNumber !== '' && isNamedPsu(deps.sca.config, a, customerNumber);
+    const loaded = named ? await loadScaCustomer(deps.store, customerNumber) : undefined;
+    if (!loaded) {
       page(ctx, 401, renderMessagePage('Not logged in', describeLoginRefusal(nameTpp(a), deps.mode)));
       return;
     }
