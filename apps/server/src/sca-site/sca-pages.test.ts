@@ -32,8 +32,9 @@ describe('errors tied to their field', () => {
   it('marks the accounts of the approval page invalid when none was ticked, and focuses the first', () => {
     const page = renderApprovalPage({ ...approval, error: 'Tick at least one account.', errorField: 'accounts' });
     expect(page).toContain('<p id="approval-error" class="error" role="alert">Tick at least one account.</p>');
-    expect(page).toContain('value="a1" checked aria-describedby="approval-error" aria-invalid="true" autofocus>');
-    expect(page).toContain('value="a2" checked aria-describedby="approval-error" aria-invalid="true">');
+    // Each tick's value names its way of acting (PRIVATE or the agreement) and the account.
+    expect(page).toContain('value="PRIVATE:a1" checked aria-describedby="approval-error" aria-invalid="true" autofocus>');
+    expect(page).toContain('value="PRIVATE:a2" checked aria-describedby="approval-error" aria-invalid="true">');
     // An error about no field (a way of acting the PSU does not have) marks none.
     expect(renderApprovalPage({ ...approval, error: 'You cannot act so.' })).not.toMatch(/aria-invalid|autofocus/);
   });
