@@ -83,8 +83,9 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
   return {
     async authenticate(request) {
       const input = { method: request.method, target: request.target, headers: request.headers, body: request.body };
+      // One clock for both unless the pairing differs: the common case reads the clock once per request.
       const verifyAt = ([clock, certificateClock]: ClockPair) =>
-        verifyRequest(input, { clock, certificateClock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired });
+        verifyRequest(input, { clock, certificateClock: certificateClock === clock ? undefined : certificateClock, trust, signedHeadersWhenPresent: request.signedHeaders, cache, digestRequiredWithBody: request.digestRequired });
       const tpp = await verifyAt([options.clock, options.clock]).catch(async (error: unknown) => {
         if (options.wallClock === undefined || !(error instanceof SignatureError) || !TIME_CODES.has(error.code)) throw error;
         // The Date and the certificate may each fit either clock (a TPP dates by its own clock or by the moved
@@ -121,8 +122,6 @@ export function createSignatureAuthenticator(options: AuthenticatorOptions): Req
     },
     async explain(input) {
       const report = await explainRequest(input, { clock: options.clock, trust, cache });
-      // As authenticate decides: a report failing only on time against the moved clock may pass with the Date or
-      // the certificate judged by the wall clock.
       // As authenticate decides, by each report's first failure in step order (the one authenticate stops at): a
       // time failure first tries the other pairings of clocks, and the first pairing whose first failure is not
       // about time is the one shown (review: a report kept the moved clock's Date failure first).

@@ -1,7 +1,7 @@
 import type { PayingChoices, ScaCustomerView } from '@xs2a-kit/domain';
 import { listReachableAccounts, type AuthorisationRecord, type PsuContext, type ScaSessionRecord } from '@xs2a-kit/sca-session';
 import { html, type SafeHtml } from './html.js';
-import type { AccountGroup } from './sca-pages.js';
+import { accountChoiceKey, readAccountChoice, type AccountGroup } from './sca-pages.js';
 
 /**
  * The choices the SCA approval page offers and how it explains those it cannot: the way of acting the request (or
@@ -110,11 +110,10 @@ export function accountsFor(loaded: ScaCustomerView, context: 'PRIVATE' | 'CORPO
   // Ticks are posted as `<agreementId or PRIVATE>:<accountId>` (formatAccountChoice): only the chosen way's count,
   // so an account listed under two agreements and unticked under the chosen one is not given (diff review). A bare
   // id (a page from before) counts as it did.
-  const key = context === 'PRIVATE' ? 'PRIVATE' : agreementId;
+  const key = accountChoiceKey({ context, agreementId });
   const ids = chosen.flatMap((value) => {
-    const at = value.lastIndexOf(':');
-    if (at < 0) return [value];
-    return value.slice(0, at) === key ? [value.slice(at + 1)] : [];
+    const tick = readAccountChoice(value);
+    return tick.key === undefined || tick.key === key ? [tick.accountId] : [];
   });
   const known = context === 'PRIVATE' || loaded.customer.agreements.some((g) => g.agreementId === agreementId);
   if (!known) return ids;

@@ -177,13 +177,35 @@ ${withdrawal(model)}
 }
 
 /**
+ * The key of a way of acting in the form's tick values: the agreement's id, or PRIVATE.
+ *
+ * @example
+ * accountChoiceKey({ context: 'CORPORATE', agreementId: 'agr-1' }); // 'agr-1'
+ */
+export function accountChoiceKey(group: { readonly context: string; readonly agreementId?: string | undefined }): string {
+  return group.agreementId ?? group.context;
+}
+
+/**
  * The form value of an account ticked under a way of acting: `<agreementId or PRIVATE>:<accountId>`.
  *
  * @example
- * formatAccountChoice({ context: 'PRIVATE', label: 'as a private person', accounts: [] }, 'acc-1'); // 'PRIVATE:acc-1'
+ * formatAccountChoice({ context: 'PRIVATE' }, 'acc-1'); // 'PRIVATE:acc-1'
  */
 export function formatAccountChoice(group: Pick<AccountGroup, 'context' | 'agreementId'>, accountId: string): string {
-  return `${group.agreementId ?? group.context}:${accountId}`;
+  return `${accountChoiceKey(group)}:${accountId}`;
+}
+
+/**
+ * A tick's value read back ({@link formatAccountChoice}): its way of acting's key and the account. A bare account
+ * id (a page rendered before the values named their way of acting) has no key.
+ *
+ * @example
+ * readAccountChoice('agr-1:acc-1'); // { key: 'agr-1', accountId: 'acc-1' }
+ */
+export function readAccountChoice(value: string): { readonly key: string | undefined; readonly accountId: string } {
+  const at = value.lastIndexOf(':');
+  return at < 0 ? { key: undefined, accountId: value } : { key: value.slice(0, at), accountId: value.slice(at + 1) };
 }
 
 // The context the form shows as chosen: the PSU's own choice when the page answers a form, else the first.

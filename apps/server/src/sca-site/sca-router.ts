@@ -9,7 +9,7 @@ import { lookupMapping, toApiProblem } from '../http/error-table.js';
 import { settleBankFailure } from '../middleware/error-handler.js';
 import { html, type SafeHtml } from './html.js';
 import { accountsFor, askedChoice, nameTpp, describeCannotAct, describeCannotPay, groupConsentable, markUnpayable, type PaymentChoices } from './sca-choices.js';
-import { AUTH_METHODS, describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type WithdrawableAccess } from './sca-pages.js';
+import { AUTH_METHODS, describeLoginRefusal, renderApprovalPage, renderLoginPage, renderMessagePage, type ApprovalPageModel, type WithdrawableAccess } from './sca-pages.js';
 import { UUID_TEXT } from '../http/uuid-text.js';
 
 const FORM_LIMIT = 16 * 1024;
@@ -330,7 +330,7 @@ function answerIfDecided(ctx: Context, record: AuthorisationRecord | undefined):
 
 /** What a completed authorisation did, in the PSU's terms: "approved" read wrongly for a cancellation. */
 function describeCompleted(record: AuthorisationRecord): string {
-  if (record.object.kind === 'payment' && record.object.purpose === 'cancellation') return 'This cancellation has already been confirmed.';
+  if (isCancellation(record)) return 'This cancellation has already been confirmed.';
   if (record.object.kind === 'consent') return 'This has already been decided.';
   return 'This has already been approved.';
 }
@@ -344,7 +344,7 @@ async function approvalPage(
   method: string,
   problem: { readonly error?: string; readonly noAccountTicked?: boolean } = {},
   session?: ScaSessionRecord,
-  chosen?: { readonly context: string; readonly agreementId?: string | undefined; readonly accounts: readonly string[] },
+  chosen?: ApprovalPageModel['chosen'],
 ): Promise<string> {
   const asked = askedChoice(a, session);
   // The PSU's own ways to act, narrowed to what the request (or the live session) asked for.
@@ -380,7 +380,7 @@ async function approvalPage(
     method: a.authMethodPreferred ?? (AUTH_METHODS.some((m) => m.id === method) ? method : 'ENGANGSKODEAPP_BIOMETRI'),
     exempted: session !== undefined,
     heading: described.heading,
-    cancellation: a.object.kind === 'payment' && a.object.purpose === 'cancellation',
+    cancellation: isCancellation(a),
     items,
     contexts,
     agreements: [...loaded.agreementNames].filter(([id]) => offered.agreementIds.includes(id)).map(([id, name]) => ({ id, name })),
